@@ -1,0 +1,34 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import globals from "globals";
+
+/** Pure rooms: no Foundry global and no import from the Foundry glue. */
+const FOUNDRY_GLOBALS = ["game", "CONFIG", "foundry", "Hooks", "ui", "canvas", "Roll", "CONST", "ChatMessage", "Actor", "Item", "Combat", "Token", "Handlebars"];
+
+export default tseslint.config(
+  { ignores: ["dist/**", "node_modules/**", "test-results/**", "packs/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.ts"],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    files: ["scripts/**/*.mjs", "test/**/*.ts", "*.config.*", "vite.config.ts"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ["src/core/**/*.ts", "src/rulesets/*/rules/**/*.ts"],
+    rules: {
+      "no-restricted-globals": ["error", ...FOUNDRY_GLOBALS.map((name) => ({ name, message: "Pure rules touch no Foundry global." }))],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/foundry/**", "**/foundry", "@league-of-foundry-developers/*"], message: "Pure rules import no Foundry glue." }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,31 @@
+import type { Edge } from "./dice/edge";
+
+/** What a click with modifier keys asks for, as dnd5e players expect. */
+export interface ClickModifiers {
+  shiftKey?: boolean;
+  altKey?: boolean;
+  ctrlKey?: boolean;
+  metaKey?: boolean;
+}
+
+export interface RollRequest {
+  /** skip the dialog and roll at once */
+  fastForward: boolean;
+  edge: Edge;
+}
+
+/** Shift: roll without the dialog; Alt: with advantage (boon); Ctrl/Cmd: with disadvantage (bane). */
+export function requestFromClick(event: ClickModifiers | undefined): RollRequest {
+  const adv = !!event?.altKey;
+  const dis = !!(event?.ctrlKey || event?.metaKey);
+  const edge: Edge = adv && !dis ? 1 : dis && !adv ? -1 : 0;
+  return { fastForward: !!event?.shiftKey || adv || dis, edge };
+}
+
+/** A situational modifier typed in a dialog: an integer, or an error lang key. */
+export function parseModifier(text: string): { ok: true; value: number } | { ok: false; error: string } {
+  const trimmed = text.trim();
+  if (trimmed === "") return { ok: true, value: 0 };
+  if (!/^[+-]?\d{1,3}$/.test(trimmed)) return { ok: false, error: "MANIFOLD.Roll.BadModifier" };
+  return { ok: true, value: Number.parseInt(trimmed, 10) };
+}

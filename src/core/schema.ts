@@ -1,0 +1,184 @@
+/**
+ * A plain description of a document's `system` data. The Foundry glue turns it into
+ * TypeDataModel fields; tests and the compendium build validate against the same description,
+ * so a schema has one source of truth that runs without Foundry.
+ */
+export type FieldSpec = NumberSpec | StringSpec | BooleanSpec | HtmlSpec | ObjectSpec | ArraySpec;
+
+export interface NumberSpec {
+  kind: "number";
+  initial: number;
+  min?: number;
+  max?: number;
+  integer?: boolean;
+}
+export interface StringSpec {
+  kind: "string";
+  initial: string;
+  choices?: readonly string[];
+  blank?: boolean;
+}
+export interface BooleanSpec {
+  kind: "boolean";
+  initial: boolean;
+}
+export interface HtmlSpec {
+  kind: "html";
+  initial: string;
+}
+export interface ObjectSpec {
+  kind: "object";
+  fields: SchemaSpec;
+}
+export interface ArraySpec {
+  kind: "array";
+  element: FieldSpec;
+  max?: number;
+}
+export type SchemaSpec = Readonly<Record<string, FieldSpec>>;
+
+export const int = (initial: number, min?: number, max?: number): NumberSpec => ({
+  kind: "number",
+  initial,
+  integer: true,
+  ...(min === undefined ? {} : { min }),
+  ...(max === undefined ? {} : { max }),
+});
+export const str = (initial = "", opts: { choices?: readonly string[]; blank?: boolean } = {}): StringSpec => ({
+  kind: "string",
+  initial,
+  blank: opts.blank ?? true,
+  ...(opts.choices ? { choices: opts.choices } : {}),
+});
+export const choice = (choices: readonly string[], initial: string = choices[0] ?? ""): StringSpec => ({
+  kind: "string",
+  initial,
+  choices,
+  blank: false,
+});
+export const bool = (initial = false): BooleanSpec => ({ kind: "boolean", initial });
+export const html = (): HtmlSpec => ({ kind: "html", initial: "" });
+export const obj = (fields: SchemaSpec): ObjectSpec => ({ kind: "object", fields });
+export const arr = (element: FieldSpec, max?: number): ArraySpec => ({
+  kind: "array",
+  element,
+  ...(max === undefined ? {} : { max }),
+});
+
+/** One problem found in data; `key` is a lang key under MANIFOLD.Validation. */
+export interface ValidationIssue {
+  path: string;
+  key: string;
+  data: Record<string, string | number>;
+}
+
+type Plain = Record<string, unknown>;
+
+/** Where data no schema names is kept (see core/migrate). */
+export const PRESERVED = "_preserved";
+
+/** Every problem in `data` against `spec`. Missing keys are fine: defaults fill them. */
+export function validate(spec: SchemaSpec, data: unknown, prefix = ""): ValidationIssue[] {
+  if (!isPlain(data)) return [{ path: prefix || "system", key: "MANIFOLD.Validation.Object", data: {} }];
+  const issues: ValidationIssue[] = [];
+  for (const [name, value] of Object.entries(data)) {
+    if (name === PRESERVED) continue;
+    const field = spec[name];
+    const path = prefix ? `${prefix}.${name}` : name;
+    if (!field) {
+      issues.push({ path, key: "MANIFOLD.Validation.Unknown", data: { path } });
+      continue;
+    }
+    issues.push(...validateField(field, value, path));
+  }
+  return issues;
+}
+
+export function validateField(field: FieldSpec, value: unknown, path: string): ValidationIssue[] {
+  const issue = (key: string, data: Record<string, string | number> = {}): ValidationIssue[] => [
+    { path, key: `MANIFOLD.Validation.${key}`, data: { path, ...data } },
+  ];
+  switch (field.kind) {
+    case "number":
+      if (typeof value !== "number" || !Number.isFinite(value)) return issue("Number");
+      if (field.integer && !Number.isInteger(value)) return issue("Integer");
+      if (field.min !== undefined && value < field.min) return issue("Min", { min: field.min });
+      if (field.max !== undefined && value > field.max) return issue("Max", { max: field.max });
+      return [];
+    case "string":
+    case "html":
+      if (typeof value !== "string") return issue("String");
+      if (field.kind === "string" && field.choices && !field.choices.includes(value)) {
+        if (value === "" && field.blank) return [];
+        return issue("Choice", { choices: field.choices.join(", ") });
+      }
+      if (field.kind === "string" && field.blank === false && value === "") return issue("Blank");
+      return [];
+    case "boolean":
+      return typeof value === "boolean" ? [] : issue("Boolean");
+    case "object":
+      return validate(field.fields, value, path);
+    case "array": {
+      if (!Array.isArray(value)) return issue("Array");
+      if (field.max !== undefined && value.length > field.max) return issue("ArrayMax", { max: field.max });
+      return value.flatMap((element, index) => validateField(field.element, element, `${path}.${index}`));
+    }
+  }
+}
+
+/** The initial data a new document of this spec gets. */
+export function defaults(spec: SchemaSpec): Plain {
+  return Object.fromEntries(Object.entries(spec).map(([name, field]) => [name, initialOf(field)]));
+}
+
+function initialOf(field: FieldSpec): unknown {
+  switch (field.kind) {
+    case "object":
+      return defaults(field.fields);
+    case "array":
+      return [];
+    default:
+      return field.initial;
+  }
+}
+
+/** Every leaf path of a spec, e.g. "attributes.str"; arrays contribute their own path. */
+export function leafPaths(spec: SchemaSpec, prefix = ""): string[] {
+  return Object.entries(spec).flatMap(([name, field]) => {
+    const path = prefix ? `${prefix}.${name}` : name;
+    return field.kind === "object" ? leafPaths(field.fields, path) : [path];
+  });
+}
+
+/** The field at a dotted path, or undefined. */
+export function fieldAt(spec: SchemaSpec, path: string): FieldSpec | undefined {
+  const [head, ...rest] = path.split(".");
+  const field = head === undefined ? undefined : spec[head];
+  if (!field || rest.length === 0) return field;
+  if (field.kind === "object") return fieldAt(field.fields, rest.join("."));
+  if (field.kind === "array" && /^\d+$/.test(rest[0] ?? "")) {
+    const element = field.element;
+    if (rest.length === 1) return element;
+    return element.kind === "object" ? fieldAt(element.fields, rest.slice(1).join(".")) : undefined;
+  }
+  return undefined;
+}
+
+function isPlain(value: unknown): value is Plain {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Issues in a flat update ({"system.health.value": 4}) against a type's spec; keys outside
+ * `system.` are Foundry's to check.
+ */
+export function validateUpdate(spec: SchemaSpec, update: Readonly<Record<string, unknown>>): ValidationIssue[] {
+  return Object.entries(update).flatMap(([key, value]) => {
+    if (!key.startsWith("system.")) return [];
+    const path = key.slice("system.".length);
+    if (path.split(".")[0] === PRESERVED) return [];
+    const field = fieldAt(spec, path);
+    if (!field) return [{ path, key: "MANIFOLD.Validation.Unknown", data: { path } }];
+    return validateField(field, value, path);
+  });
+}

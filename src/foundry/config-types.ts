@@ -1,0 +1,9 @@
+/** Tells fvtt-types about Manifold's settings and flags, so reads and writes are typed. */
+declare global {
+  interface SettingConfig {
+    "manifold.ruleset": string;
+    "manifold.worldSchema": number;
+    "manifold.contestInitiativeFormula": string;
+  }
+}
+export {};

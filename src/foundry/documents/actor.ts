@@ -1,0 +1,22 @@
+import { rulesetForType } from "../registry-access";
+import { activeRuleset } from "../settings";
+
+/** Base Actor: finds its ruleset from its type and offers only the active ruleset's types. */
+export class ManifoldActor extends Actor {
+  get ruleset() {
+    return rulesetForType(this.type);
+  }
+
+  override getRollData() {
+    const data = super.getRollData() as Record<string, unknown>;
+    const system = this.system as unknown as { derived?: Record<string, unknown> };
+    return { ...data, ...(system.derived ?? {}) } as ReturnType<Actor["getRollData"]>;
+  }
+}
+
+/** The creation dialog types for a document class: only the active ruleset's. */
+export function activeTypes(documentName: "Actor" | "Item"): string[] {
+  const def = activeRuleset();
+  if (!def) return [];
+  return Object.keys(documentName === "Actor" ? def.rules.actorTypes : def.rules.itemTypes);
+}

@@ -1,0 +1,34 @@
+import { rulesetForType } from "../registry-access";
+import type { ManifoldCombatant } from "./combatant";
+
+/**
+ * Base Combat: dispatches turn order and the per-round / per-turn economy to the ruleset.
+ * Each start of round or turn is ONE batched combatant write, made by the active GM only.
+ */
+export class ManifoldCombat extends Combat {
+  get scheme() {
+    return rulesetForType(this.type)?.combat;
+  }
+
+  protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
+    return this.scheme?.compare?.(a, b) ?? super._sortCombatants(a, b);
+  }
+
+  protected override async _onStartRound(context: Combat.RoundEventContext): Promise<void> {
+    await super._onStartRound(context);
+    const updates = this.scheme?.roundStart(this) ?? [];
+    if (updates.length) await this.updateEmbeddedDocuments("Combatant", updates as never);
+  }
+
+  protected override async _onStartTurn(combatant: Combatant.Implementation, context: Combat.TurnEventContext): Promise<void> {
+    await super._onStartTurn(combatant, context);
+    const updates = this.scheme?.turnStart?.(this, combatant) ?? [];
+    if (updates.length) await this.updateEmbeddedDocuments("Combatant", updates as never);
+    if (this.scheme?.skipTurn?.(this, combatant) && game.user?.isActiveGM) await this.nextTurn();
+  }
+
+  /** Combatants as the ruleset's subclass, for schemes that read their data. */
+  get manifoldCombatants(): ManifoldCombatant[] {
+    return this.combatants.contents as unknown as ManifoldCombatant[];
+  }
+}

@@ -1,0 +1,47 @@
+import type { RulesetId, RulesetRules } from "../core/ruleset";
+import type { ManifoldModel } from "./data/model";
+
+type SheetClass = foundry.applications.api.DocumentSheetV2.AnyConstructor;
+export type CombatantDoc = Combatant.Implementation;
+export type CombatDoc = Combat.Implementation;
+
+/** How a ruleset runs its combat; every write it returns is applied in one batch. */
+export interface CombatScheme {
+  /** the Roll formula for one combatant's initiative, or null when the ruleset rolls none */
+  initiativeFormula(combatant: CombatantDoc): string | null;
+  /** negative when `a` acts before `b`; ties resolved by the ruleset */
+  compare?(a: CombatantDoc, b: CombatantDoc): number;
+  /** combatant updates when a round begins (one batched write) */
+  roundStart(combat: CombatDoc): Record<string, unknown>[];
+  /** combatant updates when a turn begins (one batched write) */
+  turnStart?(combat: CombatDoc, combatant: CombatantDoc): Record<string, unknown>[];
+  /** true when the combatant's turn must be skipped now */
+  skipTurn?(combat: CombatDoc, combatant: CombatantDoc): boolean;
+  /** the resources the tracker shows for a combatant */
+  trackerResources(combatant: CombatantDoc): TrackerResource[];
+}
+
+export interface TrackerResource {
+  /** lang key */
+  label: string;
+  value: number | string;
+  max?: number;
+  icon?: string;
+}
+
+/** The Foundry half of a ruleset: its rules plus the classes Foundry needs. */
+export interface RulesetDefinition {
+  rules: RulesetRules;
+  /** derive after ActiveEffects: type -> function over the model */
+  derive: Readonly<Record<string, (model: ManifoldModel) => void>>;
+  actorSheets: Readonly<Record<string, SheetClass>>;
+  itemSheets: Readonly<Record<string, SheetClass>>;
+  combat: CombatScheme;
+  rolls: readonly (typeof foundry.dice.Roll)[];
+  /** templates to preload */
+  templates: readonly string[];
+  /** ruleset-specific init work: settings, hooks */
+  init?(): void;
+}
+
+export type { RulesetId };

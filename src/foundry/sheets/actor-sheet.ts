@@ -1,0 +1,114 @@
+import { requestFromClick } from "../../core/roll-options";
+import { rulesetForType } from "../registry-access";
+import { SHEET_MODES, type SheetMode } from "./sheet-mode";
+import { checkUpdate } from "./validation";
+
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+const ActorSheetV2 = foundry.applications.sheets.ActorSheet;
+type RenderOptions = foundry.applications.sheets.ActorSheet.RenderOptions;
+
+/**
+ * The base actor sheet every ruleset extends: play/edit modes, item and effect controls,
+ * validated submits and item drops. Rulesets add PARTS, TABS, context and roll actions.
+ */
+// @ts-expect-error fvtt-types 13.345 recurses without end on this mixin; members are still checked.
+export class ManifoldActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
+  static override DEFAULT_OPTIONS = {
+    classes: ["manifold", "sheet", "actor"],
+    position: { width: 760, height: 780 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      toggleMode: ManifoldActorSheet.#toggleMode,
+      itemEdit: ManifoldActorSheet.#itemEdit,
+      itemDelete: ManifoldActorSheet.#itemDelete,
+      itemCreate: ManifoldActorSheet.#itemCreate,
+      itemEquip: ManifoldActorSheet.#itemEquip,
+      effectToggle: ManifoldActorSheet.#effectToggle,
+      roll: ManifoldActorSheet.#roll,
+    },
+  };
+
+  mode: SheetMode = SHEET_MODES.PLAY;
+
+  get isEditMode(): boolean {
+    return this.isEditable && this.mode === SHEET_MODES.EDIT;
+  }
+
+  /** Rulesets answer roll buttons: `data-roll` names what to roll. */
+  protected async rollFromSheet(_kind: string, _target: HTMLElement, _event: PointerEvent): Promise<void> {}
+
+  protected override async _prepareContext(options: RenderOptions) {
+    const context = await super._prepareContext(options);
+    return Object.assign(context, {
+      actor: this.actor,
+      system: this.actor.system,
+      source: this.actor.system._source,
+      editMode: this.isEditMode,
+      editable: this.isEditable,
+      ruleset: rulesetForType(this.actor.type)?.rules.id,
+      effects: this.actor.effects.contents.map((e) => ({ id: e.id, name: e.name, img: e.img, disabled: e.disabled })),
+    });
+  }
+
+  protected override async _processSubmitData(
+    ...args: Parameters<InstanceType<typeof ActorSheetV2>["_processSubmitData"]>
+  ): Promise<void> {
+    const [event, form, submitData, options] = args;
+    const spec = rulesetForType(this.actor.type)?.rules.actorTypes[this.actor.type];
+    if (!checkUpdate(spec, submitData as unknown as Record<string, unknown>)) {
+      await this.render();
+      return;
+    }
+    await super._processSubmitData(event, form, submitData, options);
+  }
+
+  protected itemFrom(target: HTMLElement) {
+    const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+    return id ? this.actor.items.get(id) : undefined;
+  }
+
+  static async #toggleMode(this: ManifoldActorSheet) {
+    if (!this.isEditable) return;
+    this.mode = this.mode === SHEET_MODES.PLAY ? SHEET_MODES.EDIT : SHEET_MODES.PLAY;
+    await this.render();
+  }
+
+  static async #itemEdit(this: ManifoldActorSheet, _event: PointerEvent, target: HTMLElement) {
+    await this.itemFrom(target)?.sheet?.render(true);
+  }
+
+  static async #itemDelete(this: ManifoldActorSheet, _event: PointerEvent, target: HTMLElement) {
+    await this.itemFrom(target)?.deleteDialog();
+  }
+
+  static async #itemCreate(this: ManifoldActorSheet, _event: PointerEvent, target: HTMLElement) {
+    const type = target.dataset.type;
+    if (!type) return;
+    const name = game.i18n!.format("MANIFOLD.Sheet.NewItem", { type: game.i18n!.localize(`TYPES.Item.${type}`) });
+    await this.actor.createEmbeddedDocuments("Item", [{ name, type } as never]);
+  }
+
+  static async #itemEquip(this: ManifoldActorSheet, _event: PointerEvent, target: HTMLElement) {
+    const item = this.itemFrom(target);
+    if (!item) return;
+    const equipped = (item.system as unknown as { equipped?: boolean }).equipped;
+    await item.update({ "system.equipped": !equipped } as never);
+  }
+
+  static async #effectToggle(this: ManifoldActorSheet, _event: PointerEvent, target: HTMLElement) {
+    const id = target.closest<HTMLElement>("[data-effect-id]")?.dataset.effectId;
+    const effect = id ? this.actor.effects.get(id) : undefined;
+    await effect?.update({ disabled: !effect.disabled });
+  }
+
+  static async #roll(this: ManifoldActorSheet, event: PointerEvent, target: HTMLElement) {
+    const kind = target.dataset.roll;
+    if (kind) await this.rollFromSheet(kind, target, event);
+  }
+
+  /** Exposed for rulesets: what the click's modifier keys ask for. */
+  protected clickRequest(event: PointerEvent) {
+    return requestFromClick(event);
+  }
+}

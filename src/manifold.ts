@@ -1,0 +1,4 @@
+import { toFields } from "./foundry/data/fields";
+Hooks.once("init", () => {
+  console.log(toFields({}));
+});

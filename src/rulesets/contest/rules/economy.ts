@@ -1,0 +1,90 @@
+/**
+ * The combat economy on the Combatant (contest.init.4, round.*, ap.*, free.*): 3 AP a round
+ * shared by actions and reactions, two attacks a round, one free action a round, actions only
+ * on one's own turn, and surprised combatants doing nothing in the first round.
+ */
+import { AP_PER_ROUND, ATTACKS_PER_ROUND, COMBAT_ACTIONS, DEFAULT_AP_COST, type CombatActionId } from "./constants";
+import { isAttackAction } from "./attack";
+import type { CombatantSystem, SpellSystem, UpdateDiff } from "./types";
+
+export interface CombatAction {
+  kind: "action" | "reaction" | "free";
+  /** ignored for free actions, which cost no AP (contest.free.1) */
+  apCost: number;
+  /** has the Attack trait */
+  attack: boolean;
+  /** it is this combatant's turn */
+  onOwnTurn: boolean;
+}
+
+export type SpendResult = { ok: true; update: UpdateDiff } | { ok: false; reason: string };
+
+/** Builds the CombatAction of a standard action; an item's own AP cost overrides 1 (RULINGS). */
+export function actionFor(
+  id: CombatActionId,
+  opts: { onOwnTurn: boolean; apCost?: number; spell?: Pick<SpellSystem, "attack"> },
+): CombatAction {
+  return {
+    kind: COMBAT_ACTIONS[id].timing,
+    apCost: opts.apCost ?? DEFAULT_AP_COST,
+    attack: isAttackAction(id, opts.spell),
+    onOwnTurn: opts.onOwnTurn,
+  };
+}
+
+/**
+ * Pays for an action, or says why it cannot be taken. The checks run from the most basic up,
+ * so the reason shown is the one the player can least work around.
+ */
+export function spend(c: CombatantSystem, action: CombatAction): SpendResult {
+  if (c.surprised) return { ok: false, reason: "MANIFOLD.contest.Economy.Surprised" };
+  if (action.kind === "action" && !action.onOwnTurn) return { ok: false, reason: "MANIFOLD.contest.Economy.NotYourTurn" };
+  const cost = action.kind === "free" ? 0 : action.apCost;
+  if (action.kind === "free" && c.freeUsed) return { ok: false, reason: "MANIFOLD.contest.Economy.FreeUsed" };
+  if (cost > c.ap) return { ok: false, reason: "MANIFOLD.contest.Economy.NotEnoughAP" };
+  if (action.attack && c.attacks >= ATTACKS_PER_ROUND) return { ok: false, reason: "MANIFOLD.contest.Economy.TooManyAttacks" };
+  const update: UpdateDiff = {};
+  if (cost > 0) update["system.ap"] = c.ap - cost;
+  if (action.attack) update["system.attacks"] = c.attacks + 1;
+  // One free action a round (FREE_ACTIONS_PER_ROUND), so a flag is enough to count it.
+  if (action.kind === "free") update["system.freeUsed"] = true;
+  return { ok: true, update };
+}
+
+export type CombatantUpdate = UpdateDiff & { _id: string };
+
+/**
+ * The start of round `round` (1 = the first): one update per combatant, for ONE batched
+ * updateEmbeddedDocuments. AP are set to 3, not added: unspent AP are lost (contest.round.5).
+ * Surprise lasts the first round only, so it clears from round 2 on. Delays end with the round.
+ */
+export function roundReset(combatants: readonly { id: string; system: CombatantSystem }[], round: number): CombatantUpdate[] {
+  return combatants.map(({ id, system }) => {
+    const update: CombatantUpdate = {
+      _id: id,
+      "system.ap": AP_PER_ROUND,
+      "system.attacks": 0,
+      "system.freeUsed": false,
+      "system.actedThisRound": false,
+      "system.delayAfter": "",
+      "system.disengaged": false,
+    };
+    if (round > 1 && system.surprised) update["system.surprised"] = false;
+    return update;
+  });
+}
+
+/** Disengage: no opportunity attacks for the rest of the turn (contest.action.2). */
+export function disengageUpdate(): UpdateDiff {
+  return { "system.disengaged": true };
+}
+
+/** The end of a combatant's turn: Disengage runs out, the turn is marked as taken. */
+export function turnEndUpdate(): UpdateDiff {
+  return { "system.disengaged": false, "system.actedThisRound": true };
+}
+
+/** Saving a turn: record after whom the combatant acts (contest.delay.1; initiative.delayTurn orders it). */
+export function delayUpdate(afterId: string): UpdateDiff {
+  return { "system.delayAfter": afterId };
+}
