@@ -3,7 +3,7 @@
  * TypeDataModel fields; tests and the compendium build validate against the same description,
  * so a schema has one source of truth that runs without Foundry.
  */
-export type FieldSpec = NumberSpec | StringSpec | BooleanSpec | HtmlSpec | ObjectSpec | ArraySpec;
+export type FieldSpec = NumberSpec | StringSpec | BooleanSpec | HtmlSpec | ObjectSpec | ArraySpec | JsonSpec;
 
 export interface NumberSpec {
   kind: "number";
@@ -35,6 +35,10 @@ export interface ArraySpec {
   element: FieldSpec;
   max?: number;
 }
+/** Free-form plain data whose shape a pure module owns (a chat card's state). */
+export interface JsonSpec {
+  kind: "json";
+}
 export type SchemaSpec = Readonly<Record<string, FieldSpec>>;
 
 export const int = (initial: number, min?: number, max?: number): NumberSpec => ({
@@ -58,6 +62,7 @@ export const choice = (choices: readonly string[], initial: string = choices[0] 
 });
 export const bool = (initial = false): BooleanSpec => ({ kind: "boolean", initial });
 export const html = (): HtmlSpec => ({ kind: "html", initial: "" });
+export const json = (): JsonSpec => ({ kind: "json" });
 export const obj = (fields: SchemaSpec): ObjectSpec => ({ kind: "object", fields });
 export const arr = (element: FieldSpec, max?: number): ArraySpec => ({
   kind: "array",
@@ -118,6 +123,8 @@ export function validateField(field: FieldSpec, value: unknown, path: string): V
       return typeof value === "boolean" ? [] : issue("Boolean");
     case "object":
       return validate(field.fields, value, path);
+    case "json":
+      return value === null || (typeof value === "object" && !Array.isArray(value)) ? [] : issue("Object");
     case "array": {
       if (!Array.isArray(value)) return issue("Array");
       if (field.max !== undefined && value.length > field.max) return issue("ArrayMax", { max: field.max });
@@ -137,6 +144,8 @@ function initialOf(field: FieldSpec): unknown {
       return defaults(field.fields);
     case "array":
       return [];
+    case "json":
+      return null;
     default:
       return field.initial;
   }

@@ -1,5 +1,6 @@
 import type { RulesetId, RulesetRules } from "../core/ruleset";
 import type { ManifoldModel } from "./data/model";
+import type { CardActionHandler } from "./queries";
 
 type SheetClass = foundry.applications.api.DocumentSheetV2.AnyConstructor;
 export type CombatantDoc = Combatant.Implementation;
@@ -37,9 +38,14 @@ export interface RulesetDefinition {
   actorSheets: Readonly<Record<string, SheetClass>>;
   itemSheets: Readonly<Record<string, SheetClass>>;
   combat: CombatScheme;
-  rolls: readonly (typeof foundry.dice.Roll)[];
+  /** Roll classes registered in CONFIG.Dice.rolls; names must be unique (Roll.fromData matches them). */
+  rolls: readonly (abstract new (...args: never[]) => foundry.dice.Roll)[];
   /** templates to preload */
   templates: readonly string[];
+  /** renders a chat card of this ruleset into the message element and wires its buttons */
+  renderCard?(message: ChatMessage.Implementation, html: HTMLElement): Promise<void>;
+  /** card button actions; run by the message's owner or, through the GM query, the active GM */
+  cardActions?: CardActionHandler;
   /** ruleset-specific init work: settings, hooks */
   init?(): void;
 }

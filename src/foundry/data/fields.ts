@@ -34,6 +34,8 @@ function toField(field: FieldSpec): foundry.data.fields.DataField.Any {
       return new fields.HTMLField({ required: true, blank: true, initial: field.initial });
     case "object":
       return new fields.SchemaField(toFields(field.fields));
+    case "json":
+      return new fields.ObjectField({ required: false, nullable: true, initial: null });
     case "array":
       return new fields.ArrayField(toField(field.element) as foundry.data.fields.DataField.Any, {
         ...(field.max === undefined ? {} : { max: field.max }),

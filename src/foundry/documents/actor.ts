@@ -3,6 +3,14 @@ import { activeRuleset } from "../settings";
 
 /** Base Actor: finds its ruleset from its type and offers only the active ruleset's types. */
 export class ManifoldActor extends Actor {
+  /** Creation dialogs offer only the active ruleset's types. */
+  static override async createDialog(...args: Parameters<typeof Actor.createDialog>) {
+    const [data, createOptions, options] = args;
+    const types = activeTypes("Actor");
+    const dialogOptions = { ...(options ?? {}), ...(types.length ? { types } : {}) };
+    return super.createDialog(data, createOptions, dialogOptions as never);
+  }
+
   get ruleset() {
     return rulesetForType(this.type);
   }

@@ -3,17 +3,14 @@ import { rulesetForType } from "../registry-access";
 import { SHEET_MODES, type SheetMode } from "./sheet-mode";
 import { checkUpdate } from "./validation";
 
-const { HandlebarsApplicationMixin } = foundry.applications.api;
-const ActorSheetV2 = foundry.applications.sheets.ActorSheet;
-type RenderOptions = foundry.applications.sheets.ActorSheet.RenderOptions;
+import { ActorSheetBase } from "./sheet-base";
 
 /**
  * The base actor sheet every ruleset extends: play/edit modes, item and effect controls,
  * validated submits and item drops. Rulesets add PARTS, TABS, context and roll actions.
  */
-// @ts-expect-error fvtt-types 13.345 recurses without end on this mixin; members are still checked.
-export class ManifoldActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
-  static override DEFAULT_OPTIONS = {
+export class ManifoldActorSheet extends ActorSheetBase {
+  static override DEFAULT_OPTIONS: Record<string, unknown> = {
     classes: ["manifold", "sheet", "actor"],
     position: { width: 760, height: 780 },
     window: { resizable: true },
@@ -38,7 +35,7 @@ export class ManifoldActorSheet extends HandlebarsApplicationMixin(ActorSheetV2)
   /** Rulesets answer roll buttons: `data-roll` names what to roll. */
   protected async rollFromSheet(_kind: string, _target: HTMLElement, _event: PointerEvent): Promise<void> {}
 
-  protected override async _prepareContext(options: RenderOptions) {
+  override async _prepareContext(options: Record<string, unknown>) {
     const context = await super._prepareContext(options);
     return Object.assign(context, {
       actor: this.actor,
@@ -51,12 +48,14 @@ export class ManifoldActorSheet extends HandlebarsApplicationMixin(ActorSheetV2)
     });
   }
 
-  protected override async _processSubmitData(
-    ...args: Parameters<InstanceType<typeof ActorSheetV2>["_processSubmitData"]>
+  override async _processSubmitData(
+    event: SubmitEvent,
+    form: HTMLFormElement,
+    submitData: Record<string, unknown>,
+    options?: Record<string, unknown>,
   ): Promise<void> {
-    const [event, form, submitData, options] = args;
     const spec = rulesetForType(this.actor.type)?.rules.actorTypes[this.actor.type];
-    if (!checkUpdate(spec, submitData as unknown as Record<string, unknown>)) {
+    if (!checkUpdate(spec, submitData)) {
       await this.render();
       return;
     }

@@ -1,4 +1,4 @@
-import { arr, bool, choice, html, int, obj, str, type SchemaSpec } from "../../../core/schema";
+import { arr, bool, choice, html, int, json, obj, str, type SchemaSpec } from "../../../core/schema";
 import {
   ARMOR_LEVELS,
   ATTRIBUTES,
@@ -113,16 +113,5 @@ export const contestCombatant: SchemaSpec = {
 
 export const contestCombat: SchemaSpec = {};
 
-export const contestAttack: SchemaSpec = {
-  attacker: str(""),
-  item: str(""),
-  targets: arr(
-    obj({
-      token: str(""),
-      actor: str(""),
-      defence: choice(DEFENCES, "none"),
-      defenceRoll: int(0, 0, 20),
-      applied: arr(obj({ path: str(""), before: int(0, -9999, 9999), after: int(0, -9999, 9999) })),
-    }),
-  ),
-};
+/** The attack card's state; its shape is AttackCard in card.ts, which owns every transition. */
+export const contestAttack: SchemaSpec = { card: json() };

@@ -1,0 +1,25 @@
+import { rulesetForType } from "../registry-access";
+
+const RESOURCES = "systems/manifold/templates/shared/combat/tracker-resources.hbs";
+
+/**
+ * The core v13 tracker, plus each combatant's per-round resources under its name, rendered
+ * from the ruleset's scheme so the tracker and the sheet read the same combatant data.
+ */
+export class ManifoldCombatTracker extends foundry.applications.sidebar.tabs.CombatTracker {
+  protected override async _onRender(...args: Parameters<foundry.applications.sidebar.tabs.CombatTracker["_onRender"]>): Promise<void> {
+    await super._onRender(...args);
+    const combat = this.viewed as unknown as Combat.Implementation | null;
+    if (!combat) return;
+    for (const row of this.element.querySelectorAll<HTMLElement>("[data-combatant-id]")) {
+      const combatant = combat.combatants.get(row.dataset.combatantId ?? "");
+      const scheme = combatant ? rulesetForType(combatant.type)?.combat : undefined;
+      if (!combatant || !scheme) continue;
+      const resources = scheme.trackerResources(combatant).map((r) => ({ ...r, label: game.i18n!.localize(r.label) }));
+      const html = await foundry.applications.handlebars.renderTemplate(RESOURCES, { resources });
+      row.querySelector(".manifold-resources")?.remove();
+      const holder = row.querySelector(".token-name") ?? row;
+      holder.insertAdjacentHTML("beforeend", html);
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import { onHook } from "./hooks";
+
+/** Dragging an owned item to the hotbar makes a macro that uses it (as dnd5e players expect). */
+export function registerHotbarDrop(): void {
+  onHook("hotbarDrop", (...args: unknown[]) => {
+    const [, data, slot] = args as [unknown, { type?: string; uuid?: string }, number];
+    if (data.type !== "Item" || !data.uuid) return undefined;
+    void createItemMacro(data.uuid, slot);
+    return false;
+  });
+}
+
+async function createItemMacro(uuid: string, slot: number): Promise<void> {
+  const item = (await foundry.utils.fromUuid(uuid as never)) as Item.Implementation | null;
+  if (!item?.parent) {
+    ui.notifications?.warn(game.i18n!.localize("MANIFOLD.Macro.OwnedOnly"));
+    return;
+  }
+  const command = `game.system.api.useItem(${JSON.stringify(uuid)}, event);`;
+  const macros = (game.macros?.contents ?? []) as unknown as { name: string; command: string }[];
+  const existing = macros.find((m) => m.name === item.name && m.command === command);
+  const macro = existing ?? (await Macro.create({ name: item.name, type: "script", img: item.img, command } as never));
+  if (macro) await game.user?.assignHotbarMacro(macro as never, slot);
+}

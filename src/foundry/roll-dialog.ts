@@ -1,0 +1,42 @@
+import type { Edge } from "../core/dice/edge";
+import { parseModifier, type RollRequest } from "../core/roll-options";
+
+export interface RollChoices {
+  modifier: number;
+  edge: Edge;
+  cover: "none" | "low" | "high" | "full";
+  rollMode: string;
+}
+
+/**
+ * Asks for situational modifier, boon/bane, cover and roll mode, unless the click's modifier
+ * keys already said (Shift: fast-forward; Alt: boon; Ctrl/Cmd: bane). Null when cancelled.
+ */
+export async function askRoll(title: string, request: RollRequest, opts: { showCover?: boolean } = {}): Promise<RollChoices | null> {
+  const rollMode = game.settings!.get("core", "rollMode") as string;
+  if (request.fastForward) return { modifier: 0, edge: request.edge, cover: "none", rollMode };
+  const content = await foundry.applications.handlebars.renderTemplate("systems/manifold/templates/shared/dialog/roll-dialog.hbs", {
+    edge: request.edge,
+    showCover: opts.showCover ?? false,
+    rollModes: CONFIG.Dice.rollModes,
+    rollMode,
+  });
+  const data = (await foundry.applications.api.DialogV2.input({
+    window: { title },
+    content,
+    ok: { label: "MANIFOLD.Roll.Roll", icon: "fa-solid fa-dice-d20" },
+  })) as Record<string, unknown> | null;
+  if (!data) return null;
+  const parsed = parseModifier(String(data.modifier ?? ""));
+  if (!parsed.ok) {
+    ui.notifications?.error(game.i18n!.localize(parsed.error));
+    return null;
+  }
+  const edge = Number(data.edge);
+  return {
+    modifier: parsed.value,
+    edge: edge === 1 || edge === -1 ? edge : 0,
+    cover: (["none", "low", "high", "full"].includes(String(data.cover)) ? data.cover : "none") as RollChoices["cover"],
+    rollMode: String(data.rollMode ?? rollMode),
+  };
+}

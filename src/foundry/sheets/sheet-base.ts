@@ -1,0 +1,41 @@
+/**
+ * Typed adapter for Foundry's sheet base classes. fvtt-types 13.345 recurses for minutes on
+ * `HandlebarsApplicationMixin(ActorSheet)` subclasses, so sheets extend these bases instead,
+ * typed with exactly the members Manifold uses. The runtime classes are Foundry's own.
+ */
+type Context = Record<string, unknown>;
+type RenderOptions = Record<string, unknown>;
+
+export interface SheetInstance {
+  readonly isEditable: boolean;
+  readonly element: HTMLElement;
+  readonly options: Record<string, unknown>;
+  tabGroups: Record<string, string>;
+  render(options?: boolean | RenderOptions): Promise<unknown>;
+  _prepareContext(options: RenderOptions): Promise<Context>;
+  _preparePartContext(partId: string, context: Context, options: RenderOptions): Promise<Context>;
+  _onRender(context: Context, options: RenderOptions): Promise<void>;
+  _processSubmitData(event: SubmitEvent, form: HTMLFormElement, submitData: Context, options?: Context): Promise<void>;
+}
+
+export interface ActorSheetInstance extends SheetInstance {
+  readonly actor: Actor.Implementation;
+  _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown>;
+}
+
+export interface ItemSheetInstance extends SheetInstance {
+  readonly item: Item.Implementation;
+}
+
+export interface SheetStatics {
+  DEFAULT_OPTIONS: Record<string, unknown>;
+  PARTS: Record<string, { template: string; scrollable?: string[]; templates?: string[] }>;
+  TABS: Record<string, { tabs: { id: string; icon?: string }[]; initial: string; labelPrefix?: string }>;
+}
+
+type SheetClass<T> = (abstract new (...args: never[]) => T) & SheetStatics;
+
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+
+export const ActorSheetBase = HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheet) as unknown as SheetClass<ActorSheetInstance>;
+export const ItemSheetBase = HandlebarsApplicationMixin(foundry.applications.sheets.ItemSheet) as unknown as SheetClass<ItemSheetInstance>;

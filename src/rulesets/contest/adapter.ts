@@ -1,0 +1,26 @@
+import type { ContestActor, ContestItem, CombatantSystem } from "./rules/types";
+import type { ContestDerived } from "./rules/derived";
+
+/**
+ * The one place where contest documents become the plain shapes the rules read. A system data
+ * model exposes its fields as properties, so after ActiveEffects it already has that shape.
+ */
+export function plainActor(actor: Actor.Implementation): ContestActor {
+  return { type: actor.type, system: actor.system } as unknown as ContestActor;
+}
+
+export function plainItems(actor: Actor.Implementation): ContestItem[] {
+  return actor.items.contents.map((i) => ({ id: i.id ?? undefined, name: i.name, type: i.type, system: i.system }) as unknown as ContestItem);
+}
+
+export function plainItem(item: Item.Implementation): ContestItem {
+  return { id: item.id ?? undefined, name: item.name, type: item.type, system: item.system } as unknown as ContestItem;
+}
+
+export function combatantSystem(combatant: Combatant.Implementation): CombatantSystem {
+  return combatant.system as unknown as CombatantSystem;
+}
+
+export function derivedOf(actor: Actor.Implementation): ContestDerived | undefined {
+  return (actor.system as unknown as { derived?: ContestDerived }).derived;
+}

@@ -1,0 +1,196 @@
+import { drifted, record, undoUpdates } from "../../core/ledger";
+import type { ActRequest } from "../../foundry/queries";
+import { act } from "../../foundry/queries";
+import { fromUuid } from "../../foundry/lookup";
+import { RollUnderRoll } from "../../foundry/dice/roll-under-roll";
+import { attackCardContext } from "./sheets/context";
+import { derivedOf, plainActor, plainItems } from "./adapter";
+import { cardStage, chooseManeuver, declare, recordAttack, recordDamage, recordDefence, rollTest, type AttackCard } from "./rules/card";
+import { planAttack, planDefence } from "./rules/plan";
+import { applyDamage, damageTotal, reduceDamage } from "./rules/damage";
+import { maneuversAvailable } from "./rules/maneuver";
+import { DEFENCES, MANEUVERS, type Defence, type Maneuver } from "./rules/constants";
+import type { PreparedTest } from "./rules/attack";
+import type { SpellItem, WeaponItem } from "./rules/types";
+import { RuleError } from "./rules/errors";
+
+const TEMPLATE = "systems/manifold/templates/contest/chat/attack-card.hbs";
+
+function cardOf(message: ChatMessage.Implementation): AttackCard {
+  return (message.system as unknown as { card: AttackCard }).card;
+}
+
+async function sides(card: AttackCard) {
+  const attacker = await fromUuid<Actor.Implementation>(card.attacker.uuid);
+  const defender = await fromUuid<Actor.Implementation>(card.defender.uuid);
+  return { attacker, defender };
+}
+
+function owns(user: User.Implementation, actor: Actor.Implementation | null): boolean {
+  return user.isGM || (!!actor && actor.testUserPermission(user, "OWNER"));
+}
+
+function available(card: AttackCard, attacker: Actor.Implementation | null, defender: Actor.Implementation | null): Maneuver[] {
+  if (card.maneuverBy === "" || card.maneuver !== "") return [];
+  const winner = card.maneuverBy === "attacker" ? attacker : defender;
+  const derived = winner ? derivedOf(winner) : undefined;
+  const heavy = (winner?.items.contents ?? []).some((i) => {
+    const s = i.system as unknown as { equipped?: boolean; heavy?: boolean };
+    return (i.type as string) === "contestWeapon" && s.equipped && s.heavy;
+  });
+  return maneuversAvailable({
+    winner: card.maneuverBy,
+    wieldsShield: !!derived?.shield,
+    wieldsHeavyWeapon: heavy,
+    strike: card.item.kind === "melee" || card.item.kind === "ranged" || card.item.kind === "thrown",
+  });
+}
+
+/** Renders the card into the message and wires its buttons. */
+export async function renderAttackCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
+  const card = cardOf(message);
+  if (!card) return;
+  const user = game.user as unknown as User.Implementation;
+  const { attacker, defender } = await sides(card);
+  const context = attackCardContext(card, {
+    canDeclare: owns(user, defender),
+    canRollAttack: owns(user, attacker),
+    canRollDefence: owns(user, defender),
+    canApply: user.isGM || message.isAuthor || owns(user, defender),
+    maneuvers: owns(user, card.maneuverBy === "defender" ? defender : attacker) ? available(card, attacker, defender) : [],
+  });
+  const content = html.querySelector(".message-content") ?? html;
+  content.innerHTML = await foundry.applications.handlebars.renderTemplate(TEMPLATE, context as never);
+  for (const button of content.querySelectorAll<HTMLElement>("[data-action]")) {
+    button.addEventListener("click", (event) => {
+      event.preventDefault();
+      void onButton(message, button);
+    });
+  }
+}
+
+async function onButton(message: ChatMessage.Implementation, button: HTMLElement): Promise<void> {
+  const { action, ...args } = button.dataset as Record<string, string>;
+  const card = cardOf(message);
+  if (!action) return;
+  const confirm = foundry.applications.api.DialogV2.confirm;
+  if (action === "applyDamage" && card.ledger.applied) {
+    const again = await confirm({ window: { title: "MANIFOLD.Card.ApplyAgainTitle" }, content: `<p>${game.i18n!.localize("MANIFOLD.Card.ApplyAgain")}</p>` });
+    if (!again) return;
+  }
+  if (action === "undoDamage") {
+    const changed = drifted(card.ledger.entries, (uuid, path) => foundry.utils.getProperty(foundry.utils.fromUuidSync(uuid as never) ?? {}, path));
+    if (changed.length) {
+      const ok = await confirm({ window: { title: "MANIFOLD.Card.UndoDriftTitle" }, content: `<p>${game.i18n!.localize("MANIFOLD.Card.UndoDrift")}</p>` });
+      if (!ok) return;
+    }
+  }
+  try {
+    await act(message, action, args);
+  } catch (err) {
+    if (err instanceof RuleError) ui.notifications?.error(game.i18n!.format(err.key, err.data as never));
+    else ui.notifications?.error(err instanceof Error ? err.message : String(err));
+  }
+}
+
+/** Throws the d20s with Foundry (Dice So Nice sees them) and reads them with the pure rules. */
+async function throwTest(prepared: PreparedTest) {
+  const roll = RollUnderRoll.forTest({ target: prepared.target.total, edge: prepared.edge, autoFail: prepared.autoFail, autoPass: prepared.autoPass });
+  await roll.evaluate();
+  await showDice(roll);
+  const faces = roll.dice[0]?.results.map((r) => r.result) ?? [];
+  return { roll, rolled: rollTest(prepared, faces) };
+}
+
+async function showDice(roll: foundry.dice.Roll): Promise<void> {
+  const dice3d = (game as unknown as { dice3d?: { showForRoll(r: unknown, u: unknown, sync: boolean): Promise<unknown> } }).dice3d;
+  await dice3d?.showForRoll(roll, game.user, true);
+}
+
+/**
+ * Card actions. Whoever runs this (the message's author or the active GM) checks the asker's
+ * ownership itself and derives every value from stored documents, never from the request.
+ */
+export async function contestCardAction(message: ChatMessage.Implementation, request: ActRequest, asker: User.Implementation): Promise<void> {
+  let card = cardOf(message);
+  const { attacker, defender } = await sides(card);
+  if (!attacker || !defender) throw new RuleError("MANIFOLD.contest.Card.Missing", {});
+  const deny = () => new RuleError("MANIFOLD.Query.Denied", {});
+  const rolls: foundry.dice.Roll[] = [];
+  const attackerData = { system: plainActor(attacker).system, derived: derivedOf(attacker)! };
+  const defenderData = { system: plainActor(defender).system, derived: derivedOf(defender)! };
+  switch (request.action) {
+    case "declareDefence": {
+      if (!owns(asker, defender)) throw deny();
+      const defence = request.args.defence as Defence;
+      if (!DEFENCES.includes(defence)) throw deny();
+      card = declare(card, defence);
+      break;
+    }
+    case "rollAttack": {
+      if (!owns(asker, attacker)) throw deny();
+      const item = plainItems(attacker).find((i) => card.item.uuid.endsWith(i.id ?? "-")) as WeaponItem | SpellItem | undefined;
+      if (!item) throw new RuleError("MANIFOLD.contest.Card.Missing", {});
+      const { roll, rolled } = await throwTest(planAttack(attackerData, item, card.situation).test);
+      rolls.push(roll);
+      card = recordAttack(card, rolled);
+      break;
+    }
+    case "rollDefence": {
+      if (!owns(asker, defender) || card.defence === "") throw deny();
+      const { roll, rolled } = await throwTest(planDefence(defenderData, card.defence, card.item.kind, card.situation));
+      rolls.push(roll);
+      card = recordDefence(card, rolled);
+      break;
+    }
+    case "chooseManeuver": {
+      const winner = card.maneuverBy === "defender" ? defender : attacker;
+      if (!owns(asker, winner) || !MANEUVERS.includes(request.args.maneuver as Maneuver)) throw deny();
+      card = chooseManeuver(card, request.args.maneuver as Maneuver, available(card, attacker, defender));
+      break;
+    }
+    case "rollDamage": {
+      if (!owns(asker, attacker) || cardStage(card) !== "damage") throw deny();
+      const precision = card.maneuver === "precision";
+      const roll = new foundry.dice.Roll(card.item.damage);
+      await roll.evaluate();
+      await showDice(roll);
+      rolls.push(roll);
+      const faces = roll.dice.flatMap((d) => d.results.filter((r) => r.active).map((r) => r.result));
+      const rolled = damageTotal(card.item.damage, faces, { precision });
+      const reduced = reduceDamage({
+        amount: rolled,
+        type: card.item.damageType,
+        armor: { ar: defenderData.derived.armor.ar, magical: defenderData.derived.armor.magical },
+        block: card.outcome === "blocked" && defenderData.derived.shield ? { br: defenderData.derived.shield.br } : null,
+        resistances: defenderData.system.resistances,
+        vulnerabilities: defenderData.system.vulnerabilities,
+      });
+      card = recordDamage(card, { formula: card.item.damage, type: card.item.damageType, faces, rolled, precision, reduced });
+      break;
+    }
+    case "applyDamage": {
+      if (!(asker.isGM || message.author?.id === asker.id || owns(asker, defender)) || !card.damage) throw deny();
+      const applied = applyDamage({ value: defenderData.system.health.value }, card.damage.reduced.total);
+      const entries = record(defender.uuid, applied.update, (path) => foundry.utils.getProperty(defender, path));
+      await defender.update(applied.update as never);
+      if (applied.becameUnconscious) await defender.toggleStatusEffect("unconscious", { active: true });
+      card = { ...card, ledger: { applied: true, entries: [...card.ledger.entries, ...entries] } };
+      break;
+    }
+    case "undoDamage": {
+      if (!(asker.isGM || message.author?.id === asker.id || owns(asker, defender))) throw deny();
+      for (const [uuid, update] of undoUpdates(card.ledger.entries)) {
+        const doc = await fromUuid<foundry.abstract.Document.Any>(uuid);
+        await (doc as unknown as { update(u: unknown): Promise<unknown> } | null)?.update(update);
+      }
+      card = { ...card, ledger: { applied: false, entries: [] } };
+      break;
+    }
+    default:
+      throw deny();
+  }
+  const update: Record<string, unknown> = { "system.card": card };
+  if (rolls.length) update.rolls = [...message.rolls, ...rolls].map((r) => r.toJSON());
+  await message.update(update as never);
+}

@@ -1,0 +1,30 @@
+import type { RulesetRules } from "../../../core/ruleset";
+import * as schema from "./schema";
+
+/** Combat Contest as data: its types, grid (1 m squares) and conditions. */
+export const contestRules: RulesetRules = {
+  id: "contest",
+  label: "MANIFOLD.contest.Name",
+  grid: { type: "square", distance: 1, units: "m", diagonals: "EQUIDISTANT" },
+  actorTypes: { contestCharacter: schema.contestCharacter, contestNpc: schema.contestNpc },
+  itemTypes: {
+    contestWeapon: schema.contestWeapon,
+    contestArmor: schema.contestArmor,
+    contestShield: schema.contestShield,
+    contestStyle: schema.contestStyle,
+    contestSpell: schema.contestSpell,
+  },
+  combatTypes: { contestCombat: schema.contestCombat },
+  combatantTypes: { contestCombatant: schema.contestCombatant },
+  chatTypes: { contestAttack: schema.contestAttack },
+  // Unconscious creatures are knocked down too; the seed names no other links.
+  statuses: [
+    { id: "dazed", name: "MANIFOLD.contest.Condition.dazed", img: "icons/svg/daze.svg", implies: [] },
+    { id: "prone", name: "MANIFOLD.contest.Condition.prone", img: "icons/svg/falling.svg", implies: [] },
+    { id: "unconscious", name: "MANIFOLD.contest.Condition.unconscious", img: "icons/svg/unconscious.svg", implies: ["prone"] },
+    { id: "grappled", name: "MANIFOLD.contest.Condition.grappled", img: "icons/svg/net.svg", implies: [] },
+    { id: "surprised", name: "MANIFOLD.contest.Condition.surprised", img: "icons/svg/hazard.svg", implies: [], rounds: 1 },
+    { id: "braced", name: "MANIFOLD.contest.Condition.braced", img: "icons/svg/shield.svg", implies: [] },
+  ],
+  primaryTokenAttribute: "health",
+};

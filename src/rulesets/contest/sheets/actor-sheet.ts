@@ -1,0 +1,60 @@
+import type { RollRequest } from "../../../core/roll-options";
+import { ManifoldActorSheet } from "../../../foundry/sheets/actor-sheet";
+import { actorSheetContext } from "./context";
+import { rollSkill, startStrike } from "../strike";
+import { combatantSystem } from "../adapter";
+import { combatantOf } from "../../../foundry/lookup";
+
+const T = "systems/manifold/templates";
+
+/** Character and NPC sheet for Combat Contest. */
+export class ContestActorSheet extends ManifoldActorSheet {
+  static override DEFAULT_OPTIONS: Record<string, unknown> = { classes: ["contest"] };
+
+  static override PARTS = {
+    header: { template: `${T}/contest/actor/header.hbs` },
+    tabs: { template: `${T}/shared/sheet/tabs.hbs` },
+    main: { template: `${T}/contest/actor/main.hbs`, scrollable: [""] },
+    gear: { template: `${T}/contest/actor/gear.hbs`, scrollable: [""] },
+    styles: { template: `${T}/contest/actor/styles.hbs`, scrollable: [""] },
+    effects: { template: `${T}/shared/sheet/effects.hbs`, scrollable: [""] },
+    biography: { template: `${T}/contest/actor/biography.hbs`, scrollable: [""] },
+  };
+
+  static override TABS = {
+    primary: {
+      tabs: [{ id: "main" }, { id: "gear" }, { id: "styles" }, { id: "effects" }, { id: "biography" }],
+      initial: "main",
+      labelPrefix: "MANIFOLD.Sheet.Tab",
+    },
+  };
+
+  override async _prepareContext(options: Record<string, unknown>) {
+    const context = await super._prepareContext(options);
+    const actor = this.actor;
+    const combatant = combatantOf(actor);
+    const view = actorSheetContext({
+      actor: { name: actor.name, img: actor.img ?? "", type: actor.type as "contestCharacter", system: actor.system as never },
+      items: actor.items.contents.map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", type: i.type, system: i.system })),
+      effects: actor.effects.contents.map((e) => ({ id: e.id ?? "", name: e.name, img: e.img ?? "", disabled: e.disabled })),
+      editMode: this.isEditMode,
+      editable: this.isEditable,
+      combat: combatant ? combatantSystem(combatant) : null,
+    });
+    return Object.assign(context, view);
+  }
+
+  /** What a hotbar macro calls for one of this actor's items. */
+  async useItem(item: Item.Implementation, request: RollRequest): Promise<void> {
+    const type = item.type as string;
+    if (type === "contestWeapon" || type === "contestSpell") await startStrike(this.actor, item, request);
+    else await item.sheet?.render(true);
+  }
+
+  protected override async rollFromSheet(kind: string, target: HTMLElement, event: PointerEvent): Promise<void> {
+    const request = this.clickRequest(event);
+    if (kind === "skill" && target.dataset.skill) await rollSkill(this.actor, target.dataset.skill, request);
+    const item = this.itemFrom(target);
+    if ((kind === "strike" || kind === "spell") && item) await startStrike(this.actor, item, request);
+  }
+}

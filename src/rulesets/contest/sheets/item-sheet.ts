@@ -1,0 +1,25 @@
+import { ManifoldItemSheet } from "../../../foundry/sheets/item-sheet";
+import { itemSheetContext } from "./context";
+
+const T = "systems/manifold/templates";
+
+/** Weapon, armour, shield, fighting style and spell sheet for Combat Contest. */
+export class ContestItemSheet extends ManifoldItemSheet {
+  static override DEFAULT_OPTIONS: Record<string, unknown> = { classes: ["contest"] };
+
+  static override PARTS = {
+    header: { template: `${T}/contest/item/header.hbs` },
+    details: { template: `${T}/contest/item/details.hbs`, scrollable: [""] },
+  };
+
+  override async _prepareContext(options: Record<string, unknown>) {
+    const context = await super._prepareContext(options);
+    const item = this.item;
+    const view = itemSheetContext({
+      item: { name: item.name, img: item.img ?? "", type: item.type, system: item.system as never },
+      editMode: this.isEditMode,
+      editable: this.isEditable,
+    });
+    return Object.assign(context, view);
+  }
+}

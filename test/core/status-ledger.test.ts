@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { canRemove, daughtersToAdd, inForce, parentsHolding } from "../../src/core/status";
+import { drifted, record, undoUpdates } from "../../src/core/ledger";
+import { parseModifier, requestFromClick } from "../../src/core/roll-options";
+import type { StatusSpec } from "../../src/core/ruleset";
+
+const specs: StatusSpec[] = [
+  { id: "surprised", name: "s", img: "", implies: ["unguarded"] },
+  { id: "unguarded", name: "u", img: "", implies: ["exposed"] },
+  { id: "exposed", name: "e", img: "", implies: [] },
+];
+
+describe("status parents", () => {
+  it("a parent holds its daughters transitively", () => {
+    expect([...inForce(specs, ["surprised"])].sort()).toEqual(["exposed", "surprised", "unguarded"]);
+    expect(canRemove(specs, ["surprised", "exposed"], "exposed")).toBe(false);
+    expect(parentsHolding(specs, ["surprised", "exposed"], "exposed")).toEqual(["surprised"]);
+    expect(canRemove(specs, ["exposed"], "exposed")).toBe(true);
+    expect(daughtersToAdd(specs, ["exposed"], "surprised")).toEqual(["unguarded"]);
+  });
+});
+
+describe("apply ledger", () => {
+  const doc: Record<string, number> = { "system.health.value": 10 };
+  it("records before/after and undoes exactly", () => {
+    const entries = record("Actor.a", { "system.health.value": 4 }, (p) => doc[p]);
+    expect(entries).toEqual([{ uuid: "Actor.a", path: "system.health.value", before: 10, after: 4 }]);
+    const twice = [...entries, { uuid: "Actor.a", path: "system.health.value", before: 4, after: 1 }];
+    expect(undoUpdates(twice).get("Actor.a")).toEqual({ "system.health.value": 10 });
+  });
+  it("notices a later change before undo", () => {
+    const entries = [{ uuid: "Actor.a", path: "p", before: 10, after: 4 }];
+    expect(drifted(entries, () => 4)).toEqual([]);
+    expect(drifted(entries, () => 9)).toHaveLength(1);
+  });
+  it("records nothing for an unchanged value", () => {
+    expect(record("A", { p: 3 }, () => 3)).toEqual([]);
+  });
+});
+
+describe("roll options", () => {
+  it("modifier keys skip the dialog and set boon or bane", () => {
+    expect(requestFromClick({ shiftKey: true })).toEqual({ fastForward: true, edge: 0 });
+    expect(requestFromClick({ altKey: true })).toEqual({ fastForward: true, edge: 1 });
+    expect(requestFromClick({ ctrlKey: true })).toEqual({ fastForward: true, edge: -1 });
+    expect(requestFromClick({ altKey: true, metaKey: true })).toEqual({ fastForward: true, edge: 0 });
+    expect(requestFromClick(undefined)).toEqual({ fastForward: false, edge: 0 });
+  });
+  it("parses situational modifiers and refuses garbage with a lang key", () => {
+    expect(parseModifier(" +2 ")).toEqual({ ok: true, value: 2 });
+    expect(parseModifier("")).toEqual({ ok: true, value: 0 });
+    expect(parseModifier("-3")).toEqual({ ok: true, value: -3 });
+    expect(parseModifier("2d6")).toEqual({ ok: false, error: "MANIFOLD.Roll.BadModifier" });
+  });
+});
