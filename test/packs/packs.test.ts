@@ -206,12 +206,12 @@ describe("pack sources", () => {
     }
   });
 
-  it("packs/lang.en.json is a flat map of English strings", () => {
-    const lang = JSON.parse(readFileSync(join(ROOT, "packs", "lang.en.json"), "utf8")) as unknown;
-    expect(isPlain(lang)).toBe(true);
-    for (const [key, value] of Object.entries(lang as Doc)) {
-      expect(key).toMatch(/^MANIFOLD\.contest\./);
-      expect(typeof value, key).toBe("string");
+  it("every pack label and pack folder name is a lang key with text", () => {
+    const en = JSON.parse(readFileSync(join(ROOT, "lang", "en.json"), "utf8")) as Doc;
+    const text = (key: string) => key.split(".").reduce<unknown>((node, part) => (isPlain(node) ? node[part] : undefined), en);
+    const manifest = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8")) as { packs: { label: string }[]; packFolders: { name: string }[] };
+    for (const key of [...manifest.packs.map((p) => p.label), ...manifest.packFolders.map((f) => f.name)]) {
+      expect(typeof text(key), key).toBe("string");
     }
   });
 });

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { contestRules } from "../../src/rulesets/contest/rules/definition";
+import { RULESET_IDS } from "../../src/core/ruleset";
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+const lang = JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>;
+const has = (key: string): boolean => {
+  let node: unknown = lang;
+  for (const part of key.split(".")) {
+    if (typeof node !== "object" || node === null || !(part in node)) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === "string";
+};
+const sources = walk("src").filter((f) => f.endsWith(".ts"));
+const manifest = JSON.parse(readFileSync("system.json", "utf8")) as { documentTypes: Record<string, Record<string, unknown>> };
+
+describe("every reference in the code resolves", () => {
+  it("every literal lang key in src exists in lang/en.json", () => {
+    const missing: string[] = [];
+    for (const file of sources) {
+      const text = readFileSync(file, "utf8");
+      for (const match of text.matchAll(/["'`]((?:MANIFOLD|TYPES)\.[A-Za-z0-9_.]+[A-Za-z0-9_])["'`]/g)) {
+        if (!has(match[1]!)) missing.push(`${file}: ${match[1]}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("every template path named in src exists", () => {
+    const missing: string[] = [];
+    for (const file of sources) {
+      const text = readFileSync(file, "utf8").replace(/\$\{T\}/g, "systems/manifold/templates");
+      for (const match of text.matchAll(/systems\/manifold\/(templates\/[A-Za-z0-9_/.-]+\.hbs)/g)) {
+        if (!existsSync(match[1]!)) missing.push(`${file}: ${match[1]}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("every declared type has a type label, and belongs to a known ruleset", () => {
+    for (const [documentName, types] of Object.entries(manifest.documentTypes)) {
+      for (const type of Object.keys(types)) {
+        expect(has(`TYPES.${documentName}.${type}`), `${documentName}.${type}`).toBe(true);
+        expect(RULESET_IDS.some((id) => type.startsWith(id))).toBe(true);
+      }
+    }
+  });
+
+  it("every declared type has a schema in its ruleset's rules, and vice versa", () => {
+    const declared = (name: string) => Object.keys(manifest.documentTypes[name] ?? {}).sort();
+    expect(Object.keys(contestRules.actorTypes).sort()).toEqual(declared("Actor"));
+    expect(Object.keys(contestRules.itemTypes).sort()).toEqual(declared("Item"));
+    expect(Object.keys(contestRules.combatTypes).sort()).toEqual(declared("Combat"));
+    expect(Object.keys(contestRules.combatantTypes).sort()).toEqual(declared("Combatant"));
+    expect(Object.keys(contestRules.chatTypes).sort()).toEqual(declared("ChatMessage"));
+  });
+
+  it("the ruleset name and every condition name are localized", () => {
+    expect(has(contestRules.label)).toBe(true);
+    for (const status of contestRules.statuses) expect(has(status.name), status.id).toBe(true);
+  });
+
+  it("every sheet tab has a label", () => {
+    for (const tab of ["main", "gear", "styles", "effects", "biography"]) expect(has(`MANIFOLD.Sheet.Tab.${tab}`)).toBe(true);
+  });
+});

@@ -1,0 +1,63 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { existsSync, readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { pathToFileURL } from "node:url";
+import { installStandins, type Recorded } from "./standins";
+
+/**
+ * Smoke test, not a simulation: load the BUILT bundle with recorded stand-ins for Foundry's
+ * registration calls, run its init hook, and read back what it registered.
+ */
+const manifest = JSON.parse(readFileSync("system.json", "utf8")) as { documentTypes: Record<string, Record<string, unknown>> };
+let recorded: Recorded;
+
+beforeAll(async () => {
+  if (!existsSync("dist/manifold.mjs")) execFileSync("node", ["scripts/build.mjs"], { stdio: "inherit" });
+  recorded = installStandins({ "manifold.ruleset": "contest" });
+  await import(/* @vite-ignore */ pathToFileURL("dist/manifold.mjs").href + `?t=${Date.now()}`);
+  for (const init of recorded.hooks.get("init") ?? []) init();
+});
+
+describe("init smoke test (built bundle, recorded stand-ins)", () => {
+  const config = () => (globalThis as unknown as { CONFIG: Record<string, { dataModels: Record<string, unknown> }> }).CONFIG;
+
+  it.each(Object.entries(manifest.documentTypes))("registers a data model for every %s type in system.json", (documentName, types) => {
+    expect(Object.keys(config()[documentName]!.dataModels).sort()).toEqual(Object.keys(types).sort());
+  });
+
+  it("every data model builds its schema", () => {
+    for (const documentName of Object.keys(manifest.documentTypes)) {
+      for (const model of Object.values(config()[documentName]!.dataModels)) {
+        const schema = (model as { defineSchema(): Record<string, unknown> }).defineSchema();
+        expect(Object.keys(schema).length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("registers a sheet for every Actor and Item type", () => {
+    for (const documentName of ["Actor", "Item"]) {
+      const withSheet = recorded.sheets.filter((s) => s.documentName === documentName).flatMap((s) => s.types);
+      expect(withSheet.sort()).toEqual(Object.keys(manifest.documentTypes[documentName]!).sort());
+    }
+  });
+
+  it("registers the ruleset setting, the GM query, the roll class and the combat tracker", () => {
+    expect(recorded.settings.get("manifold.ruleset")?.choices).toHaveProperty("contest");
+    const cfg = globalThis as unknown as { CONFIG: { queries: Record<string, unknown>; Dice: { rolls: { name: string }[] }; ui: { combat?: { name: string } }; statusEffects: { id: string }[] } };
+    expect(Object.keys(cfg.CONFIG.queries)).toEqual(["manifold.act"]);
+    expect(cfg.CONFIG.Dice.rolls.map((r) => r.name)).toContain("RollUnderRoll");
+    expect(cfg.CONFIG.ui.combat?.name).toBe("ManifoldCombatTracker");
+    expect(cfg.CONFIG.statusEffects.map((s) => s.id)).toContain("unconscious");
+  });
+
+  it("wires the hooks the system relies on", () => {
+    for (const hook of ["ready", "renderChatMessageHTML", "preCreateScene", "hotbarDrop", "preCreateCombatant", "preDeleteActiveEffect", "moveToken"]) {
+      expect(recorded.hooks.has(hook), hook).toBe(true);
+    }
+  });
+
+  it("preloads only templates that exist", () => {
+    expect(recorded.templates.length).toBeGreaterThan(0);
+    for (const path of recorded.templates) expect(existsSync(path.replace("systems/manifold/", "")), path).toBe(true);
+  });
+});
