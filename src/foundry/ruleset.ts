@@ -12,6 +12,10 @@ export interface CombatScheme {
   initiativeFormula(combatant: CombatantDoc): string | null;
   /** negative when `a` acts before `b`; ties resolved by the ruleset */
   compare?(a: CombatantDoc, b: CombatantDoc): number;
+  /** rearranges the sorted turn order (saved turns); ids in, ids out */
+  arrange?(combat: CombatDoc, order: string[]): string[];
+  /** extra tracker context-menu entries for a combatant */
+  contextOptions?(): TrackerOption[];
   /** combatant updates when a round begins (one batched write) */
   roundStart(combat: CombatDoc): Record<string, unknown>[];
   /** combatant updates when a turn begins (one batched write) */
@@ -20,6 +24,14 @@ export interface CombatScheme {
   skipTurn?(combat: CombatDoc, combatant: CombatantDoc): boolean;
   /** the resources the tracker shows for a combatant */
   trackerResources(combatant: CombatantDoc): TrackerResource[];
+}
+
+export interface TrackerOption {
+  /** lang key */
+  name: string;
+  icon: string;
+  condition(combatant: CombatantDoc): boolean;
+  callback(combatant: CombatantDoc): Promise<void>;
 }
 
 export interface TrackerResource {

@@ -7,6 +7,28 @@ const RESOURCES = "systems/manifold/templates/shared/combat/tracker-resources.hb
  * from the ruleset's scheme so the tracker and the sheet read the same combatant data.
  */
 export class ManifoldCombatTracker extends foundry.applications.sidebar.tabs.CombatTracker {
+  protected override _getEntryContextOptions() {
+    const options = super._getEntryContextOptions();
+    const combat = this.viewed as unknown as Combat.Implementation | null;
+    const scheme = combat?.combatants.contents[0] ? rulesetForType(combat.combatants.contents[0].type)?.combat : undefined;
+    const find = (li: HTMLElement) => combat?.combatants.get(li.dataset.combatantId ?? "");
+    for (const option of scheme?.contextOptions?.() ?? []) {
+      options.push({
+        name: option.name,
+        icon: `<i class="${option.icon}"></i>`,
+        condition: (li: HTMLElement) => {
+          const c = find(li);
+          return !!c && c.isOwner && option.condition(c);
+        },
+        callback: (li: HTMLElement) => {
+          const c = find(li);
+          if (c) void option.callback(c);
+        },
+      } as never);
+    }
+    return options;
+  }
+
   protected override async _onRender(...args: Parameters<foundry.applications.sidebar.tabs.CombatTracker["_onRender"]>): Promise<void> {
     await super._onRender(...args);
     const combat = this.viewed as unknown as Combat.Implementation | null;

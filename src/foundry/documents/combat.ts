@@ -14,6 +14,17 @@ export class ManifoldCombat extends Combat {
     return this.scheme?.compare?.(a, b) ?? super._sortCombatants(a, b);
   }
 
+  override setupTurns(): Combatant.Implementation[] {
+    const turns = super.setupTurns();
+    const arrange = this.scheme?.arrange;
+    if (!arrange) return turns;
+    const order = arrange(this, turns.map((c) => c.id ?? ""));
+    const byId = new Map(turns.map((c) => [c.id ?? "", c]));
+    const arranged = order.map((id) => byId.get(id)).filter((c): c is Combatant.Implementation => !!c);
+    (this as unknown as { turns: Combatant.Implementation[] }).turns = arranged;
+    return arranged;
+  }
+
   protected override async _onStartRound(context: Combat.RoundEventContext): Promise<void> {
     await super._onStartRound(context);
     const updates = this.scheme?.roundStart(this) ?? [];

@@ -1,7 +1,9 @@
 import { drifted, record, undoUpdates } from "../../core/ledger";
 import type { ActRequest } from "../../foundry/queries";
 import { act } from "../../foundry/queries";
-import { fromUuid } from "../../foundry/lookup";
+import { combatantOf, fromUuid } from "../../foundry/lookup";
+import { actionFor, spend } from "./rules/economy";
+import { combatantSystem } from "./adapter";
 import { RollUnderRoll } from "../../foundry/dice/roll-under-roll";
 import { attackCardContext } from "./sheets/context";
 import { derivedOf, plainActor, plainItems } from "./adapter";
@@ -124,7 +126,10 @@ export async function contestCardAction(message: ChatMessage.Implementation, req
       if (!owns(asker, defender)) throw deny();
       const defence = request.args.defence as Defence;
       if (!DEFENCES.includes(defence)) throw deny();
-      card = declare(card, defence);
+      const next = declare(card, defence);
+      // A defence is a reaction: it costs the defender 1 AP in combat (contest.reaction.1).
+      if (defence !== "none" && !(await payReaction(defender))) return;
+      card = next;
       break;
     }
     case "rollAttack": {
@@ -193,4 +198,13 @@ export async function contestCardAction(message: ChatMessage.Implementation, req
   const update: Record<string, unknown> = { "system.card": card };
   if (rolls.length) update.rolls = [...message.rolls, ...rolls].map((r) => r.toJSON());
   await message.update(update as never);
+}
+
+async function payReaction(actor: Actor.Implementation): Promise<boolean> {
+  const combatant = combatantOf(actor);
+  if (!combatant) return true;
+  const result = spend(combatantSystem(combatant), actionFor("defend", { onOwnTurn: false }));
+  if (!result.ok) throw new RuleError(result.reason, {});
+  await combatant.update(result.update as never);
+  return true;
 }

@@ -1,5 +1,7 @@
 import type { CombatScheme } from "../../foundry/ruleset";
-import { compareInitiative, initiativeSpec, type InitiativeEntry } from "./rules/initiative";
+import { applyDelays, compareInitiative, delayTurn, initiativeSpec, type InitiativeEntry } from "./rules/initiative";
+import { delayUpdate } from "./rules/economy";
+import { RuleError } from "./rules/errors";
 import { roundReset } from "./rules/economy";
 import { AP_PER_ROUND, ATTACKS_PER_ROUND } from "./rules/constants";
 import { combatantSystem, plainActor } from "./adapter";
@@ -12,6 +14,30 @@ export const contestCombat: CombatScheme = {
 
   compare(a, b) {
     return compareInitiative(entry(a), entry(b));
+  },
+
+  arrange(combat, order) {
+    const delays = order
+      .map((id) => ({ id, after: combatantSystem(combat.combatants.get(id)!).delayAfter }))
+      .filter((d) => d.after);
+    return applyDelays(order, delays);
+  },
+
+  contextOptions() {
+    return [
+      {
+        name: "MANIFOLD.contest.Tracker.ToggleSurprised",
+        icon: "fa-solid fa-eye-slash",
+        condition: (c) => !!c.combat && c.combat.round <= 1,
+        callback: async (c) => void (await c.update({ "system.surprised": !combatantSystem(c).surprised } as never)),
+      },
+      {
+        name: "MANIFOLD.contest.Tracker.SaveTurn",
+        icon: "fa-solid fa-hourglass-half",
+        condition: (c) => c.combat?.combatant?.id === c.id,
+        callback: saveTurn,
+      },
+    ];
   },
 
   roundStart(combat) {
@@ -50,4 +76,28 @@ function stableFraction(id: string): number {
   let h = 2166136261;
   for (const ch of id) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
   return (h >>> 0) / 4294967296;
+}
+
+/** Saving a turn (contest.delay.1): the combatant names who it will act after, at once. */
+async function saveTurn(combatant: Combatant.Implementation): Promise<void> {
+  const combat = combatant.combat;
+  if (!combat) return;
+  const order = combat.turns.map((c) => c.id ?? "");
+  const later = combat.turns.slice(order.indexOf(combatant.id ?? "") + 1);
+  if (later.length === 0) return void ui.notifications?.warn(game.i18n!.localize("MANIFOLD.contest.Tracker.NoOneLater"));
+  const after = await foundry.applications.api.DialogV2.wait({
+    window: { title: "MANIFOLD.contest.Tracker.SaveTurn" },
+    content: `<p>${game.i18n!.localize("MANIFOLD.contest.Tracker.SaveTurnAfter")}</p>`,
+    buttons: later.map((c) => ({ action: c.id ?? "", label: c.name ?? "" })),
+    rejectClose: false,
+  } as never);
+  if (typeof after !== "string") return;
+  try {
+    delayTurn(order, combatant.id ?? "", after);
+  } catch (err) {
+    if (err instanceof RuleError) return void ui.notifications?.error(game.i18n!.format(err.key, err.data as never));
+    throw err;
+  }
+  await combatant.update(delayUpdate(after) as never);
+  await combat.update({ turn: combat.turn } as never);
 }
