@@ -1,3 +1,4 @@
+import { CONTEST_DEGREES, rollUnderPassChance, rollUnderSuccesses } from "../../../core/dice";
 /**
  * A contest test (RULINGS contest): d20 <= attribute + skill + modifiers passes; a natural 20
  * always fails; Successes on a pass = 1 + floor((target - roll) / 5), one more on a natural 1.
@@ -55,7 +56,8 @@ export function resolveTest(input: TestInput): TestResult {
 
 /** Successes of a passing roll; callers make sure the roll passed. */
 export function successesFor(target: number, kept: number): number {
-  return 1 + Math.floor((target - kept) / SUCCESS_STEP) + (kept === 1 ? 1 : 0);
+  // The core counts degrees for every roll-under ruleset; on a pass this is 1 + floor(margin / 5), +1 on a 1.
+  return rollUnderSuccesses(kept, target, { ...CONTEST_DEGREES, step: SUCCESS_STEP, fumbleFace: null });
 }
 
 /** The target number of a test: attribute + skill + modifiers, with its parts for the sheet. */
@@ -73,10 +75,7 @@ export function rollTestFaces(rng: RandomSource, edge: Edge): number[] {
  * a boon passes if either die does, a bane only if both do. Used to pick the better style.
  */
 export function passChance(target: number, edge: Edge): number {
-  const single = Math.max(0, Math.min(target, TEST_DIE - 1)) / TEST_DIE;
-  if (edge === 1) return 1 - (1 - single) ** 2;
-  if (edge === -1) return single ** 2;
-  return single;
+  return rollUnderPassChance(target, edge, { faces: TEST_DIE, autoPass: null, autoFail: TEST_DIE });
 }
 
 function checkFaces(faces: readonly number[], edge: Edge): void {
