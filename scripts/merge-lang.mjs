@@ -8,9 +8,12 @@ for (const file of process.argv.slice(2)) {
   for (const [key, text] of Object.entries(JSON.parse(readFileSync(file, "utf8")))) {
     const parts = key.split(".");
     let node = lang;
-    for (const part of parts.slice(0, -1)) node = node[part] ??= {};
+    for (const part of parts.slice(0, -1)) {
+      node = node[part] ??= {};
+      if (typeof node !== "object") throw new Error(`${key}: ${part} is already a text (${file})`);
+    }
     const last = parts.at(-1);
-    if (typeof node[last] === "string" && node[last] !== text) throw new Error(`${key}: two texts (${file})`);
+    if (node[last] !== undefined && node[last] !== text) throw new Error(`${key}: already holds something else (${file})`);
     node[last] = text;
   }
   rmSync(file);

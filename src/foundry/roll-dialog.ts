@@ -18,7 +18,7 @@ export async function askRoll(title: string, request: RollRequest, opts: { showC
   const content = await foundry.applications.handlebars.renderTemplate("systems/manifold/templates/shared/dialog/roll-dialog.hbs", {
     edge: request.edge,
     showCover: opts.showCover ?? false,
-    rollModes: CONFIG.Dice.rollModes,
+    rollModes: rollModeLabels(),
     rollMode,
   });
   const data = (await foundry.applications.api.DialogV2.input({
@@ -39,4 +39,10 @@ export async function askRoll(title: string, request: RollRequest, opts: { showC
     cover: (["none", "low", "high", "full"].includes(String(data.cover)) ? data.cover : "none") as RollChoices["cover"],
     rollMode: String(data.rollMode ?? rollMode),
   };
+}
+
+/** Roll modes as value -> label key; v13 stores each mode as {label, icon}, older cores as a string. */
+function rollModeLabels(): Record<string, string> {
+  const modes = CONFIG.Dice.rollModes as unknown as Record<string, string | { label: string }>;
+  return Object.fromEntries(Object.entries(modes).map(([key, mode]) => [key, typeof mode === "string" ? mode : mode.label]));
 }

@@ -48,4 +48,23 @@ export class RollUnderRoll extends foundry.dice.Roll {
     if (autoPass) return { kept, pass: true, successes: Math.max(1, successes) };
     return { kept, pass: successes > 0, successes };
   }
+
+  /** The chat view: the usual formula and dice, plus the target, the kept face and Successes. */
+  override async render(options: { flavor?: string; template?: string; isPrivate?: boolean } = {}): Promise<string> {
+    if (!this._evaluated) await this.evaluate();
+    const isPrivate = options.isPrivate ?? false;
+    const { kept, pass, successes } = this.outcome;
+    const context = {
+      formula: isPrivate ? "???" : this.formula,
+      flavor: isPrivate ? null : (options.flavor ?? null),
+      label: this.test.label ?? null,
+      target: this.test.target,
+      kept,
+      pass,
+      successes,
+      isPrivate,
+      faces: (this.dice[0]?.results ?? []).map((r) => ({ result: r.result, discarded: !r.active })),
+    };
+    return foundry.applications.handlebars.renderTemplate(options.template ?? RollUnderRoll.CHAT_TEMPLATE, context);
+  }
 }

@@ -1,5 +1,5 @@
 import { ManifoldItemSheet } from "../../../foundry/sheets/item-sheet";
-import { itemSheetContext } from "./context";
+import { gearList, itemSheetContext } from "./context";
 
 const T = "systems/manifold/templates";
 
@@ -11,6 +11,16 @@ export class ContestItemSheet extends ManifoldItemSheet {
     header: { template: `${T}/contest/item/header.hbs` },
     details: { template: `${T}/contest/item/details.hbs`, scrollable: [""] },
   };
+
+  /** The gear list is typed as one comma-separated line; it is stored as a list. */
+  override async _processSubmitData(event: SubmitEvent, form: HTMLFormElement, submitData: Record<string, unknown>, options?: Record<string, unknown>) {
+    const data = { ...submitData };
+    if (typeof data.gearText === "string") {
+      data["system.gear"] = gearList(data.gearText);
+      delete data.gearText;
+    }
+    return super._processSubmitData(event, form, data, options);
+  }
 
   override async _prepareContext(options: Record<string, unknown>) {
     const context = await super._prepareContext(options);

@@ -1,0 +1,195 @@
+/**
+ * What the contest templates show, built from plain data by pure functions: the Foundry sheets
+ * and the browser gallery call the same builders, so the gallery renders what Foundry renders.
+ */
+import type { Breakdown } from "../../../core/breakdown";
+import { prepareDerived } from "../rules/derived";
+import { ATTRIBUTES, DAMAGE_TYPES, RESIST_TARGETS, SIZES, SKILL_IDS, ARMOR_LEVELS, DEFENCES } from "../rules/constants";
+import { attributeLabel, skillLabel } from "../rules/labels";
+import { cardStage, type AttackCard, type RolledTest } from "../rules/card";
+import type { ContestActor, ContestItem, CreatureSystem } from "../rules/types";
+
+export interface ActorInput {
+  actor: { name: string; img: string; type: "contestCharacter" | "contestNpc"; system: CreatureSystem };
+  items: { id: string; name: string; img: string; type: string; system: unknown }[];
+  effects: { id: string; name: string; img: string; disabled: boolean }[];
+  editMode: boolean;
+  editable: boolean;
+  combat?: { ap: number; attacks: number; freeUsed: boolean } | null;
+}
+
+const options = (values: readonly string[], prefix: string) => Object.fromEntries(values.map((v) => [v, `${prefix}.${v}`]));
+
+function parts(b: Breakdown) {
+  return b.parts.map((p) => ({ label: p.label, value: p.value }));
+}
+
+export function actorSheetContext(input: ActorInput) {
+  const { actor, items } = input;
+  const system = actor.system;
+  const derived = prepareDerived({ type: actor.type, system } as ContestActor, items as unknown as ContestItem[]);
+  const trainedBy = new Map(derived.training.map((t) => [t.name, t.styles]));
+  const row = (i: ActorInput["items"][number]) => {
+    const s = i.system as Record<string, unknown>;
+    const styles = trainedBy.get(i.name);
+    return { id: i.id, name: i.name, img: i.img, type: i.type, system: s, equipped: !!s.equipped, untrained: !!s.equipped && styles !== undefined && styles.length === 0 };
+  };
+  const ofType = (type: string) => items.filter((i) => i.type === type).map(row);
+  return {
+    name: actor.name,
+    img: actor.img,
+    isCharacter: actor.type === "contestCharacter",
+    editMode: input.editMode,
+    editable: input.editable,
+    attributes: ATTRIBUTES.map((key) => ({ key, label: attributeLabel(key), abbr: `MANIFOLD.contest.AttributeAbbr.${key}`, value: system.attributes[key], name: `system.attributes.${key}` })),
+    skills: SKILL_IDS.map((key) => ({
+      key,
+      label: skillLabel(key),
+      value: system.skills[key].value,
+      attribute: system.skills[key].attribute,
+      attributeAbbr: `MANIFOLD.contest.AttributeAbbr.${system.skills[key].attribute}`,
+      target: derived.skills[key].total,
+      parts: parts(derived.skills[key]),
+    })),
+    health: { value: system.health.value, max: system.health.max, pct: system.health.max ? Math.round((100 * system.health.value) / system.health.max) : 0, unconscious: derived.health.unconscious },
+    initiative: { label: derived.initiative.bonusLabel, bonus: derived.initiative.bonus, formula: derived.initiative.formula },
+    size: system.size,
+    speed: system.speed,
+    armor: { ar: derived.armor.ar, worn: derived.armor.worn?.name ?? null, magical: derived.armor.magical, options: derived.armor.options, choice: system.armorChoice },
+    shield: derived.shield,
+    armorBane: derived.armorBane,
+    resistances: system.resistances.map((r, index) => ({ ...r, index, label: `MANIFOLD.contest.Damage.Type.${r.type}` })),
+    vulnerabilities: system.vulnerabilities.map((r, index) => ({ ...r, index, label: `MANIFOLD.contest.Damage.Type.${r.type}` })),
+    weapons: ofType("contestWeapon"),
+    armors: ofType("contestArmor"),
+    shields: ofType("contestShield"),
+    spells: ofType("contestSpell"),
+    styles: derived.styles.map((s) => ({
+      id: s.id,
+      name: s.name,
+      rank: s.rank,
+      attribute: `MANIFOLD.contest.AttributeAbbr.${s.attribute}`,
+      gear: s.gear,
+      count: s.check.count,
+      xp: s.check.xpCost,
+      issues: s.check.issues,
+      target: s.targets[s.attribute].total,
+      parts: parts(s.targets[s.attribute]),
+      penalty: s.untrained.penalty,
+      bane: s.untrained.bane,
+    })),
+    styleXp: derived.styleXp,
+    biography: (system as unknown as { biography?: string }).biography ?? "",
+    effects: input.effects,
+    combat: input.combat ?? null,
+    choices: {
+      sizes: options(SIZES, "MANIFOLD.contest.Size"),
+      attributes: options(ATTRIBUTES, "MANIFOLD.contest.AttributeAbbr"),
+      resist: options(RESIST_TARGETS, "MANIFOLD.contest.Damage.Type"),
+    },
+  };
+}
+
+export interface ItemInput {
+  item: { name: string; img: string; type: string; system: Record<string, unknown> };
+  editMode: boolean;
+  editable: boolean;
+}
+
+export function itemSheetContext(input: ItemInput) {
+  const { item } = input;
+  return {
+    name: item.name,
+    img: item.img,
+    type: item.type,
+    typeLabel: `TYPES.Item.${item.type}`,
+    system: item.system,
+    editMode: input.editMode,
+    editable: input.editable,
+    isWeapon: item.type === "contestWeapon",
+    isArmor: item.type === "contestArmor",
+    isShield: item.type === "contestShield",
+    isStyle: item.type === "contestStyle",
+    isSpell: item.type === "contestSpell",
+    gearText: Array.isArray(item.system.gear) ? (item.system.gear as string[]).join(", ") : "",
+    choices: {
+      damageTypes: options(DAMAGE_TYPES, "MANIFOLD.contest.Damage.Type"),
+      levels: options(ARMOR_LEVELS, "MANIFOLD.contest.ArmorLevel"),
+      attributes: { str: "MANIFOLD.contest.AttributeAbbr.str", agi: "MANIFOLD.contest.AttributeAbbr.agi" },
+      skills: { sorcery: "MANIFOLD.contest.Skill.sorcery", focus: "MANIFOLD.contest.Skill.focus" },
+      kinds: { spell: "MANIFOLD.contest.SpellKind.spell", ability: "MANIFOLD.contest.SpellKind.ability" },
+    },
+    defences: DEFENCES.filter((d) => d !== "none").map((d) => ({
+      key: d,
+      label: `MANIFOLD.contest.Defence.${d}`,
+      checked: Array.isArray(item.system.defences) && (item.system.defences as string[]).includes(d),
+    })),
+  };
+}
+
+export interface CardPermissions {
+  canDeclare: boolean;
+  canRollAttack: boolean;
+  canRollDefence: boolean;
+  canApply: boolean;
+  maneuvers: string[];
+}
+
+const EDGE_LABEL = { 1: "MANIFOLD.contest.Edge.boon", 0: null, [-1]: "MANIFOLD.contest.Edge.bane" } as const;
+const OUTCOME_LABEL: Record<string, string> = {
+  bothFail: "MANIFOLD.contest.Outcome.BothFail",
+  attackerCritical: "MANIFOLD.contest.Outcome.AttackerCritical",
+  defenderCritical: "MANIFOLD.contest.Outcome.DefenderCritical",
+  blocked: "MANIFOLD.contest.Outcome.Blocked",
+  hit: "MANIFOLD.contest.Outcome.Hit",
+  miss: "MANIFOLD.contest.Outcome.Miss",
+};
+
+function test(rolled: RolledTest | null) {
+  if (!rolled) return null;
+  return {
+    target: rolled.target,
+    parts: rolled.parts,
+    faces: rolled.faces.map((f) => ({ result: f, kept: f === rolled.kept })),
+    kept: rolled.kept,
+    pass: rolled.pass,
+    successes: rolled.successes,
+    automatic: rolled.automatic,
+    edge: EDGE_LABEL[rolled.edge],
+  };
+}
+
+export function attackCardContext(card: AttackCard, can: CardPermissions) {
+  const stage = cardStage(card);
+  const defenceDone = card.defence === "none" || card.defenceRoll !== null;
+  return {
+    stage,
+    attacker: card.attacker,
+    defender: card.defender,
+    item: { ...card.item, kindLabel: `MANIFOLD.contest.AttackKind.${card.item.kind}`, damageTypeLabel: `MANIFOLD.contest.Damage.Type.${card.item.damageType}` },
+    defence: card.defence ? `MANIFOLD.contest.Defence.${card.defence}` : null,
+    cover: card.situation.cover !== "none" ? `MANIFOLD.contest.Cover.${card.situation.cover}` : null,
+    flanked: card.situation.flanked,
+    declareButtons: stage === "declare" && can.canDeclare ? card.allowed.map((d) => ({ defence: d, label: `MANIFOLD.contest.Defence.${d}` })) : [],
+    waitingForDefence: stage === "declare" && !can.canDeclare,
+    attack: test(card.attack),
+    defenceRoll: test(card.defenceRoll),
+    showRollAttack: stage === "roll" && !card.attack && can.canRollAttack,
+    showRollDefence: stage === "roll" && !defenceDone && can.canRollDefence,
+    outcome: card.outcome ? OUTCOME_LABEL[card.outcome] : null,
+    outcomeClass: card.outcome,
+    maneuverBy: card.maneuverBy ? `MANIFOLD.contest.Card.Winner.${card.maneuverBy}` : null,
+    maneuver: card.maneuver ? `MANIFOLD.contest.Maneuver.${card.maneuver}` : null,
+    maneuverButtons: can.maneuvers.map((m) => ({ maneuver: m, label: `MANIFOLD.contest.Maneuver.${m}` })),
+    showRollDamage: stage === "damage" && can.canRollAttack,
+    damage: card.damage ? { ...card.damage, parts: card.damage.reduced.parts, total: card.damage.reduced.total } : null,
+    showApply: stage === "resolved" && card.damage !== null && can.canApply,
+    applied: card.ledger.applied,
+    showUndo: card.ledger.applied && can.canApply,
+  };
+}
+
+/** A typed gear line ("longsword, Shield , ") as the stored list: trimmed, lower case, no blanks or repeats. */
+export function gearList(text: string): string[] {
+  return [...new Set(text.split(",").map((g) => g.trim().toLowerCase()).filter(Boolean))];
+}

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chromium, type Browser } from "playwright-core";
+import * as sass from "sass";
+import { makeRenderer, missingKeys } from "./render";
+import { pack, type SourceDoc } from "./samples";
+import { actorSheetContext, attackCardContext, itemSheetContext } from "../../src/rulesets/contest/sheets/context";
+import { declare, recordAttack, recordDamage, recordDefence, rollTest, type AttackCard } from "../../src/rulesets/contest/rules/card";
+import { newCard, planAttack, planDefence, NO_SITUATION } from "../../src/rulesets/contest/rules/plan";
+import { prepareDerived } from "../../src/rulesets/contest/rules/derived";
+import { reduceDamage } from "../../src/rulesets/contest/rules/damage";
+import type { ContestActor, ContestItem, WeaponItem } from "../../src/rulesets/contest/rules/types";
+import type { Defence } from "../../src/rulesets/contest/rules/constants";
+
+/**
+ * The sheet gallery: every contest sheet and card outcome rendered with the real templates, the
+ * built CSS and compendium samples, opened in headless Chromium with no console error.
+ */
+const OUT = "test-results/gallery";
+const render = makeRenderer();
+const css = existsSync("dist/manifold.css") ? readFileSync("dist/manifold.css", "utf8") : sass.compile("styles/manifold.scss").css;
+const PLACEHOLDER = "data:image/svg+xml," + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#b9ad9c"/></svg>');
+const withIds = (doc: SourceDoc) => (doc.items ?? []).map((i) => ({ id: i._id, name: i.name, img: i.img, type: i.type, system: i.system }));
+
+function page(title: string, body: string, classes: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title><style>
+  body { margin: 0; padding: 16px; background: #e8e2d6; font-family: system-ui, sans-serif; color: #1f1b16; }
+  .application { width: 760px; background: #f4f0e8; border: 1px solid #8b7f6e; border-radius: 8px; box-shadow: 0 2px 8px rgb(0 0 0 / 25%); }
+  .chat-frame { width: 300px; padding: 8px; background: #f4f0e8; border: 1px solid #8b7f6e; border-radius: 6px; }
+  button { font: inherit; cursor: pointer; } </style><style>${css}</style></head>
+  <body><div class="${classes}">${body.replaceAll('src="icons/', `data-src="icons/`).replace(/data-src="icons\/[^"]*"/g, `src="${PLACEHOLDER}"`)}</div></body></html>`;
+}
+
+const actorParts = ["header", "main", "gear", "styles", "effects", "biography"];
+function actorPage(doc: SourceDoc, editMode: boolean): string {
+  const context = actorSheetContext({
+    actor: { name: doc.name, img: doc.img, type: doc.type as "contestCharacter", system: doc.system as never },
+    items: withIds(doc),
+    effects: [{ id: "e1", name: "Dazed", img: "icons/svg/daze.svg", disabled: false }],
+    editMode,
+    editable: true,
+    combat: { ap: 2, attacks: 1, freeUsed: false },
+  });
+  const tabs = Object.fromEntries(actorParts.slice(1).map((id, i) => [id, { id, group: "primary", active: i === 0, cssClass: "active", label: `MANIFOLD.Sheet.Tab.${id}` }]));
+  const body = [
+    render("templates/contest/actor/header.hbs", context),
+    render("templates/shared/sheet/tabs.hbs", { tabs }),
+    ...actorParts.slice(1).map((p) => {
+      const file = p === "effects" ? "templates/shared/sheet/effects.hbs" : `templates/contest/actor/${p}.hbs`;
+      return render(file, { ...context, tab: tabs[p] });
+    }),
+  ].join("\n");
+  return page(doc.name, `<section class="window-content">${body}</section>`, "application sheet manifold actor contest");
+}
+
+function itemPage(doc: SourceDoc, editMode: boolean): string {
+  const context = itemSheetContext({ item: { name: doc.name, img: doc.img, type: doc.type, system: doc.system }, editMode, editable: true });
+  const body = render("templates/contest/item/header.hbs", context) + render("templates/contest/item/details.hbs", context);
+  return page(doc.name, `<section class="window-content">${body}</section>`, "application sheet manifold item contest");
+}
+
+// ---- cards: real pure transitions with chosen faces ----
+const knight = pack("contest-actors").find((a) => a.type === "contestCharacter")!;
+const bandit = pack("contest-actors").find((a) => a.type === "contestNpc")!;
+const side = (doc: SourceDoc) => ({
+  system: doc.system as never,
+  derived: prepareDerived({ type: doc.type, system: doc.system } as unknown as ContestActor, withIds(doc) as unknown as ContestItem[]),
+});
+const sword = withIds(knight).find((i) => i.type === "contestWeapon" && (i.system as { gear: string }).gear === "longsword")! as unknown as WeaponItem;
+
+type Face = number | ((target: number) => number);
+const face = (f: Face, target: number) => (typeof f === "number" ? f : f(target));
+
+function card(defence: Defence, attackFace: Face, defenceFace: Face | null, opts: { applied?: boolean; hasShield?: boolean } = {}): AttackCard {
+  const attacker = side(knight);
+  const defender = side(bandit);
+  let c = newCard({ uuid: "Actor.k", name: knight.name, img: knight.img }, { uuid: "Actor.b", name: bandit.name, img: bandit.img, hasShield: opts.hasShield ?? false }, sword, "Item.s", NO_SITUATION);
+  if (defence === "block") c = { ...c, allowed: [...c.allowed, "block"] };
+  c = declare(c, defence);
+  const attack = planAttack(attacker, sword, NO_SITUATION).test;
+  c = recordAttack(c, rollTest(attack, [face(attackFace, attack.target.total)]));
+  if (defenceFace !== null) {
+    const test = planDefence(defender, defence, "melee", NO_SITUATION);
+    c = recordDefence(c, rollTest(test, [face(defenceFace, test.target.total)]));
+  }
+  if (c.outcome === "hit" || c.outcome === "attackerCritical" || c.outcome === "blocked") {
+    const reduced = reduceDamage({ amount: 6, type: "slashing", armor: defender.derived.armor, block: c.outcome === "blocked" ? { br: 4 } : null, resistances: [], vulnerabilities: [] });
+    c = recordDamage(c, { formula: sword.system.damage, type: "slashing", faces: [6], rolled: 6, precision: false, reduced });
+  }
+  if (opts.applied) c = { ...c, ledger: { applied: true, entries: [{ uuid: "Actor.b", path: "system.health.value", before: 10, after: 6 }] } };
+  return c;
+}
+
+const all = { canDeclare: true, canRollAttack: true, canRollDefence: true, canApply: true, maneuvers: [] as string[] };
+const cards: Record<string, { card: AttackCard; expect: string }> = {
+  "card-declare": { card: newCard({ uuid: "a", name: knight.name, img: knight.img }, { uuid: "b", name: bandit.name, img: bandit.img, hasShield: false }, sword, "i", NO_SITUATION), expect: "declare" },
+  "card-both-fail": { card: card("dodge", 20, 20), expect: "bothFail" },
+  "card-critical-attacker": { card: card("dodge", 2, 20), expect: "attackerCritical" },
+  "card-critical-defender": { card: card("dodge", 20, 2), expect: "defenderCritical" },
+  "card-block": { card: card("block", 2, 2, { hasShield: true }), expect: "blocked" },
+  "card-dodge-hit": { card: card("dodge", 1, (t) => t), expect: "hit" },
+  "card-dodge-miss": { card: card("dodge", (t) => t, 1), expect: "miss" },
+  "card-parry-hit": { card: card("parry", 1, (t) => t), expect: "hit" },
+  "card-parry-miss": { card: card("parry", (t) => t, 1), expect: "miss" },
+  "card-applied": { card: card("none", 2, null, { applied: true }), expect: "attackerCritical" },
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  mkdirSync(OUT, { recursive: true });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+});
+afterAll(async () => browser?.close());
+
+async function open(name: string, html: string, selector: string): Promise<{ errors: string[]; height: number; text: string }> {
+  writeFileSync(`${OUT}/${name}.html`, html);
+  const tab = await browser.newPage({ viewport: { width: 820, height: 900 } });
+  const errors: string[] = [];
+  tab.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  tab.on("pageerror", (e) => errors.push(e.message));
+  await tab.setContent(html, { waitUntil: "load" });
+  const box = await tab.locator(selector).first().boundingBox();
+  const text = await tab.locator(selector).first().innerText();
+  await tab.locator("body > div").first().screenshot({ path: `${OUT}/${name}.png` });
+  await tab.close();
+  return { errors, height: box?.height ?? 0, text };
+}
+
+describe("gallery (headless Chromium)", () => {
+  for (const doc of pack("contest-actors")) {
+    for (const edit of [false, true]) {
+      it(`${doc.type} sheet: ${doc.name} (${edit ? "edit" : "play"})`, async () => {
+        const r = await open(`${doc.type}-${edit ? "edit" : "play"}`, actorPage(doc, edit), ".window-content");
+        expect(r.errors).toEqual([]);
+        expect(r.height).toBeGreaterThan(300);
+        if (!edit) expect(r.text).toContain(doc.name);
+      });
+    }
+  }
+
+  const itemSamples = ["contest-weapons", "contest-armor", "contest-shields", "contest-styles", "contest-spells"].map((p) => pack(p)[0]!);
+  for (const doc of itemSamples) {
+    for (const edit of [false, true]) {
+      it(`${doc.type} sheet: ${doc.name} (${edit ? "edit" : "play"})`, async () => {
+        const r = await open(`${doc.type}-${edit ? "edit" : "play"}`, itemPage(doc, edit), ".window-content");
+        expect(r.errors).toEqual([]);
+        expect(r.height).toBeGreaterThan(100);
+      });
+    }
+  }
+
+  for (const [name, { card: c, expect: want }] of Object.entries(cards)) {
+    it(`chat card: ${name}`, async () => {
+      expect(c.outcome || "declare").toBe(want);
+      const html = page(name, `<div class="chat-frame">${render("templates/contest/chat/attack-card.hbs", attackCardContext(c, all))}</div>`, "gallery");
+      const r = await open(name, html, ".attack-card");
+      expect(r.errors).toEqual([]);
+      expect(r.text).toContain(knight.name);
+    });
+  }
+
+  it("every lang key the rendered pages used exists", () => {
+    expect([...missingKeys]).toEqual([]);
+  });
+});
