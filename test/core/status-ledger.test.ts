@@ -53,3 +53,17 @@ describe("roll options", () => {
     expect(parseModifier("2d6")).toEqual({ ok: false, error: "MANIFOLD.Roll.BadModifier" });
   });
 });
+
+import { expiredAt } from "../../src/core/duration";
+
+describe("round durations", () => {
+  it("a one-round effect from round 3 ends as round 4 starts", () => {
+    expect(expiredAt({ rounds: 1, startRound: 3 }, 3)).toBe(false);
+    expect(expiredAt({ rounds: 1, startRound: 3 }, 4)).toBe(true);
+    expect(expiredAt({ rounds: 2, startRound: 3 }, 4)).toBe(false);
+  });
+  it("effects without a round duration never expire here", () => {
+    expect(expiredAt({}, 99)).toBe(false);
+    expect(expiredAt({ rounds: 0, startRound: 1 }, 99)).toBe(false);
+  });
+});

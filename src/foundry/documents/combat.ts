@@ -1,4 +1,5 @@
 import { rulesetForType } from "../registry-access";
+import { expiredAt } from "../../core/duration";
 import type { ManifoldCombatant } from "./combatant";
 
 /**
@@ -29,6 +30,19 @@ export class ManifoldCombat extends Combat {
     await super._onStartRound(context);
     const updates = this.scheme?.roundStart(this) ?? [];
     if (updates.length) await this.updateEmbeddedDocuments("Combatant", updates as never);
+    await this.#expireEffects();
+  }
+
+  /** Core v13 reports expired effects but keeps them; round-limited conditions end here. */
+  async #expireEffects(): Promise<void> {
+    for (const combatant of this.combatants.contents) {
+      const actor = combatant.actor;
+      if (!actor) continue;
+      const ids = actor.effects.contents
+        .filter((e) => expiredAt({ rounds: e.duration.rounds, startRound: e.duration.startRound }, this.round))
+        .map((e) => e.id!);
+      if (ids.length) await actor.deleteEmbeddedDocuments("ActiveEffect", ids);
+    }
   }
 
   protected override async _onStartTurn(combatant: Combatant.Implementation, context: Combat.TurnEventContext): Promise<void> {

@@ -1,7 +1,7 @@
 import { requestFromClick } from "../../core/roll-options";
 import { rulesetForType } from "../registry-access";
-import { SHEET_MODES, type SheetMode } from "./sheet-mode";
-import { checkUpdate } from "./validation";
+import { otherMode, SHEET_MODES, type SheetMode } from "./sheet-mode";
+import { checkUpdate, specOf } from "./validation";
 
 import { ActorSheetBase } from "./sheet-base";
 
@@ -54,11 +54,8 @@ export class ManifoldActorSheet extends ActorSheetBase {
     submitData: Record<string, unknown>,
     options?: Record<string, unknown>,
   ): Promise<void> {
-    const spec = rulesetForType(this.actor.type)?.rules.actorTypes[this.actor.type];
-    if (!checkUpdate(spec, submitData)) {
-      await this.render();
-      return;
-    }
+    // A refused value re-renders the sheet so the input shows what is stored.
+    if (!checkUpdate(specOf("Actor", this.actor.type), submitData)) return void (await this.render());
     await super._processSubmitData(event, form, submitData, options);
   }
 
@@ -69,7 +66,7 @@ export class ManifoldActorSheet extends ActorSheetBase {
 
   static async #toggleMode(this: ManifoldActorSheet) {
     if (!this.isEditable) return;
-    this.mode = this.mode === SHEET_MODES.PLAY ? SHEET_MODES.EDIT : SHEET_MODES.PLAY;
+    this.mode = otherMode(this.mode);
     await this.render();
   }
 

@@ -1,6 +1,5 @@
-import { rulesetForType } from "../registry-access";
-import { SHEET_MODES, type SheetMode } from "./sheet-mode";
-import { checkUpdate } from "./validation";
+import { otherMode, SHEET_MODES, type SheetMode } from "./sheet-mode";
+import { checkUpdate, specOf } from "./validation";
 
 import { ItemSheetBase } from "./sheet-base";
 
@@ -26,17 +25,14 @@ export class ManifoldItemSheet extends ItemSheetBase {
     submitData: Record<string, unknown>,
     options?: Record<string, unknown>,
   ): Promise<void> {
-    const spec = rulesetForType(this.item.type)?.rules.itemTypes[this.item.type];
-    if (!checkUpdate(spec, submitData)) {
-      await this.render();
-      return;
-    }
+    // A refused value re-renders the sheet so the input shows what is stored.
+    if (!checkUpdate(specOf("Item", this.item.type), submitData)) return void (await this.render());
     await super._processSubmitData(event, form, submitData, options);
   }
 
   static async #toggleMode(this: ManifoldItemSheet) {
     if (!this.isEditable) return;
-    this.mode = this.mode === SHEET_MODES.PLAY ? SHEET_MODES.EDIT : SHEET_MODES.PLAY;
+    this.mode = otherMode(this.mode);
     await this.render();
   }
 }

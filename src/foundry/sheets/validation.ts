@@ -1,4 +1,11 @@
 import { validateUpdate, type SchemaSpec, type ValidationIssue } from "../../core/schema";
+import { rulesetForType } from "../registry-access";
+
+/** The pure spec of a document type, found through the ruleset its type names. */
+export function specOf(documentName: "Actor" | "Item", type: string): SchemaSpec | undefined {
+  const rules = rulesetForType(type)?.rules;
+  return documentName === "Actor" ? rules?.actorTypes[type] : rules?.itemTypes[type];
+}
 
 /** Shows each problem as a localized error; returns true when the update may go ahead. */
 export function checkUpdate(spec: SchemaSpec | undefined, update: Record<string, unknown>): boolean {

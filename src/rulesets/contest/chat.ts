@@ -10,7 +10,7 @@ import { derivedOf, plainActor, plainItems } from "./adapter";
 import { cardStage, chooseManeuver, declare, recordAttack, recordDamage, recordDefence, rollTest, type AttackCard } from "./rules/card";
 import { planAttack, planDefence } from "./rules/plan";
 import { applyDamage, damageTotal, reduceDamage } from "./rules/damage";
-import { maneuversAvailable } from "./rules/maneuver";
+import { braceUpdate, consumeBrace, maneuversAvailable } from "./rules/maneuver";
 import { DEFENCES, MANEUVERS, type Defence, type Maneuver } from "./rules/constants";
 import type { PreparedTest } from "./rules/attack";
 import type { SpellItem, WeaponItem } from "./rules/types";
@@ -143,7 +143,11 @@ export async function contestCardAction(message: ChatMessage.Implementation, req
     }
     case "rollDefence": {
       if (!owns(asker, defender) || card.defence === "") throw deny();
-      const { roll, rolled } = await throwTest(planDefence(defenderData, card.defence, card.item.kind, card.situation));
+      // Brace: the defender's next Defense test gains a boon, and is spent by it (contest.maneuver.2).
+      const combatant = combatantOf(defender);
+      const brace = combatant ? consumeBrace(combatantSystem(combatant)) : { boons: 0, update: {} };
+      const { roll, rolled } = await throwTest(planDefence(defenderData, card.defence, card.item.kind, card.situation, brace.boons > 0));
+      if (combatant && brace.boons > 0) await combatant.update(brace.update as never);
       rolls.push(roll);
       card = recordDefence(card, rolled);
       break;
@@ -152,6 +156,8 @@ export async function contestCardAction(message: ChatMessage.Implementation, req
       const winner = card.maneuverBy === "defender" ? defender : attacker;
       if (!owns(asker, winner) || !MANEUVERS.includes(request.args.maneuver as Maneuver)) throw deny();
       card = chooseManeuver(card, request.args.maneuver as Maneuver, available(card, attacker, defender));
+      const winnerCombatant = winner ? combatantOf(winner) : undefined;
+      if (card.maneuver === "brace" && winnerCombatant) await winnerCombatant.update(braceUpdate() as never);
       break;
     }
     case "rollDamage": {

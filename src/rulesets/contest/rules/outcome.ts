@@ -28,7 +28,7 @@ export interface CombatRoll {
   defenceTest: TestResult | null;
 }
 
-const LABEL: Readonly<Record<CombatResult, string>> = {
+export const OUTCOME_LABEL: Readonly<Record<CombatResult, string>> = {
   bothFail: "MANIFOLD.contest.Outcome.BothFail",
   attackerCritical: "MANIFOLD.contest.Outcome.AttackerCritical",
   defenderCritical: "MANIFOLD.contest.Outcome.DefenderCritical",
@@ -52,5 +52,5 @@ export function resolveCombatRoll(roll: CombatRoll): CombatOutcome {
 }
 
 function outcome(result: CombatResult, damage: boolean, blocked: boolean, maneuverBy: CombatOutcome["maneuverBy"]): CombatOutcome {
-  return { result, damage, blocked, maneuverBy, label: LABEL[result] };
+  return { result, damage, blocked, maneuverBy, label: OUTCOME_LABEL[result] };
 }

@@ -7,6 +7,7 @@ import { prepareDerived } from "../rules/derived";
 import { ATTRIBUTES, DAMAGE_TYPES, RESIST_TARGETS, SIZES, SKILL_IDS, ARMOR_LEVELS, DEFENCES } from "../rules/constants";
 import { attributeLabel, skillLabel } from "../rules/labels";
 import { cardStage, type AttackCard, type RolledTest } from "../rules/card";
+import { OUTCOME_LABEL } from "../rules/outcome";
 import type { ContestActor, ContestItem, CreatureSystem } from "../rules/types";
 
 export interface ActorInput {
@@ -136,14 +137,6 @@ export interface CardPermissions {
 }
 
 const EDGE_LABEL = { 1: "MANIFOLD.contest.Edge.boon", 0: null, [-1]: "MANIFOLD.contest.Edge.bane" } as const;
-const OUTCOME_LABEL: Record<string, string> = {
-  bothFail: "MANIFOLD.contest.Outcome.BothFail",
-  attackerCritical: "MANIFOLD.contest.Outcome.AttackerCritical",
-  defenderCritical: "MANIFOLD.contest.Outcome.DefenderCritical",
-  blocked: "MANIFOLD.contest.Outcome.Blocked",
-  hit: "MANIFOLD.contest.Outcome.Hit",
-  miss: "MANIFOLD.contest.Outcome.Miss",
-};
 
 function test(rolled: RolledTest | null) {
   if (!rolled) return null;
