@@ -16,12 +16,18 @@ export interface ActRequest {
 export type CardActionHandler = (message: ChatMessage.Implementation, request: ActRequest, asker: User.Implementation) => Promise<void>;
 
 /**
- * Runs a card action locally when this user may write the message, else asks the active GM.
+ * Runs a card action locally when this user may write what it changes, else asks the active GM.
  * The one query handler is registered in init (registerQueries).
  */
-export async function act(message: ChatMessage.Implementation, action: string, args: Record<string, string> = {}): Promise<void> {
+export async function act(
+  message: ChatMessage.Implementation,
+  action: string,
+  args: Record<string, string> = {},
+  touchesOnlyTheMessage = false,
+): Promise<void> {
   const request: ActRequest = { messageId: message.id ?? "", action, args, userId: game.user!.id ?? "" };
-  if (message.isOwner) return runAction(request);
+  // Locally only when this user may write everything the action writes; else the active GM does it.
+  if (game.user?.isGM || (touchesOnlyTheMessage && message.isOwner)) return runAction(request);
   const gm = game.users?.activeGM;
   if (!gm) {
     ui.notifications?.warn(game.i18n!.localize("MANIFOLD.Query.NoGM"));

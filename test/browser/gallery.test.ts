@@ -5,7 +5,7 @@ import * as sass from "sass";
 import { makeRenderer, missingKeys } from "./render";
 import { pack, type SourceDoc } from "./samples";
 import { actorSheetContext, attackCardContext, itemSheetContext } from "../../src/rulesets/contest/sheets/context";
-import { declare, recordAttack, recordDamage, recordDefence, rollTest, type AttackCard } from "../../src/rulesets/contest/rules/card";
+import { chooseManeuver, declare, recordAttack, recordDamage, recordDefence, recordManeuverRoll, rollTest, type AttackCard } from "../../src/rulesets/contest/rules/card";
 import { newCard, planAttack, planDefence, NO_SITUATION } from "../../src/rulesets/contest/rules/plan";
 import { prepareDerived } from "../../src/rulesets/contest/rules/derived";
 import { reduceDamage } from "../../src/rulesets/contest/rules/damage";
@@ -102,6 +102,13 @@ const cards: Record<string, { card: AttackCard; expect: string }> = {
   "card-dodge-miss": { card: card("dodge", (t) => t, 1), expect: "miss" },
   "card-parry-hit": { card: card("parry", 1, (t) => t), expect: "hit" },
   "card-parry-miss": { card: card("parry", (t) => t, 1), expect: "miss" },
+  "card-maneuver": {
+    card: (() => {
+      const c = chooseManeuver(card("none", 2, null), "trip", ["trip"]);
+      return recordManeuverRoll(c, rollTest({ attribute: null, target: { total: 7, parts: [{ label: "MANIFOLD.contest.Skill.acrobatics", value: 7 }] }, edge: -1, autoFail: false, autoPass: false }, [15, 4]));
+    })(),
+    expect: "attackerCritical",
+  },
   "card-applied": { card: card("none", 2, null, { applied: true }), expect: "attackerCritical" },
 };
 

@@ -7,16 +7,19 @@ import { combatantSystem } from "./adapter";
 import { RollUnderRoll } from "../../foundry/dice/roll-under-roll";
 import { attackCardContext } from "./sheets/context";
 import { derivedOf, plainActor, plainItems } from "./adapter";
-import { cardStage, chooseManeuver, declare, recordAttack, recordDamage, recordDefence, rollTest, type AttackCard } from "./rules/card";
+import { cardStage, chooseManeuver, declare, recordAttack, recordDamage, recordDefence, recordManeuverRoll, rollTest, type AttackCard } from "./rules/card";
 import { planAttack, planDefence } from "./rules/plan";
 import { applyDamage, damageTotal, reduceDamage } from "./rules/damage";
-import { braceUpdate, consumeBrace, maneuversAvailable } from "./rules/maneuver";
+import { braceUpdate, consumeBrace, maneuverResistance, maneuversAvailable } from "./rules/maneuver";
+import { skillLabel } from "./rules/labels";
 import { DEFENCES, MANEUVERS, type Defence, type Maneuver } from "./rules/constants";
 import type { PreparedTest } from "./rules/attack";
 import type { SpellItem, WeaponItem } from "./rules/types";
 import { RuleError } from "./rules/errors";
 
 const TEMPLATE = "systems/manifold/templates/contest/chat/attack-card.hbs";
+/** Actions that write nothing but the card itself, which its author may do alone. */
+const MESSAGE_ONLY = new Set(["rollAttack", "rollDamage"]);
 
 function cardOf(message: ChatMessage.Implementation): AttackCard {
   return (message.system as unknown as { card: AttackCard }).card;
@@ -60,6 +63,7 @@ export async function renderAttackCard(message: ChatMessage.Implementation, html
     canRollDefence: owns(user, defender),
     canApply: user.isGM || message.isAuthor || owns(user, defender),
     maneuvers: owns(user, card.maneuverBy === "defender" ? defender : attacker) ? available(card, attacker, defender) : [],
+    maneuverSkill: maneuverPlan(card, attacker, defender, user)?.skillLabel ?? null,
   });
   const content = html.querySelector(".message-content") ?? html;
   content.innerHTML = await foundry.applications.handlebars.renderTemplate(TEMPLATE, context as never);
@@ -88,7 +92,7 @@ async function onButton(message: ChatMessage.Implementation, button: HTMLElement
     }
   }
   try {
-    await act(message, action, args);
+    await act(message, action, args, MESSAGE_ONLY.has(action));
   } catch (err) {
     if (err instanceof RuleError) ui.notifications?.error(game.i18n!.format(err.key, err.data as never));
     else ui.notifications?.error(err instanceof Error ? err.message : String(err));
@@ -160,6 +164,18 @@ export async function contestCardAction(message: ChatMessage.Implementation, req
       if (card.maneuver === "brace" && winnerCombatant) await winnerCombatant.update(braceUpdate() as never);
       break;
     }
+    case "rollManeuver": {
+      const plan = maneuverPlan(card, attacker, defender, asker);
+      if (!plan || card.maneuverRoll) throw deny();
+      const { roll, rolled } = await throwTest(plan.prepared);
+      rolls.push(roll);
+      card = recordManeuverRoll(card, rolled);
+      // The loser who fails a Bash or Trip takes its condition (contest.maneuver.1, .9).
+      if (plan.test.roller === "target" && !rolled.pass && plan.test.effect.kind === "status") {
+        await plan.loser.toggleStatusEffect(plan.test.effect.status, { active: true });
+      }
+      break;
+    }
     case "rollDamage": {
       if (!owns(asker, attacker) || cardStage(card) !== "damage") throw deny();
       const precision = card.maneuver === "precision";
@@ -213,4 +229,25 @@ async function payReaction(actor: Actor.Implementation): Promise<boolean> {
   if (!result.ok) throw new RuleError(result.reason, {});
   await combatant.update(result.update as never);
   return true;
+}
+
+/**
+ * The test a chosen maneuver calls for, when `user` is the one to roll it: Size Matters and the
+ * Disarm boon from the pure rules, the roller's best allowed skill.
+ */
+function maneuverPlan(card: AttackCard, attacker: Actor.Implementation | null, defender: Actor.Implementation | null, user: User.Implementation) {
+  if (!card.maneuver || card.maneuverBy === "" || !attacker || !defender) return null;
+  const winner = card.maneuverBy === "attacker" ? attacker : defender;
+  const loser = winner === attacker ? defender : attacker;
+  const test = maneuverResistance({
+    maneuver: card.maneuver,
+    actorSize: plainActor(winner).system.size,
+    targetSize: plainActor(loser).system.size,
+  });
+  const roller = test.roller === "target" ? loser : test.roller === "actor" ? winner : null;
+  const derived = roller ? derivedOf(roller) : undefined;
+  if (!roller || !derived || !owns(user, roller) || test.skills.length === 0) return null;
+  const skill = [...test.skills].sort((a, b) => derived.skills[b].total - derived.skills[a].total)[0]!;
+  const prepared: PreparedTest = { attribute: null, target: derived.skills[skill], edge: test.edge, autoFail: test.autoFail, autoPass: test.autoPass };
+  return { test, loser, prepared, skillLabel: skillLabel(skill) };
 }

@@ -52,6 +52,8 @@ export interface AttackCard {
   maneuverBy: "attacker" | "defender" | "";
   maneuver: Maneuver | "";
   damage: CardDamage | null;
+  /** the test a maneuver calls for (the loser resists, or the winner's Deception for a Feint) */
+  maneuverRoll?: RolledTest | null;
   ledger: Ledger;
 }
 
@@ -127,4 +129,10 @@ export function chooseManeuver(card: AttackCard, maneuver: Maneuver, available: 
   if (card.maneuver !== "") throw new RuleError("MANIFOLD.contest.Card.ManeuverChosen", {});
   if (!available.includes(maneuver)) throw new RuleError("MANIFOLD.contest.Card.ManeuverNotAllowed", { maneuver });
   return { ...card, maneuver };
+}
+
+export function recordManeuverRoll(card: AttackCard, rolled: RolledTest): AttackCard {
+  if (card.maneuver === "") throw new RuleError("MANIFOLD.contest.Card.NoManeuver", {});
+  if (card.maneuverRoll) throw new RuleError("MANIFOLD.contest.Card.AlreadyRolled", {});
+  return { ...card, maneuverRoll: rolled };
 }

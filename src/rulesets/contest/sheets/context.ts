@@ -134,6 +134,8 @@ export interface CardPermissions {
   canRollDefence: boolean;
   canApply: boolean;
   maneuvers: string[];
+  /** the maneuver's test this user may roll, as a skill lang key; null when none */
+  maneuverSkill?: string | null;
 }
 
 const EDGE_LABEL = { 1: "MANIFOLD.contest.Edge.boon", 0: null, [-1]: "MANIFOLD.contest.Edge.bane" } as const;
@@ -174,6 +176,8 @@ export function attackCardContext(card: AttackCard, can: CardPermissions) {
     maneuverBy: card.maneuverBy ? `MANIFOLD.contest.Card.Winner.${card.maneuverBy}` : null,
     maneuver: card.maneuver ? `MANIFOLD.contest.Maneuver.${card.maneuver}` : null,
     maneuverButtons: can.maneuvers.map((m) => ({ maneuver: m, label: `MANIFOLD.contest.Maneuver.${m}` })),
+    maneuverRoll: test(card.maneuverRoll ?? null),
+    maneuverSkill: !card.maneuverRoll && can.maneuverSkill ? can.maneuverSkill : null,
     showRollDamage: stage === "damage" && can.canRollAttack,
     damage: card.damage ? { ...card.damage, parts: card.damage.reduced.parts, total: card.damage.reduced.total } : null,
     showApply: stage === "resolved" && card.damage !== null && can.canApply,
