@@ -1,27 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { chooseManeuver, declare, recordAttack, recordManeuverRoll, rollTest, type AttackCard } from "../../../src/rulesets/contest/rules/card";
-import { emptyLedger } from "../../../src/core/ledger";
+import { newCard, NO_SITUATION } from "../../../src/rulesets/contest/rules/plan";
 import { breakdown } from "../../../src/core/breakdown";
 import { RuleError } from "../../../src/rulesets/contest/rules/errors";
 
 const prepared = (target: number) => ({ attribute: null, target: breakdown({ label: "x", value: target }), edge: 0 as const, autoFail: false, autoPass: false });
 
 function criticalCard(): AttackCard {
-  const base: AttackCard = {
-    attacker: { uuid: "a", name: "A", img: "" },
-    defender: { uuid: "d", name: "D", img: "" },
-    item: { uuid: "i", name: "Sword", kind: "melee", damage: "1d8", damageType: "slashing" },
-    allowed: ["dodge", "none"],
-    defence: "",
-    situation: { cover: "none", flanked: false, modifier: 0, boons: 0, banes: 0 },
-    attack: null,
-    defenceRoll: null,
-    outcome: "",
-    maneuverBy: "",
-    maneuver: "",
-    damage: null,
-    ledger: emptyLedger(),
-  };
+  const sword = { name: "Sword", type: "contestWeapon", system: { equipped: true, gear: "longsword", damage: "1d8", damageType: "slashing", ranged: false, reach: 1, range: 0, thrown: false, twoHanded: false, heavy: false, apCost: 1 } } as const;
+  const base = newCard({ uuid: "a", name: "A", img: "" }, { uuid: "d", name: "D", img: "", hasShield: false }, sword, "i", NO_SITUATION);
   return recordAttack(declare(base, "none"), rollTest(prepared(10), [3]));
 }
 
