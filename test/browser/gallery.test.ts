@@ -37,6 +37,8 @@ function actorPage(doc: SourceDoc, editMode: boolean): string {
     actor: { name: doc.name, img: doc.img, type: doc.type as "contestCharacter", system: doc.system as never },
     items: withIds(doc),
     effects: [{ id: "e1", name: "Dazed", img: "icons/svg/daze.svg", disabled: false }],
+    // An Active Effect worth +1 Strength, so the sheet shows the share it adds.
+    source: { ...doc.system, attributes: { ...(doc.system.attributes as Record<string, number>), str: (doc.system.attributes as Record<string, number>).str! - 1 } } as never,
     editMode,
     editable: true,
     combat: { ap: 2, attacks: 1, freeUsed: false },

@@ -4,7 +4,7 @@ import { RollUnderRoll } from "../../foundry/dice/roll-under-roll";
 import { combatantOf } from "../../foundry/lookup";
 import { derivedOf, plainActor, plainItem, combatantSystem } from "./adapter";
 import { newCard, planAttack, type StrikeSituation } from "./rules/plan";
-import { actionFor, spend } from "./rules/economy";
+import { actionFor, disengageUpdate, spend } from "./rules/economy";
 import { SKILL_IDS, type Skill } from "./rules/constants";
 import type { SpellItem, WeaponItem } from "./rules/types";
 import { RuleError } from "./rules/errors";
@@ -85,4 +85,20 @@ async function payForAttack(actor: Actor.Implementation, item: WeaponItem | Spel
   }
   await combatant.update(result.update as never);
   return true;
+}
+
+/** The actions a sheet offers in combat besides Strike: each pays its AP (or the free action). */
+export const SHEET_ACTIONS = ["dash", "disengage", "grapple", "search", "manipulate", "free"] as const;
+
+export async function takeAction(actor: Actor.Implementation, id: string): Promise<void> {
+  const combatant = combatantOf(actor);
+  if (!combatant || !(SHEET_ACTIONS as readonly string[]).includes(id)) return;
+  const onOwnTurn = combatant.combat?.combatant?.id === combatant.id;
+  const action = id === "free"
+    ? { kind: "free" as const, apCost: 0, attack: false, onOwnTurn }
+    : actionFor(id as Exclude<(typeof SHEET_ACTIONS)[number], "free">, { onOwnTurn });
+  const result = spend(combatantSystem(combatant), action);
+  if (!result.ok) return void ui.notifications?.warn(game.i18n!.localize(result.reason));
+  const update = id === "disengage" ? { ...result.update, ...disengageUpdate() } : result.update;
+  await combatant.update(update as never);
 }

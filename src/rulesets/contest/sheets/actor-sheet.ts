@@ -1,7 +1,8 @@
 import type { RollRequest } from "../../../core/roll-options";
+import type { CreatureSystem } from "../rules/types";
 import { ManifoldActorSheet } from "../../../foundry/sheets/actor-sheet";
-import { actorSheetContext } from "./context";
-import { rollSkill, startStrike } from "../strike";
+import { actorSheetContext, modifierList } from "./context";
+import { rollSkill, startStrike, takeAction } from "../strike";
 import { combatantSystem } from "../adapter";
 import { combatantOf } from "../../../foundry/lookup";
 
@@ -37,11 +38,26 @@ export class ContestActorSheet extends ManifoldActorSheet {
       actor: { name: actor.name, img: actor.img ?? "", type: actor.type as "contestCharacter", system: actor.system as never },
       items: actor.items.contents.map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", type: i.type, system: i.system })),
       effects: actor.effects.contents.map((e) => ({ id: e.id ?? "", name: e.name, img: e.img ?? "", disabled: e.disabled })),
+      source: (actor.system as unknown as { _source: CreatureSystem })._source,
       editMode: this.isEditMode,
       editable: this.isEditable,
       combat: combatant ? combatantSystem(combatant) : null,
     });
     return Object.assign(context, view);
+  }
+
+  /** Resistances and vulnerabilities are typed as one line each ("fire 3, physical 2"). */
+  override async _processSubmitData(event: SubmitEvent, form: HTMLFormElement, submitData: Record<string, unknown>, options?: Record<string, unknown>) {
+    const data = { ...submitData };
+    for (const field of ["resistances", "vulnerabilities"] as const) {
+      const text = data[`${field}Text`];
+      if (typeof text !== "string") continue;
+      delete data[`${field}Text`];
+      const parsed = modifierList(text);
+      if (!parsed.ok) return void ui.notifications?.error(game.i18n!.format(parsed.error, { entry: parsed.entry }));
+      data[`system.${field}`] = parsed.value;
+    }
+    return super._processSubmitData(event, form, data, options);
   }
 
   /** What a hotbar macro calls for one of this actor's items. */
@@ -54,6 +70,7 @@ export class ContestActorSheet extends ManifoldActorSheet {
   protected override async rollFromSheet(kind: string, target: HTMLElement, event: PointerEvent): Promise<void> {
     const request = this.clickRequest(event);
     if (kind === "skill" && target.dataset.skill) await rollSkill(this.actor, target.dataset.skill, request);
+    if (kind === "action" && target.dataset.combatAction) await takeAction(this.actor, target.dataset.combatAction);
     const item = this.itemFrom(target);
     if ((kind === "strike" || kind === "spell") && item) await startStrike(this.actor, item, request);
   }

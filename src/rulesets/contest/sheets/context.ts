@@ -14,6 +14,8 @@ export interface ActorInput {
   actor: { name: string; img: string; type: "contestCharacter" | "contestNpc"; system: CreatureSystem };
   items: { id: string; name: string; img: string; type: string; system: unknown }[];
   effects: { id: string; name: string; img: string; disabled: boolean }[];
+  /** the stored values before Active Effects; a difference is shown as "from effects" */
+  source?: CreatureSystem;
   editMode: boolean;
   editable: boolean;
   combat?: { ap: number; attacks: number; freeUsed: boolean } | null;
@@ -42,7 +44,16 @@ export function actorSheetContext(input: ActorInput) {
     isCharacter: actor.type === "contestCharacter",
     editMode: input.editMode,
     editable: input.editable,
-    attributes: ATTRIBUTES.map((key) => ({ key, label: attributeLabel(key), abbr: `MANIFOLD.contest.AttributeAbbr.${key}`, value: system.attributes[key], name: `system.attributes.${key}` })),
+    attributes: ATTRIBUTES.map((key) => ({
+      key,
+      label: attributeLabel(key),
+      abbr: `MANIFOLD.contest.AttributeAbbr.${key}`,
+      value: system.attributes[key],
+      // Edit mode writes the stored value; play mode shows the value after effects and their share.
+      stored: input.source?.attributes[key] ?? system.attributes[key],
+      fromEffects: system.attributes[key] - (input.source?.attributes[key] ?? system.attributes[key]),
+      name: `system.attributes.${key}`,
+    })),
     skills: SKILL_IDS.map((key) => ({
       key,
       label: skillLabel(key),
@@ -59,6 +70,9 @@ export function actorSheetContext(input: ActorInput) {
     armor: { ar: derived.armor.ar, worn: derived.armor.worn?.name ?? null, magical: derived.armor.magical, options: derived.armor.options, choice: system.armorChoice },
     shield: derived.shield,
     armorBane: derived.armorBane,
+    resistancesText: modifierText(system.resistances),
+    vulnerabilitiesText: modifierText(system.vulnerabilities),
+    combatActions: ["dash", "disengage", "grapple", "search", "manipulate", "free"].map((id) => ({ id, label: `MANIFOLD.contest.Action.${id}` })),
     resistances: system.resistances.map((r, index) => ({ ...r, index, label: `MANIFOLD.contest.Damage.Type.${r.type}` })),
     vulnerabilities: system.vulnerabilities.map((r, index) => ({ ...r, index, label: `MANIFOLD.contest.Damage.Type.${r.type}` })),
     weapons: ofType("contestWeapon"),
@@ -189,4 +203,21 @@ export function attackCardContext(card: AttackCard, can: CardPermissions) {
 /** A typed gear line ("longsword, Shield , ") as the stored list: trimmed, lower case, no blanks or repeats. */
 export function gearList(text: string): string[] {
   return [...new Set(text.split(",").map((g) => g.trim().toLowerCase()).filter(Boolean))];
+}
+
+const modifierText = (list: readonly { type: string; value: number }[]) => list.map((m) => `${m.type} ${m.value}`).join(", ");
+
+/**
+ * A typed line of resistances or vulnerabilities ("fire 3, physical 2") as the stored list, or
+ * the entry that is not a damage type or group followed by a whole number.
+ */
+export function modifierList(text: string): { ok: true; value: { type: string; value: number }[] } | { ok: false; error: string; entry: string } {
+  const value: { type: string; value: number }[] = [];
+  for (const entry of text.split(",").map((e) => e.trim()).filter(Boolean)) {
+    const match = /^([a-z]+)\s+(\d{1,2})$/i.exec(entry);
+    const type = match?.[1]?.toLowerCase() ?? "";
+    if (!match || !(RESIST_TARGETS as readonly string[]).includes(type)) return { ok: false, error: "MANIFOLD.contest.BadModifierEntry", entry };
+    value.push({ type, value: Number(match[2]) });
+  }
+  return { ok: true, value };
 }
