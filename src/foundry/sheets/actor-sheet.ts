@@ -48,6 +48,15 @@ export class ManifoldActorSheet extends ActorSheetBase {
     });
   }
 
+  /** Each tab part gets its own `tab` (id, active class), as core's tab parts expect. */
+  override async _preparePartContext(partId: string, context: Record<string, unknown>, options: Record<string, unknown>) {
+    const partContext = await super._preparePartContext(partId, context, options);
+    const tabs = (partContext.tabs as Record<string, unknown> | undefined) ?? this._prepareTabs("primary");
+    partContext.tabs = tabs;
+    if (partId in tabs) partContext.tab = tabs[partId];
+    return partContext;
+  }
+
   override async _processSubmitData(
     event: SubmitEvent,
     form: HTMLFormElement,

@@ -15,6 +15,7 @@ export interface SheetInstance {
   _prepareContext(options: RenderOptions): Promise<Context>;
   _preparePartContext(partId: string, context: Context, options: RenderOptions): Promise<Context>;
   _onRender(context: Context, options: RenderOptions): Promise<void>;
+  _prepareTabs(group: string): Record<string, { cssClass?: string }>;
   _processSubmitData(event: SubmitEvent, form: HTMLFormElement, submitData: Context, options?: Context): Promise<void>;
 }
 

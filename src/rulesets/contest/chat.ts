@@ -10,7 +10,7 @@ import { derivedOf, plainActor, plainItems } from "./adapter";
 import { cardStage, chooseManeuver, declare, recordAttack, recordDamage, recordDefence, recordManeuverRoll, rollTest, type AttackCard } from "./rules/card";
 import { planAttack, planDefence } from "./rules/plan";
 import { applyDamage, damageTotal, reduceDamage } from "./rules/damage";
-import { braceUpdate, consumeBrace, maneuverResistance, maneuversAvailable } from "./rules/maneuver";
+import { braceUpdate, consumeBrace, feintUpdate, maneuverResistance, maneuversAvailable } from "./rules/maneuver";
 import { skillLabel } from "./rules/labels";
 import { DEFENCES, MANEUVERS, type Defence, type Maneuver } from "./rules/constants";
 import type { PreparedTest } from "./rules/attack";
@@ -174,6 +174,9 @@ export async function contestCardAction(message: ChatMessage.Implementation, req
       if (plan.test.roller === "target" && !rolled.pass && plan.test.effect.kind === "status") {
         await plan.loser.toggleStatusEffect(plan.test.effect.status, { active: true });
       }
+      // Feint: a passed Deception test marks the winner for a boon on its next Strike at the loser.
+      const feinter = plan.test.effect.kind === "feint" ? combatantOf(plan.winner) : undefined;
+      if (feinter) await feinter.update(feintUpdate(plan.loser.uuid, rolled.pass) as never);
       break;
     }
     case "rollDamage": {
@@ -249,5 +252,5 @@ function maneuverPlan(card: AttackCard, attacker: Actor.Implementation | null, d
   if (!roller || !derived || !owns(user, roller) || test.skills.length === 0) return null;
   const skill = [...test.skills].sort((a, b) => derived.skills[b].total - derived.skills[a].total)[0]!;
   const prepared: PreparedTest = { attribute: null, target: derived.skills[skill], edge: test.edge, autoFail: test.autoFail, autoPass: test.autoPass };
-  return { test, loser, prepared, skillLabel: skillLabel(skill) };
+  return { test, winner, loser, prepared, skillLabel: skillLabel(skill) };
 }

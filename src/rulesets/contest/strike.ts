@@ -5,6 +5,7 @@ import { combatantOf } from "../../foundry/lookup";
 import { derivedOf, plainActor, plainItem, combatantSystem } from "./adapter";
 import { newCard, planAttack, type StrikeSituation } from "./rules/plan";
 import { actionFor, disengageUpdate, spend } from "./rules/economy";
+import { consumeFeint } from "./rules/maneuver";
 import { SKILL_IDS, type Skill } from "./rules/constants";
 import type { SpellItem, WeaponItem } from "./rules/types";
 import { RuleError } from "./rules/errors";
@@ -37,6 +38,7 @@ export async function startStrike(actor: Actor.Implementation, item: Item.Implem
   const choices = await askRoll(item.name, request, { showCover: true });
   if (!choices) return;
   if (!(await payForAttack(actor, weapon))) return;
+  const feint = feintBoon(actor, targets);
   const attackerToken = actor.getActiveTokens()[0] as unknown as Token.Implementation | undefined;
   for (const token of targets) {
     const defender = token.actor;
@@ -45,7 +47,7 @@ export async function startStrike(actor: Actor.Implementation, item: Item.Implem
       cover: choices.cover,
       flanked: attackerToken ? isFlankedOnCanvas(attackerToken, token) : false,
       modifier: choices.modifier,
-      boons: choices.edge === 1 ? 1 : 0,
+      boons: (choices.edge === 1 ? 1 : 0) + (feint.targetUuid === defender.uuid ? feint.boons : 0),
       banes: choices.edge === -1 ? 1 : 0,
     };
     try {
@@ -75,9 +77,11 @@ async function payForAttack(actor: Actor.Implementation, item: WeaponItem | Spel
   if (!combatant) return true;
   const combat = combatant.combat;
   const onOwnTurn = combat?.combatant?.id === combatant.id;
+  // Off its turn a character strikes only as an opportunity attack, a reaction (contest.oppo.1).
+  const melee = item.type === "contestWeapon" && !item.system.ranged;
   const action = item.type === "contestSpell"
     ? actionFor("useMagic", { onOwnTurn, apCost: item.system.apCost, spell: item.system })
-    : actionFor("strike", { onOwnTurn, apCost: item.system.apCost });
+    : actionFor(!onOwnTurn && melee ? "opportunityAttack" : "strike", { onOwnTurn, apCost: item.system.apCost });
   const result = spend(combatantSystem(combatant), action);
   if (!result.ok) {
     ui.notifications?.warn(game.i18n!.localize(result.reason));
@@ -101,4 +105,15 @@ export async function takeAction(actor: Actor.Implementation, id: string): Promi
   if (!result.ok) return void ui.notifications?.warn(game.i18n!.localize(result.reason));
   const update = id === "disengage" ? { ...result.update, ...disengageUpdate() } : result.update;
   await combatant.update(update as never);
+}
+
+/** Spends a standing Feint: a boon only for a Strike at the feinted target (contest.maneuver.5). */
+function feintBoon(actor: Actor.Implementation, targets: Token.Implementation[]): { boons: number; targetUuid: string } {
+  const combatant = combatantOf(actor);
+  if (!combatant) return { boons: 0, targetUuid: "" };
+  const system = combatantSystem(combatant);
+  const targetUuid = targets.length === 1 ? (targets[0]!.actor?.uuid ?? "") : "";
+  const result = consumeFeint(system, { strike: true, targetId: targetUuid });
+  if (Object.keys(result.update).length) void combatant.update(result.update as never);
+  return { boons: result.boons, targetUuid };
 }
