@@ -3,7 +3,7 @@ declare global {
   interface SettingConfig {
     "manifold.ruleset": string;
     "manifold.worldSchema": number;
-    "manifold.contestInitiativeFormula": string;
+    "manifold.contestInitiativeDie": string;
   }
 }
 export {};

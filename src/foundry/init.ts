@@ -39,6 +39,7 @@ export function initManifold(rulesets: readonly RulesetDefinition[]): void {
   const sheets = foundry.applications.apps.DocumentSheetConfig;
   for (const def of allRulesets()) {
     const { rules } = def;
+    def.registerSettings?.();
     const groups = [
       [models.Actor, rules.actorTypes],
       [models.Item, rules.itemTypes],

@@ -58,7 +58,9 @@ export interface RulesetDefinition {
   renderCard?(message: ChatMessage.Implementation, html: HTMLElement): Promise<void>;
   /** card button actions; run by the message's owner or, through the GM query, the active GM */
   cardActions?: CardActionHandler;
-  /** ruleset-specific init work: settings, hooks */
+  /** world settings of this ruleset; registered for every ruleset so none is lost on a switch */
+  registerSettings?(): void;
+  /** ruleset-specific init work for the active ruleset: hooks */
   init?(): void;
 }
 

@@ -1,5 +1,6 @@
 import type { CombatScheme } from "../../foundry/ruleset";
-import { applyDelays, compareInitiative, delayTurn, initiativeSpec, type InitiativeEntry } from "./rules/initiative";
+import { applyDelays, compareInitiative, delayTurn, initiativeSpec, initiativeWithDie, type InitiativeEntry } from "./rules/initiative";
+import { initiativeDie } from "./settings";
 import { delayUpdate } from "./rules/economy";
 import { RuleError } from "./rules/errors";
 import { roundReset } from "./rules/economy";
@@ -9,7 +10,7 @@ import { combatantSystem, plainActor } from "./adapter";
 /** 1d6 + Initiative (NPC 1d6 + PER), descending; 3 AP reset each round in one write. */
 export const contestCombat: CombatScheme = {
   initiativeFormula(combatant) {
-    return combatant.actor ? initiativeSpec(plainActor(combatant.actor)).formula : null;
+    return combatant.actor ? initiativeWithDie(initiativeSpec(plainActor(combatant.actor)), initiativeDie()).formula : null;
   },
 
   compare(a, b) {

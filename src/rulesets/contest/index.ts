@@ -9,6 +9,7 @@ import { ContestItemSheet } from "./sheets/item-sheet";
 import { contestCombat } from "./combat";
 import { contestCardAction, renderAttackCard } from "./chat";
 import { registerOpportunityPrompts } from "./canvas";
+import { registerContestSettings } from "./settings";
 
 const T = "systems/manifold/templates";
 
@@ -41,6 +42,7 @@ export const contest: RulesetDefinition = {
   ],
   renderCard: renderAttackCard,
   cardActions: contestCardAction,
+  registerSettings: registerContestSettings,
   init() {
     registerOpportunityPrompts();
   },

@@ -6,6 +6,7 @@
 import type { RandomSource } from "../../../core/random";
 import { INITIATIVE_DIE } from "./constants";
 import { RuleError } from "./errors";
+import { parseDice } from "./damage";
 import type { ContestActor } from "./types";
 
 export interface InitiativeSpec {
@@ -103,4 +104,14 @@ export function nextTurn(order: readonly string[], current: number | null, skipp
     if (id !== undefined && !skipped.has(id)) return i;
   }
   return null;
+}
+
+/**
+ * The initiative formula with the world's die in place of 1d6 (a GM setting). A die the
+ * damage parser refuses, or one with a flat part, is refused with a lang key.
+ */
+export function initiativeWithDie(spec: InitiativeSpec, die: string): InitiativeSpec {
+  const parsed = parseDice(die.trim());
+  if (parsed.count === 0 || parsed.modifier !== 0) throw new RuleError("MANIFOLD.contest.Error.InitiativeDie", { formula: die });
+  return { ...spec, formula: spec.formula.replace(INITIATIVE_DIE, `${parsed.count}d${parsed.faces}`) };
 }
