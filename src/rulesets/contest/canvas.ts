@@ -42,8 +42,8 @@ export function isFlankedOnCanvas(attacker: Token.Implementation, target: Token.
 }
 
 /**
- * After a token moves, the active GM posts one whisper naming the foes whose reach it entered
- * or left, so their owners can take an opportunity attack (contest.oppo.2-3).
+ * After a token moves, the active GM whispers the foes' owners (and GMs) which foes' reach it
+ * entered or left, so they can take an opportunity attack (contest.oppo.2-3).
  */
 export function registerOpportunityPrompts(): void {
   onHook("moveToken", (...args: unknown[]) => {
@@ -58,10 +58,13 @@ export function registerOpportunityPrompts(): void {
     const foes = placed().filter((p) => p.id !== doc.id && p.document.disposition !== doc.disposition && p.actor);
     const events = reachEvents(path, foes.map(positioned), { willing: true, disengaged, teleport });
     if (events.length === 0) return;
-    const names = [...new Set(events.map((e) => foes.find((f) => f.id === e.foeId)?.document.name ?? ""))].join(", ");
+    const provoked = foes.filter((f) => events.some((e) => e.foeId === f.id));
+    const names = provoked.map((f) => f.document.name ?? "").join(", ");
+    // The foes' owners decide whether to strike; the GM sees every prompt.
+    const whisper = game.users!.filter((u) => u.isGM || provoked.some((f) => f.actor?.testUserPermission(u, "OWNER"))).map((u) => u.id!);
     void ChatMessage.create({
       content: `<p>${game.i18n!.format("MANIFOLD.contest.Opportunity.Prompt", { mover: doc.name ?? "", foes: names })}</p>`,
-      whisper: game.users!.filter((u) => u.isGM).map((u) => u.id!),
+      whisper,
     } as never);
   });
 }
