@@ -19,6 +19,14 @@ describe("contest sheet context", () => {
     expect(context.attributes.find((a) => a.key === "agi")!.fromEffects).toBe(0);
   });
 
+  it("shows the share of a skill that comes from Active Effects, and edits the stored value", () => {
+    const source = structuredClone(knight.system) as { skills: Record<string, { value: number }> };
+    source.skills.dodge!.value -= 1;
+    const dodge = actorSheetContext({ ...base, source: source as never }).skills.find((s) => s.key === "dodge")!;
+    expect(dodge.fromEffects).toBe(1);
+    expect(dodge.stored).toBe(dodge.value - 1);
+  });
+
   it("every skill target is the sum of its parts", () => {
     for (const skill of actorSheetContext(base).skills) {
       expect(skill.parts.reduce((sum, p) => sum + p.value, 0)).toBe(skill.target);

@@ -62,6 +62,8 @@ export function actorSheetContext(input: ActorInput) {
       attributeAbbr: `MANIFOLD.contest.AttributeAbbr.${system.skills[key].attribute}`,
       target: derived.skills[key].total,
       parts: parts(derived.skills[key]),
+      stored: input.source?.skills[key].value ?? system.skills[key].value,
+      fromEffects: system.skills[key].value - (input.source?.skills[key].value ?? system.skills[key].value),
     })),
     health: { value: system.health.value, max: system.health.max, pct: system.health.max ? Math.round((100 * system.health.value) / system.health.max) : 0, unconscious: derived.health.unconscious },
     initiative: { label: derived.initiative.bonusLabel, bonus: derived.initiative.bonus, formula: derived.initiative.formula },
