@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actorSheetContext, attackCardContext, gearList, modifierList } from "../../../src/rulesets/contest/sheets/context";
+import { actorSheetContext, attackCardContext, defenceList, gearList, modifierList } from "../../../src/rulesets/contest/sheets/context";
 import { pack } from "../../browser/samples";
 import { newCard, NO_SITUATION } from "../../../src/rulesets/contest/rules/plan";
 import type { WeaponItem } from "../../../src/rulesets/contest/rules/types";
@@ -45,6 +45,10 @@ describe("contest sheet context", () => {
 });
 
 describe("typed lists", () => {
+  it("contest.defend.8: a spell's ticked defences become its list, in the rules' order", () => {
+    expect(defenceList({ "defence.dodge": true, "defence.block": true, "defence.parry": false, name: "x" })).toEqual(["block", "dodge"]);
+    expect(defenceList({ "defence.withstand": false })).toEqual([]);
+  });
   it("a gear line becomes a clean list", () => {
     expect(gearList(" Longsword, shield,, longsword , Full Armor")).toEqual(["longsword", "shield", "full armor"]);
   });

@@ -223,3 +223,8 @@ export function modifierList(text: string): { ok: true; value: { type: string; v
   }
   return { ok: true, value };
 }
+
+/** The ticked defence boxes of a spell sheet ({"defence.block": true, ...}) as the stored list. */
+export function defenceList(form: Readonly<Record<string, unknown>>): string[] {
+  return DEFENCES.filter((d) => d !== "none" && form[`defence.${d}`] === true);
+}

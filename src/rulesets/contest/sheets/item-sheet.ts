@@ -1,5 +1,5 @@
 import { ManifoldItemSheet } from "../../../foundry/sheets/item-sheet";
-import { gearList, itemSheetContext } from "./context";
+import { defenceList, gearList, itemSheetContext } from "./context";
 
 const T = "systems/manifold/templates";
 
@@ -19,6 +19,9 @@ export class ContestItemSheet extends ManifoldItemSheet {
       data["system.gear"] = gearList(data.gearText);
       delete data.gearText;
     }
+    const ticked = Object.keys(data).filter((key) => key.startsWith("defence."));
+    if (ticked.length) data["system.defences"] = defenceList(data);
+    for (const key of ticked) delete data[key];
     return super._processSubmitData(event, form, data, options);
   }
 
