@@ -5,7 +5,8 @@ import type { SchemaSpec } from "./schema";
  * so data written by an older or newer version of Manifold is never lost.
  */
 export function preserveUnknown(spec: SchemaSpec, source: Record<string, unknown>): boolean {
-  const unknown = Object.keys(source).filter((key) => !(key in spec) && key !== "_preserved");
+  // "-=key" and "==key" are Foundry update operators, not data: leave them for Foundry.
+  const unknown = Object.keys(source).filter((key) => !(key in spec) && key !== "_preserved" && !/^(-=|==)/.test(key));
   if (unknown.length === 0) return false;
   const preserved = isRecord(source._preserved) ? source._preserved : {};
   for (const key of unknown) {

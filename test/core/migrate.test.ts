@@ -40,4 +40,10 @@ describe("migrations", () => {
     expect(validate(contestCharacter, source)).toEqual([]);
     expect(preserveUnknown(contestCharacter, source)).toBe(false);
   });
+
+  it("leaves Foundry's update operators alone", () => {
+    const update: Record<string, unknown> = { "-=speed": null, "==skills": {}, health: { value: 3 } };
+    expect(preserveUnknown(contestCharacter, update)).toBe(false);
+    expect(update).toEqual({ "-=speed": null, "==skills": {}, health: { value: 3 } });
+  });
 });
