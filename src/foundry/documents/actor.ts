@@ -18,7 +18,8 @@ export class ManifoldActor extends Actor {
   override getRollData() {
     const data = super.getRollData() as Record<string, unknown>;
     const system = this.system as unknown as { derived?: Record<string, unknown> };
-    return { ...data, ...(system.derived ?? {}) } as ReturnType<Actor["getRollData"]>;
+    // Derived values sit under @derived so they never shadow a stored field (@skills.dodge.value).
+    return { ...data, derived: system.derived ?? {} } as ReturnType<Actor["getRollData"]>;
   }
 }
 
