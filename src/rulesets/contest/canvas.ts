@@ -1,4 +1,4 @@
-import { isFlanked, type Cell, type Positioned } from "./rules/grid";
+import { isFlanked, meleeReach, type Cell, type Positioned } from "./rules/grid";
 import { reachEvents } from "./rules/opportunity";
 import { combatantOf } from "../../foundry/lookup";
 import { onHook } from "../../foundry/hooks";
@@ -18,12 +18,10 @@ function cellOf(point: { x: number; y: number }): Cell {
 
 /** Melee reach of a token's actor in squares: its longest equipped melee weapon, else 1. */
 function reachOf(actor: Actor.Implementation | null): number {
-  const reaches = (actor?.items.contents ?? [])
+  const weapons = (actor?.items.contents ?? [])
     .filter((i) => (i.type as string) === "contestWeapon")
-    .map((i) => i.system as unknown as { equipped: boolean; ranged: boolean; reach: number })
-    .filter((w) => w.equipped && !w.ranged)
-    .map((w) => w.reach);
-  return Math.max(1, ...reaches);
+    .map((i) => i.system as unknown as { equipped: boolean; ranged: boolean; reach: number });
+  return meleeReach(weapons);
 }
 
 function placed(): Placed[] {

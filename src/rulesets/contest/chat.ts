@@ -10,7 +10,7 @@ import { derivedOf, plainActor, plainItems } from "./adapter";
 import { cardStage, chooseManeuver, declare, recordAttack, recordDamage, recordDefence, recordManeuverRoll, rollTest, type AttackCard } from "./rules/card";
 import { planAttack, planDefence } from "./rules/plan";
 import { applyDamage, damageTotal, reduceDamage } from "./rules/damage";
-import { braceUpdate, consumeBrace, feintUpdate, maneuverResistance, maneuversAvailable } from "./rules/maneuver";
+import { bestSkill, braceUpdate, consumeBrace, feintUpdate, maneuverResistance, maneuversAvailable } from "./rules/maneuver";
 import { skillLabel } from "./rules/labels";
 import { DEFENCES, MANEUVERS, type Defence, type Maneuver } from "./rules/constants";
 import type { PreparedTest } from "./rules/attack";
@@ -249,8 +249,8 @@ function maneuverPlan(card: AttackCard, attacker: Actor.Implementation | null, d
   });
   const roller = test.roller === "target" ? loser : test.roller === "actor" ? winner : null;
   const derived = roller ? derivedOf(roller) : undefined;
-  if (!roller || !derived || !owns(user, roller) || test.skills.length === 0) return null;
-  const skill = [...test.skills].sort((a, b) => derived.skills[b].total - derived.skills[a].total)[0]!;
+  const skill = derived ? bestSkill(test.skills, derived.skills) : null;
+  if (!roller || !derived || !skill || !owns(user, roller)) return null;
   const prepared: PreparedTest = { attribute: null, target: derived.skills[skill], edge: test.edge, autoFail: test.autoFail, autoPass: test.autoPass };
   return { test, winner, loser, prepared, skillLabel: skillLabel(skill) };
 }

@@ -100,5 +100,6 @@ async function saveTurn(combatant: Combatant.Implementation): Promise<void> {
     throw err;
   }
   await combatant.update(delayUpdate(after) as never);
-  await combat.update({ turn: combat.turn } as never);
+  // Re-sorting writes the combat, which only its owner (the GM) may; others see it on the next turn.
+  if (combat.isOwner) await combat.update({ turn: combat.turn } as never);
 }

@@ -65,3 +65,11 @@ export function speedInSquares(speedMeters: number): number {
 export function canMove(conditions: readonly string[]): boolean {
   return !conditions.includes("grappled");
 }
+
+/**
+ * A creature's melee reach in squares: its longest equipped melee weapon, and at least 1
+ * (unarmed fighting reaches the adjacent squares). Used for flanking and opportunity attacks.
+ */
+export function meleeReach(weapons: readonly { equipped: boolean; ranged: boolean; reach: number }[]): number {
+  return Math.max(1, ...weapons.filter((w) => w.equipped && !w.ranged).map((w) => w.reach));
+}

@@ -125,3 +125,10 @@ export function consumeFeint(
   const boons = next.strike && next.targetId === combatant.feintTarget ? 1 : 0;
   return { boons, update: { "system.feintTarget": "" } };
 }
+
+/** The roller takes the best of the skills a maneuver test allows (ties: the first listed). */
+export function bestSkill(skills: readonly Skill[], targets: Readonly<Record<Skill, { total: number }>>): Skill | null {
+  let best: Skill | null = null;
+  for (const skill of skills) if (best === null || targets[skill].total > targets[best].total) best = skill;
+  return best;
+}
