@@ -8,6 +8,8 @@ export type CombatDoc = Combat.Implementation;
 
 /** How a ruleset runs its combat; every write it returns is applied in one batch. */
 export interface CombatScheme {
+  /** true when the combat has rounds but no current turn (everyone acts whenever they choose) */
+  noTurns?: boolean;
   /** the Roll formula for one combatant's initiative, or null when the ruleset rolls none */
   initiativeFormula(combatant: CombatantDoc): string | null;
   /** negative when `a` acts before `b`; ties resolved by the ruleset */
@@ -18,6 +20,8 @@ export interface CombatScheme {
   contextOptions?(): TrackerOption[];
   /** combatant updates when a round begins (one batched write) */
   roundStart(combat: CombatDoc): Record<string, unknown>[];
+  /** work beyond the combatants when a round begins (rolls owed each round); run by the active GM */
+  afterRoundStart?(combat: CombatDoc): Promise<void>;
   /** combatant updates when a turn begins (one batched write) */
   turnStart?(combat: CombatDoc, combatant: CombatantDoc): Record<string, unknown>[];
   /** true when the combatant's turn must be skipped now */

@@ -7,3 +7,4 @@ export * from "./wild";
 export * from "./rollunder";
 export * from "./success";
 export * from "./formula";
+export * from "./chain";

@@ -26,11 +26,29 @@ export class ManifoldCombat extends Combat {
     return arranged;
   }
 
+  /** A scheme without turns keeps `turn` null: nobody holds the turn, rounds still count. */
+  override async startCombat(): Promise<this> {
+    if (!this.scheme?.noTurns) return super.startCombat();
+    const updateData = { round: 1, turn: null };
+    Hooks.callAll("combatStart", this, updateData as never);
+    await this.update(updateData as never);
+    return this;
+  }
+
+  override async nextTurn(): Promise<this> {
+    return this.scheme?.noTurns ? this.nextRound() : super.nextTurn();
+  }
+
+  override async previousTurn(): Promise<this> {
+    return this.scheme?.noTurns ? this.previousRound() : super.previousTurn();
+  }
+
   protected override async _onStartRound(context: Combat.RoundEventContext): Promise<void> {
     await super._onStartRound(context);
     const updates = this.scheme?.roundStart(this) ?? [];
     if (updates.length) await this.updateEmbeddedDocuments("Combatant", updates as never);
     await this.#expireEffects();
+    await this.scheme?.afterRoundStart?.(this);
   }
 
   /** Core v13 reports expired effects but keeps them; round-limited conditions end here. */
