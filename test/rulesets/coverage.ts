@@ -1,0 +1,79 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * docs/rulesets/<id>.md has one coverage row per rules-inventory id. This keeps a table honest:
+ * the ids are the inventory's, in its order; every code pointer names a file that exports the
+ * names given; every test file named carries the id in a test title.
+ */
+const root = join(import.meta.dirname, "../..");
+
+interface Row {
+  id: string;
+  kind: string;
+  code: string;
+  proved: string;
+}
+
+/** Inventory ids from runs of [group, first, last] in inventory order. */
+export function idsFromRuns(ruleset: string, runs: readonly (readonly [string, number, number])[]): string[] {
+  return runs.flatMap(([group, from, to]) => Array.from({ length: to - from + 1 }, (_, i) => `${ruleset}.${group}.${from + i}`));
+}
+
+const ticks = (text: string) => [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
+
+export function describeCoverage(ruleset: string, expectedIds: readonly string[]): void {
+  const doc = readFileSync(join(root, `docs/rulesets/${ruleset}.md`), "utf8");
+  const rowPattern = new RegExp(`^\\| ${ruleset}\\.[a-z]+\\.\\d+ \\|`);
+  const rows: Row[] = doc
+    .split("\n")
+    .filter((line) => rowPattern.test(line))
+    .map((line) => {
+      const [id = "", kind = "", code = "", proved = ""] = line.split("|").slice(1, -1).map((c) => c.trim());
+      return { id, kind, code, proved };
+    });
+
+  describe(`docs/rulesets/${ruleset}.md rules coverage`, () => {
+    it("has exactly one row per inventory id, in inventory order", () => {
+      expect(rows.map((r) => r.id)).toEqual(expectedIds);
+    });
+    it("every kind is auto, assist or gm", () => {
+      expect(rows.filter((r) => !["auto", "assist", "gm"].includes(r.kind))).toEqual([]);
+    });
+    it("gm rows say GM adjudicates and name the tool; the others point at a test", () => {
+      for (const r of rows) {
+        if (r.kind === "gm") expect(r.code, r.id).toMatch(/^GM adjudicates: \S/);
+        else expect(ticks(r.proved).length, r.id).toBeGreaterThan(0);
+      }
+    });
+    it("every code pointer names existing files that export the names given", () => {
+      const problems: string[] = [];
+      for (const r of rows.filter((row) => row.kind !== "gm")) {
+        for (const clause of r.code.split(";")) {
+          const [file, ...names] = ticks(clause);
+          if (!file || !existsSync(join(root, file))) {
+            problems.push(`${r.id}: missing file ${file}`);
+            continue;
+          }
+          const text = readFileSync(join(root, file), "utf8");
+          for (const name of names) {
+            if (!new RegExp(`export (async function|function|const|class|type|interface) ${name}\\b`).test(text)) problems.push(`${r.id}: ${file} has no ${name}`);
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+    it("every test file named carries the id in its tests", () => {
+      const problems: string[] = [];
+      for (const r of rows) {
+        for (const file of ticks(r.proved)) {
+          const path = join(root, file);
+          if (!existsSync(path)) problems.push(`${r.id}: missing ${file}`);
+          else if (!new RegExp(`${r.id.replace(/\./g, "\\.")}(?!\\d)`).test(readFileSync(path, "utf8"))) problems.push(`${r.id}: not in ${file}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+}
