@@ -4,6 +4,7 @@ declare global {
     "manifold.ruleset": string;
     "manifold.worldSchema": number;
     "manifold.contestInitiativeDie": string;
+    "manifold.energyInitiativeFormula": string;
   }
 }
 export {};

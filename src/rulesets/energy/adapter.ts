@@ -1,0 +1,30 @@
+import type { CombatantSystem, EnergyActor, EnergyItem } from "./rules/types";
+
+/**
+ * The one place where energy documents become the plain shapes the rules read. A system data
+ * model exposes its fields as properties, so after ActiveEffects it already has that shape.
+ */
+export function plainActor(actor: Actor.Implementation): EnergyActor {
+  return { type: actor.type, system: actor.system } as unknown as EnergyActor;
+}
+
+export function plainItems(actor: Actor.Implementation): EnergyItem[] {
+  return actor.items.contents.map((i) => plainItem(i));
+}
+
+export function plainItem(item: Item.Implementation): EnergyItem {
+  return { id: item.id ?? undefined, name: item.name, type: item.type, system: item.system } as unknown as EnergyItem;
+}
+
+export function combatantSystem(combatant: Combatant.Implementation): CombatantSystem {
+  return combatant.system as unknown as CombatantSystem;
+}
+
+/** The conditions in force on an actor, as status ids (core keeps them in `statuses`). */
+export function conditionsOf(actor: Actor.Implementation | null | undefined): Set<string> {
+  return new Set(actor?.statuses ?? []);
+}
+
+export function derivedOf<T>(actor: Actor.Implementation): T | undefined {
+  return (actor.system as unknown as { derived?: T }).derived;
+}

@@ -1,0 +1,229 @@
+import { drifted, record, undoUpdates, type LedgerEntry } from "../../core/ledger";
+import type { ActRequest } from "../../foundry/queries";
+import { act } from "../../foundry/queries";
+import { fromUuid } from "../../foundry/lookup";
+import { ExplodingRoll } from "../../foundry/dice/exploding-roll";
+import { cardConditions, cardStage, recordDamage, recordDefense, recordSave, type CardCondition, type ChainRoll, type EnergyCard } from "./rules/card";
+import { cardDamage } from "./rules/card-damage";
+import { applyCardDamage, deathBand } from "./rules/apply";
+import { energyCardContext } from "./sheets/card-context";
+import { conditionsOf, plainActor } from "./adapter";
+import { addCondition, STATUS_PATH } from "./conditions";
+import { RuleError } from "./rules/errors";
+
+const TEMPLATE = "systems/manifold/templates/energy/chat/attack-card.hbs";
+/** Actions that write nothing but the card itself, which its author may do alone. */
+const MESSAGE_ONLY = new Set(["rollDamage"]);
+
+function cardOf(message: ChatMessage.Implementation): EnergyCard {
+  return (message.system as unknown as { card: EnergyCard }).card;
+}
+
+function owns(user: User.Implementation, actor: Actor.Implementation | null): boolean {
+  return user.isGM || (!!actor && actor.testUserPermission(user, "OWNER"));
+}
+
+async function sides(card: EnergyCard) {
+  return {
+    attacker: await fromUuid<Actor.Implementation>(card.attacker.uuid),
+    defender: await fromUuid<Actor.Implementation>(card.defender.uuid),
+  };
+}
+
+export async function renderEnergyCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
+  const card = cardOf(message);
+  if (!card) return;
+  const user = game.user as unknown as User.Implementation;
+  const { attacker, defender } = await sides(card);
+  const context = energyCardContext(card, {
+    canRollDefense: owns(user, defender),
+    canRollSave: owns(user, defender),
+    canRollDamage: owns(user, attacker),
+    canApply: user.isGM || message.isAuthor || owns(user, defender),
+    canRollDeath: owns(user, defender),
+  });
+  const content = html.querySelector(".message-content") ?? html;
+  content.innerHTML = await foundry.applications.handlebars.renderTemplate(TEMPLATE, context as never);
+  for (const button of content.querySelectorAll<HTMLElement>("[data-action]")) {
+    button.addEventListener("click", (event) => {
+      event.preventDefault();
+      void onButton(message, button);
+    });
+  }
+}
+
+/** Reads a ledger entry's current value; statuses are recorded as `@status.<id>` booleans. */
+function currentValue(uuid: string, path: string): unknown {
+  const doc = foundry.utils.fromUuidSync(uuid as never) as Actor.Implementation | null;
+  if (!doc) return undefined;
+  if (path.startsWith(STATUS_PATH)) return conditionsOf(doc).has(path.slice(STATUS_PATH.length));
+  return foundry.utils.getProperty(doc, path);
+}
+
+async function onButton(message: ChatMessage.Implementation, button: HTMLElement): Promise<void> {
+  const { action, ...args } = button.dataset as Record<string, string>;
+  const card = cardOf(message);
+  if (!action) return;
+  const confirm = foundry.applications.api.DialogV2.confirm;
+  if (action === "apply" && card.ledger.applied) {
+    const again = await confirm({ window: { title: "MANIFOLD.Card.ApplyAgainTitle" }, content: `<p>${game.i18n!.localize("MANIFOLD.Card.ApplyAgain")}</p>` });
+    if (!again) return;
+  }
+  if (action === "undo" && drifted(card.ledger.entries, currentValue).length) {
+    const ok = await confirm({ window: { title: "MANIFOLD.Card.UndoDriftTitle" }, content: `<p>${game.i18n!.localize("MANIFOLD.Card.UndoDrift")}</p>` });
+    if (!ok) return;
+  }
+  try {
+    await act(message, action, args, MESSAGE_ONLY.has(action));
+  } catch (err) {
+    if (err instanceof RuleError) ui.notifications?.error(game.i18n!.format(err.key, err.data as never));
+    else ui.notifications?.error(err instanceof Error ? err.message : String(err));
+  }
+}
+
+async function throwChain(faces: number, edge: -1 | 0 | 1, label: string): Promise<{ roll: ExplodingRoll; chain: ChainRoll }> {
+  const roll = await ExplodingRoll.throwChain({ faces, edge, bonus: 0, label });
+  await showDice(roll);
+  const chain = roll.chain;
+  return { roll, chain: { thrown: chain.thrown, kept: chain.kept, total: chain.total } };
+}
+
+async function showDice(roll: foundry.dice.Roll): Promise<void> {
+  const dice3d = (game as unknown as { dice3d?: { showForRoll(r: unknown, u: unknown, sync: boolean): Promise<unknown> } }).dice3d;
+  await dice3d?.showForRoll(roll, game.user, true);
+}
+
+/**
+ * Card actions. Whoever runs this (the message's author or the active GM) checks the asker's
+ * ownership itself and reads every value from the stored card and documents.
+ */
+export async function energyCardAction(message: ChatMessage.Implementation, request: ActRequest, asker: User.Implementation): Promise<void> {
+  let card = cardOf(message);
+  const { attacker, defender } = await sides(card);
+  if (!attacker || !defender) throw new RuleError("MANIFOLD.energy.Card.Missing", {});
+  const deny = () => new RuleError("MANIFOLD.Query.Denied", {});
+  const rolls: foundry.dice.Roll[] = [];
+  const applier = asker.isGM || message.author?.id === asker.id || owns(asker, defender);
+  switch (request.action) {
+    case "rollDefense": {
+      if (!owns(asker, defender) || cardStage(card) !== "defend") throw deny();
+      const { roll, chain } = await throwChain(card.defense.faces, card.defense.edge, `MANIFOLD.energy.Defense.${card.defense.kind}`);
+      rolls.push(roll);
+      card = recordDefense(card, chain);
+      break;
+    }
+    case "noDefense": {
+      if (!owns(asker, defender) || cardStage(card) !== "defend") throw deny();
+      card = recordDefense(card, null);
+      break;
+    }
+    case "rollSave": {
+      if (!owns(asker, defender) || cardStage(card) !== "save") throw deny();
+      // A Trip against a moving target: disadvantage on the Fortitude roll (energy.maneuver.5).
+      const edge = card.attack.maneuver === "trip" && card.attack.targetMoving ? -1 : 0;
+      const { roll, chain } = await throwChain(10, edge, "MANIFOLD.energy.Defense.fortitude");
+      rolls.push(roll);
+      card = recordSave(card, chain, edge);
+      break;
+    }
+    case "rollDamage": {
+      if (!owns(asker, attacker) || cardStage(card) !== "damage") throw deny();
+      const formula = card.attack.damage.trim();
+      let rolled = 0;
+      let faces: number[] = [];
+      if (formula) {
+        const roll = new foundry.dice.Roll(formula);
+        await roll.evaluate();
+        await showDice(roll);
+        rolls.push(roll);
+        rolled = roll.total ?? 0;
+        faces = roll.dice.flatMap((d) => d.results.filter((r) => r.active).map((r) => r.result));
+      }
+      let chance: EnergyCard["chance"] = null;
+      if (card.attack.nonlethal !== null) {
+        // Unarmed attacks are non-lethal by choice; others need the Chance roll (energy.nonlethal.5-9).
+        const chanceRoll = new foundry.dice.Roll("1d20");
+        await chanceRoll.evaluate();
+        rolls.push(chanceRoll);
+        const value = chanceRoll.total ?? 0;
+        chance = { roll: value, nonlethal: value >= card.attack.nonlethal };
+      }
+      card = recordDamage(card, cardDamage(card, formula, faces, rolled), chance);
+      break;
+    }
+    case "apply": {
+      if (!applier || cardStage(card) !== "resolved") throw deny();
+      const entries = await applyCard(card, attacker, defender);
+      const aura = plainActor(defender).system.aura.value;
+      const lethal = !!card.damage && !card.chance?.nonlethal;
+      card = { ...card, deathNeeded: lethal && aura === 0 && card.damage!.total > 0 && entries.wasAtZero, ledger: { applied: true, entries: [...card.ledger.entries, ...entries.list] } };
+      break;
+    }
+    case "rollDeath": {
+      if (!owns(asker, defender) || !card.deathNeeded || card.death) throw deny();
+      const roll = new foundry.dice.Roll("1d20");
+      await roll.evaluate();
+      await showDice(roll);
+      rolls.push(roll);
+      const band = deathBand(roll.total ?? 1);
+      const before = conditionsOf(defender);
+      const list: LedgerEntry[] = [];
+      for (const c of band.conditions) list.push(...(await addCondition(defender, c, before)));
+      if (band.update && Object.keys(band.update).length) {
+        list.push(...record(defender.uuid, band.update, (path) => foundry.utils.getProperty(defender, path)));
+        await defender.update(band.update as never);
+      }
+      card = { ...card, death: { roll: roll.total ?? 1, band: band.label }, ledger: { applied: true, entries: [...card.ledger.entries, ...list] } };
+      break;
+    }
+    case "undo": {
+      if (!applier) throw deny();
+      await undoLedger(card.ledger.entries);
+      card = { ...card, deathNeeded: false, death: null, ledger: { applied: false, entries: [] } };
+      break;
+    }
+    default:
+      throw deny();
+  }
+  const update: Record<string, unknown> = { "system.card": card };
+  if (rolls.length) update.rolls = [...message.rolls, ...rolls].map((r) => r.toJSON());
+  await message.update(update as never);
+}
+
+/** Lowers Aura and adds the card's conditions; returns what it changed for Undo. */
+async function applyCard(card: EnergyCard, attacker: Actor.Implementation, defender: Actor.Implementation) {
+  const list: LedgerEntry[] = [];
+  const system = plainActor(defender).system;
+  const wasAtZero = system.aura.value === 0;
+  const result = applyCardDamage({
+    npc: defender.type === "energyNpc",
+    aura: system.aura.value,
+    stamina: system.stamina.value,
+    damage: card.damage?.total ?? 0,
+    nonlethal: !!card.chance?.nonlethal,
+  });
+  if (Object.keys(result.update).length) {
+    list.push(...record(defender.uuid, result.update, (path) => foundry.utils.getProperty(defender, path)));
+    await defender.update(result.update as never);
+  }
+  const { attacker: onAttacker, defender: onDefender } = cardConditions(card);
+  const extra: CardCondition[] = result.conditions;
+  const attackerHad = conditionsOf(attacker);
+  for (const c of onAttacker) list.push(...(await addCondition(attacker, c, attackerHad)));
+  const defenderHad = conditionsOf(defender);
+  for (const c of [...onDefender, ...extra]) list.push(...(await addCondition(defender, c, defenderHad)));
+  return { list, wasAtZero };
+}
+
+async function undoLedger(entries: readonly LedgerEntry[]): Promise<void> {
+  const statuses = entries.filter((e) => e.path.startsWith(STATUS_PATH));
+  const fields = entries.filter((e) => !e.path.startsWith(STATUS_PATH));
+  for (const [uuid, update] of undoUpdates(fields)) {
+    const doc = await fromUuid<foundry.abstract.Document.Any>(uuid);
+    await (doc as unknown as { update(u: unknown): Promise<unknown> } | null)?.update(update);
+  }
+  for (const e of [...statuses].reverse()) {
+    const actor = await fromUuid<Actor.Implementation>(e.uuid);
+    await actor?.toggleStatusEffect(e.path.slice(STATUS_PATH.length), { active: !!e.before });
+  }
+}

@@ -1,0 +1,87 @@
+import type { CombatScheme } from "../../foundry/ruleset";
+import { combatantSystem, conditionsOf, derivedOf, plainActor } from "./adapter";
+import { initiativeFormula } from "./settings";
+import { roundReset } from "./rules/economy";
+import { inForce } from "../../core/status";
+import { ENERGY_STATUSES } from "./rules/conditions";
+import type { EnergyDerived } from "./rules/derived";
+import { initiativeContest, toggleSurprised } from "./initiative";
+import { roundRolls } from "./round-rolls";
+
+/** The per-round state of one combatant's actor that decides its new pools. */
+function actorState(actor: Actor.Implementation | null) {
+  if (!actor) return null;
+  const system = plainActor(actor).system;
+  const conditions = inForce(ENERGY_STATUSES, conditionsOf(actor));
+  const derived = derivedOf<EnergyDerived>(actor);
+  return {
+    stamina: system.stamina.value,
+    maxAgility: derived?.maxAgility ?? 3,
+    exhausted: conditions.has("exhausted"),
+    unconscious: conditions.has("unconscious"),
+  };
+}
+
+/**
+ * No turn order (energy.energy.1): the combat counts rounds and nobody holds the turn. Each new
+ * round refills Energy and Agility and clears the once-per-round uses in ONE write.
+ */
+export const energyCombat: CombatScheme = {
+  noTurns: true,
+
+  initiativeFormula(combatant) {
+    const actor = combatant.actor;
+    if (!actor) return null;
+    const bonus = derivedOf<EnergyDerived>(actor)?.initiative.total ?? 0;
+    return initiativeFormula().replace(/@initiative/g, String(bonus));
+  },
+
+  roundStart(combat) {
+    return combat.combatants.contents.flatMap((c) => {
+      const state = actorState(c.actor);
+      if (!state) return [];
+      const kept = combatantSystem(c);
+      return [{ _id: c.id, initiative: null, system: { ...roundReset(state), defending: kept.defending } }];
+    });
+  },
+
+  afterRoundStart: roundRolls,
+
+  contextOptions() {
+    return [
+      {
+        name: "MANIFOLD.energy.Tracker.InitiativeContest",
+        icon: "fa-solid fa-bolt-lightning",
+        condition: (c) => !!c.combat?.started,
+        callback: initiativeContest,
+      },
+      {
+        name: "MANIFOLD.energy.Tracker.ToggleSurprised",
+        icon: "fa-solid fa-eye-slash",
+        condition: (c) => !!c.combat && c.combat.round <= 1 && !!c.actor,
+        callback: toggleSurprised,
+      },
+    ];
+  },
+
+  trackerResources(combatant) {
+    const system = combatantSystem(combatant);
+    const actor = combatant.actor;
+    const stamina = actor ? plainActor(actor).system.stamina : null;
+    const derived = actor ? derivedOf<EnergyDerived>(actor) : undefined;
+    const conditions = [...inForce(ENERGY_STATUSES, conditionsOf(actor))];
+    const resources = [
+      { label: "MANIFOLD.energy.Tracker.Energy", value: system.energy, max: 5, icon: "fa-solid fa-bolt" },
+      { label: "MANIFOLD.energy.Tracker.Agility", value: system.agility, max: derived?.maxAgility ?? 3, icon: "fa-solid fa-person-running" },
+      ...(stamina ? [{ label: "MANIFOLD.energy.Tracker.Stamina", value: stamina.value, max: derived?.maxStamina ?? stamina.max, icon: "fa-solid fa-heart-pulse" }] : []),
+      { label: system.swiftUsed ? "MANIFOLD.energy.Tracker.SwiftUsed" : "MANIFOLD.energy.Tracker.SwiftReady", value: system.swiftUsed ? "✗" : "✓", icon: "fa-solid fa-bolt-lightning" },
+      {
+        label: system.initiativeUsed ? "MANIFOLD.energy.Tracker.InitiativeUsed" : "MANIFOLD.energy.Tracker.InitiativeReady",
+        value: system.initiativeUsed ? String(combatant.initiative ?? "✗") : "✓",
+        icon: "fa-solid fa-forward-fast",
+      },
+    ];
+    if (conditions.length) resources.push({ label: "MANIFOLD.energy.Tracker.Conditions", value: conditions.map((id) => game.i18n!.localize(`MANIFOLD.energy.Condition.${id}`)).join(", "), icon: "fa-solid fa-triangle-exclamation" });
+    return resources;
+  },
+};

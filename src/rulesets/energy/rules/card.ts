@@ -1,0 +1,182 @@
+/**
+ * The energy attack chat card as a small state machine over plain data. The attacker's d20
+ * (Combat roll or Hit roll) is thrown when the card is made; the defender throws its exploding
+ * defence roll; the outcome settles; a maneuver's Fortitude save, damage and its non-lethal
+ * Chance roll follow; Apply and Undo record a ledger. Every transition here is pure and tested.
+ */
+import type { Part } from "../../../core/breakdown";
+import type { Edge } from "../../../core/dice/edge";
+import type { Ledger } from "../../../core/ledger";
+import type { Condition, DamageType, Defense, Maneuver } from "./constants";
+import { RuleError } from "./errors";
+import { settleAttack, type AttackResult } from "./settle";
+
+export interface CardSide {
+  uuid: string;
+  name: string;
+  img: string;
+}
+
+export type AttackMode = "melee" | "unarmed" | "ranged" | "thrown" | "maneuver";
+export type DefenseKind = "evasion" | "unarmedEvasion" | "rangedEvasion" | Exclude<Defense, "evasion">;
+
+export interface CardAttack {
+  mode: AttackMode;
+  maneuver: Maneuver | "";
+  itemUuid: string;
+  itemName: string;
+  /** melee: the AV with every penalty; ranged: the Miss Chance before the Ranged Evasion roll */
+  value: number;
+  parts: Part[];
+  /** the AV without the maneuver's -5, which the target's Fortitude must beat */
+  baseAv: number;
+  /** Precise N: crits on 20 - N or more (energy.crit.2) */
+  precision: number;
+  damage: string;
+  damageType: DamageType;
+  flatDamage: number;
+  flatParts: Part[];
+  /** a non-proficient weapon deals half damage (energy.mpl.2, energy.mpl.3) */
+  halfDamage: boolean;
+  /** a weapon without Thrown deals half damage when thrown, unless the Hit roll is a natural 20 */
+  halfUnlessNat20: boolean;
+  /** the Chance roll needed for non-lethal damage; 0 when it is free (unarmed); null: lethal */
+  nonlethal: number | null;
+  swift: boolean;
+  /** advantage or disadvantage on the Combat or Hit roll */
+  edge: Edge;
+  /** Trip against a moving target: its Fortitude roll has disadvantage (energy.maneuver.5) */
+  targetMoving: boolean;
+}
+
+export interface CardDefense {
+  kind: DefenseKind;
+  bonus: number;
+  parts: Part[];
+  faces: 10 | 4;
+  edge: Edge;
+  /** Defend: the defender wins ties (energy.action.8) */
+  winsTies: boolean;
+  /** the defender cannot roll (unaware, asleep, restrained): melee hits, ranged adds nothing */
+  noRoll: boolean;
+  /** the target was not Exposed when a maneuver that is not a Swift Attack began (energy.maneuver.2-3) */
+  maneuverAdvantage: boolean;
+  armor: { ar: number; coverage: number };
+  /** the target's Fortitude bonus, for a maneuver's save */
+  fortitude: number;
+  weak: boolean;
+  resist: boolean;
+}
+
+export interface ChainRoll {
+  thrown: number[][];
+  kept: number[];
+  total: number;
+}
+
+export interface CardDamage {
+  formula: string;
+  faces: number[];
+  rolled: number;
+  parts: Part[];
+  total: number;
+}
+
+export interface EnergyCard {
+  attacker: CardSide;
+  defender: CardSide;
+  attack: CardAttack;
+  defense: CardDefense;
+  /** the attacker's d20: faces thrown (two with edge) and the one kept */
+  d20: { faces: number[]; kept: number };
+  defenseRoll: ChainRoll | null;
+  result: AttackResult | null;
+  save: (ChainRoll & { edge: Edge; pass: boolean }) | null;
+  chance: { roll: number; nonlethal: boolean } | null;
+  damage: CardDamage | null;
+  /** set when Apply dealt lethal damage at 0 Aura: the target owes a Death roll (energy.death.2) */
+  deathNeeded: boolean;
+  death: { roll: number; band: string } | null;
+  ledger: Ledger;
+}
+
+export type CardStage = "defend" | "save" | "damage" | "resolved";
+
+export function cardStage(card: EnergyCard): CardStage {
+  if (!card.result) return "defend";
+  if (needsSave(card) && !card.save) return "save";
+  if (needsDamage(card) && !card.damage) return "damage";
+  return "resolved";
+}
+
+export function needsSave(card: EnergyCard): boolean {
+  return card.attack.mode === "maneuver" && card.attack.maneuver !== "restrain" && !!card.result?.hit;
+}
+
+export function needsDamage(card: EnergyCard): boolean {
+  return card.attack.mode !== "maneuver" && !!card.result?.hit;
+}
+
+/** The defender's roll, or its absence; the outcome settles at once (the attacker's d20 is in). */
+export function recordDefense(card: EnergyCard, roll: ChainRoll | null): EnergyCard {
+  if (card.result) throw new RuleError("MANIFOLD.energy.Card.AlreadyRolled", {});
+  if (!roll && !card.defense.noRoll) throw new RuleError("MANIFOLD.energy.Card.NeedsDefense", {});
+  const result = settleAttack({
+    ranged: card.attack.mode === "ranged" || card.attack.mode === "thrown",
+    value: card.attack.value,
+    d20: card.d20.kept,
+    precision: card.attack.precision,
+    defense: roll ? card.defense.bonus + roll.total : null,
+    winsTies: card.defense.winsTies,
+    coverage: card.defense.kind === "fortitude" || card.defense.kind === "will" ? 0 : card.defense.armor.coverage,
+  });
+  return { ...card, defenseRoll: roll, result };
+}
+
+/** A maneuver's Fortitude save: it must be higher than the AV without the -5 (energy.maneuver.4). */
+export function recordSave(card: EnergyCard, roll: ChainRoll, edge: Edge): EnergyCard {
+  if (!needsSave(card) || card.save) throw new RuleError("MANIFOLD.energy.Card.NoSave", {});
+  const total = roll.total + card.defense.fortitude;
+  return { ...card, save: { ...roll, total, edge, pass: total > card.attack.baseAv } };
+}
+
+export function recordDamage(card: EnergyCard, damage: CardDamage, chance: EnergyCard["chance"]): EnergyCard {
+  if (!needsDamage(card) || card.damage) throw new RuleError("MANIFOLD.energy.Card.NoDamage", {});
+  return { ...card, damage, chance };
+}
+
+/** The conditions the card puts on each side once applied. */
+export function cardConditions(card: EnergyCard): { attacker: CardCondition[]; defender: CardCondition[] } {
+  const attacker: CardCondition[] = [];
+  const defender: CardCondition[] = [];
+  const r = card.result;
+  if (r?.attackerExposed) attacker.push({ id: "exposed", rounds: 2 });
+  if (r?.crit) defender.push({ id: "exposed", rounds: 1 });
+  if (card.attack.mode === "maneuver") {
+    if (card.defense.maneuverAdvantage && !card.attack.swift) attacker.push({ id: "unguarded", rounds: 1 });
+    const failed = card.save && !card.save.pass;
+    if (card.attack.maneuver === "trip" && failed) defender.push({ id: "prone" });
+    if (card.attack.maneuver === "push" && failed) defender.push({ id: "unguarded", rounds: 1 });
+    if (card.attack.maneuver === "push" && card.save?.pass) attacker.push({ id: "unguarded", rounds: 1 });
+    if (card.attack.maneuver === "restrain" && r?.hit) {
+      defender.push({ id: "restrained" });
+      attacker.push({ id: "restraining" });
+    }
+  }
+  return { attacker: dedupe(attacker), defender: dedupe(defender) };
+}
+
+export interface CardCondition {
+  id: Condition;
+  /** rounds it lasts: 1 = until the end of this round, 2 = until the end of the next */
+  rounds?: number;
+}
+
+function dedupe(list: CardCondition[]): CardCondition[] {
+  const byId = new Map<string, CardCondition>();
+  for (const c of list) {
+    const had = byId.get(c.id);
+    if (!had || (c.rounds ?? Infinity) > (had.rounds ?? Infinity)) byId.set(c.id, c);
+  }
+  return [...byId.values()];
+}

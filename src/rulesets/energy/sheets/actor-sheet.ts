@@ -1,0 +1,79 @@
+import type { RollRequest } from "../../../core/roll-options";
+import type { CreatureSystem } from "../rules/types";
+import { ManifoldActorSheet } from "../../../foundry/sheets/actor-sheet";
+import { combatantOf } from "../../../foundry/lookup";
+import { actorSheetContext, damageModsFromForm } from "./context";
+import { combatantSystem, conditionsOf } from "../adapter";
+import { rollDefense, rollInitiativeFromSheet, takeRest } from "../rolls";
+import { startAttack } from "../attack";
+import { takeAction } from "../actions";
+
+const T = "systems/manifold/templates";
+
+/** Character and NPC sheet for Energy & Aura. */
+export class EnergyActorSheet extends ManifoldActorSheet {
+  static override DEFAULT_OPTIONS: Record<string, unknown> = { classes: ["energy"] };
+
+  static override PARTS = {
+    header: { template: `${T}/energy/actor/header.hbs` },
+    tabs: { template: `${T}/shared/sheet/tabs.hbs` },
+    main: { template: `${T}/energy/actor/main.hbs`, scrollable: [""] },
+    actions: { template: `${T}/energy/actor/actions.hbs`, scrollable: [""] },
+    gear: { template: `${T}/energy/actor/gear.hbs`, scrollable: [""] },
+    effects: { template: `${T}/shared/sheet/effects.hbs`, scrollable: [""] },
+    biography: { template: `${T}/energy/actor/biography.hbs`, scrollable: [""] },
+  };
+
+  static override TABS = {
+    primary: {
+      tabs: [{ id: "main" }, { id: "actions" }, { id: "gear" }, { id: "effects" }, { id: "biography" }],
+      initial: "main",
+      labelPrefix: "MANIFOLD.energy.Sheet.Tab",
+    },
+  };
+
+  override async _prepareContext(options: Record<string, unknown>) {
+    const context = await super._prepareContext(options);
+    const actor = this.actor;
+    const combatant = combatantOf(actor);
+    const view = actorSheetContext({
+      actor: { name: actor.name, img: actor.img ?? "", type: actor.type as "energyCharacter", system: actor.system as never },
+      items: actor.items.contents.map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", type: i.type, system: i.system as never })),
+      source: (actor.system as unknown as { _source: CreatureSystem })._source,
+      statuses: conditionsOf(actor),
+      editMode: this.isEditMode,
+      editable: this.isEditable,
+      combat: combatant ? combatantSystem(combatant) : null,
+    });
+    return Object.assign(context, view);
+  }
+
+  /** Weakness and resistance checkboxes are stored as two lists of damage types. */
+  override async _processSubmitData(event: SubmitEvent, form: HTMLFormElement, submitData: Record<string, unknown>, options?: Record<string, unknown>) {
+    return super._processSubmitData(event, form, damageModsFromForm(submitData), options);
+  }
+
+  protected override async rollFromSheet(kind: string, target: HTMLElement, event: PointerEvent): Promise<void> {
+    const request = this.clickRequest(event);
+    const item = this.itemFrom(target);
+    const data = target.dataset;
+    if (kind === "defense" && data.defense) await rollDefense(this.actor, data.defense, request);
+    else if (kind === "initiative") await rollInitiativeFromSheet(this.actor);
+    else if (kind === "rest" && data.rest) await takeRest(this.actor, data.rest);
+    else if (kind === "action" && data.energyAction) await takeAction(this.actor, data.energyAction);
+    else if (kind === "maneuver" && data.maneuver) await startAttack(this.actor, null, { mode: "maneuver", maneuver: data.maneuver }, request);
+    else if (kind === "unarmed") await startAttack(this.actor, null, { mode: "unarmed" }, request);
+    else if (item && ["attack", "swift", "throw", "shoot"].includes(kind)) await startAttack(this.actor, item, { mode: kind }, request);
+    else if (item && kind === "load") await takeAction(this.actor, "load", item);
+    else if (item && kind === "use") await takeAction(this.actor, "ability", item);
+  }
+
+  /** What a hotbar macro calls for one of this actor's items. */
+  async useItem(item: Item.Implementation, request: RollRequest): Promise<void> {
+    const type = item.type as string;
+    if (type === "energyWeapon") await startAttack(this.actor, item, { mode: "attack" }, request);
+    else if (type === "energyRanged") await startAttack(this.actor, item, { mode: "shoot" }, request);
+    else if (type === "energyAbility") await takeAction(this.actor, "ability", item);
+    else await item.sheet?.render(true);
+  }
+}
