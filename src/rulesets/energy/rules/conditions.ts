@@ -1,0 +1,88 @@
+import type { StatusSpec } from "../../../core/ruleset";
+import { netEdge, type Edge } from "../../../core/dice/edge";
+import { parentsHolding } from "../../../core/status";
+import type { Condition } from "./constants";
+
+const s = (id: Condition, img: string, implies: Condition[] = [], rounds?: number): StatusSpec => ({
+  id,
+  name: `MANIFOLD.energy.Condition.${id}`,
+  img,
+  implies,
+  ...(rounds ? { rounds } : {}),
+});
+
+/**
+ * The conditions with their parents as the seed lists them (RULINGS): Dazed, Prone, Unguarded and
+ * Restrained imply Exposed; Surprised, Unconscious and Blinded imply Unguarded. Exposed and
+ * Unguarded last until the end of the round unless their cause says otherwise; Surprised until the
+ * end of the first round (energy.exposed.2, energy.unguarded.3, energy.surprise.1).
+ */
+export const ENERGY_STATUSES: readonly StatusSpec[] = [
+  s("exposed", "icons/svg/target.svg", [], 1),
+  s("unguarded", "icons/svg/downgrade.svg", ["exposed"], 1),
+  s("dazed", "icons/svg/daze.svg", ["exposed"]),
+  s("prone", "icons/svg/falling.svg", ["exposed"]),
+  s("surprised", "icons/svg/hazard.svg", ["unguarded"], 1),
+  s("unconscious", "icons/svg/unconscious.svg", ["unguarded"]),
+  s("blinded", "icons/svg/blind.svg", ["unguarded"]),
+  s("restrained", "icons/svg/net.svg", ["exposed"]),
+  s("restraining", "icons/svg/padlock.svg", ["slowed"]),
+  s("slowed", "icons/svg/anchor.svg"),
+  s("shaken", "icons/svg/terror.svg"),
+  s("exhausted", "icons/svg/sleep.svg"),
+  s("bleeding", "icons/svg/blood.svg"),
+  s("stabilized", "icons/svg/regen.svg"),
+  s("dead", "icons/svg/skull.svg"),
+];
+
+export interface ConditionEffects {
+  /** net edge on Evasion rolls (and on other Defense rolls when `defenseOnly` differs) */
+  evasionEdge: Edge;
+  /** net edge on Fortitude and Will rolls */
+  defenseEdge: Edge;
+  attackEdge: Edge;
+  noStamina: boolean;
+  noAgility: boolean;
+  energyPenalty: number;
+  noAttack: boolean;
+  noMove: boolean;
+  swiftTarget: boolean;
+  autoHitMelee: boolean;
+}
+
+/**
+ * What the conditions in force do to rolls and resources (energy.cond.*): disadvantages from
+ * several conditions never stack (RULINGS).
+ */
+export function conditionEffects(inForce: ReadonlySet<string>): ConditionEffects {
+  const has = (id: Condition) => inForce.has(id);
+  const allDefense = (has("dazed") ? 1 : 0) + (has("surprised") ? 1 : 0);
+  const evasionOnly = (has("prone") ? 1 : 0) + (has("blinded") ? 1 : 0);
+  return {
+    evasionEdge: netEdge(0, allDefense + evasionOnly),
+    defenseEdge: netEdge(0, allDefense),
+    attackEdge: netEdge(0, (has("dazed") ? 1 : 0) + (has("blinded") ? 1 : 0)),
+    noStamina: has("shaken") || has("exhausted"),
+    noAgility: has("slowed") || has("restraining"),
+    energyPenalty: has("exhausted") ? 2 : 0,
+    noAttack: has("restrained") || has("restraining"),
+    noMove: has("restrained"),
+    swiftTarget: has("unguarded") || has("surprised") || has("unconscious") || has("blinded"),
+    autoHitMelee: has("unconscious"),
+  };
+}
+
+/**
+ * Defend ends Exposed and Unguarded (energy.action.7) but not while a parent holds them
+ * (energy.cond.16, energy.surprise.5). Returns the applied conditions Defend removes.
+ */
+export function defendRemoves(applied: Iterable<string>): string[] {
+  let rest = [...applied];
+  const removed: string[] = [];
+  for (const id of ["unguarded", "exposed"]) {
+    if (!rest.includes(id) || parentsHolding(ENERGY_STATUSES, rest, id).length > 0) continue;
+    removed.push(id);
+    rest = rest.filter((x) => x !== id);
+  }
+  return removed;
+}
