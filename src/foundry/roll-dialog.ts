@@ -12,12 +12,19 @@ export interface RollChoices {
  * Asks for situational modifier, boon/bane, cover and roll mode, unless the click's modifier
  * keys already said (Shift: fast-forward; Alt: boon; Ctrl/Cmd: bane). Null when cancelled.
  */
-export async function askRoll(title: string, request: RollRequest, opts: { showCover?: boolean } = {}): Promise<RollChoices | null> {
+export async function askRoll(
+  title: string,
+  request: RollRequest,
+  opts: { showCover?: boolean; edgeLabels?: { up: string; down: string } } = {},
+): Promise<RollChoices | null> {
   const rollMode = game.settings!.get("core", "rollMode") as string;
   if (request.fastForward) return { modifier: 0, edge: request.edge, cover: "none", rollMode };
   const content = await foundry.applications.handlebars.renderTemplate("systems/manifold/templates/shared/dialog/roll-dialog.hbs", {
     edge: request.edge,
     showCover: opts.showCover ?? false,
+    // Each ruleset names its edge: boon/bane in contest, advantage/disadvantage in energy.
+    edgeUp: opts.edgeLabels?.up ?? "MANIFOLD.contest.Edge.boon",
+    edgeDown: opts.edgeLabels?.down ?? "MANIFOLD.contest.Edge.bane",
     rollModes: rollModeLabels(),
     rollMode,
   });

@@ -196,7 +196,7 @@ async function applyCard(card: EnergyCard, attacker: Actor.Implementation, defen
   const system = plainActor(defender).system;
   const wasAtZero = system.aura.value === 0;
   const result = applyCardDamage({
-    npc: defender.type === "energyNpc",
+    npc: (defender.type as string) === "energyNpc",
     aura: system.aura.value,
     stamina: system.stamina.value,
     damage: card.damage?.total ?? 0,

@@ -1,0 +1,63 @@
+import { combatantOf } from "../../foundry/lookup";
+import { conditionsOf, plainActor } from "./adapter";
+import { maxStaminaOf, pay, payCost } from "./pay";
+import { ACTIONS, agileMove, catchBreath, stowAction, type ActionCost, type ActionId } from "./rules/economy";
+import { defendRemoves } from "./rules/conditions";
+import type { AbilitySystem, RangedSystem, WeaponSystem } from "./rules/types";
+import { removeCondition } from "./conditions";
+import { rollInitiativeFromSheet } from "./rolls";
+
+/** The actions the sheet's Actions tab offers, in the seed's order. */
+export const SHEET_ACTIONS = ["defend", "shift", "shiftAgility", "run", "sprint", "jump", "jumpAfterMove", "kneel", "standUp", "pickUp", "catchBreath", "agileMove", "initiative"] as const;
+
+/**
+ * A sheet action in combat: pays its cost and does what it does. Outside combat an action costs
+ * nothing and only its effect on conditions applies.
+ */
+export async function takeAction(actor: Actor.Implementation, id: string, item?: Item.Implementation): Promise<void> {
+  if (id === "initiative") return rollInitiativeFromSheet(actor);
+  if (id === "catchBreath") {
+    const max = maxStaminaOf(actor);
+    await pay(actor, (pools) => catchBreath(pools, max));
+    return;
+  }
+  if (id === "agileMove") {
+    await pay(actor, (pools) => agileMove(pools));
+    return;
+  }
+  if (id === "load" && item) {
+    const s = item.system as unknown as RangedSystem;
+    if ((await payCost(actor, { energy: s.loadCost })) !== false) await item.update({ "system.loaded": true } as never);
+    return;
+  }
+  if (id === "stow" && item) {
+    await payCost(actor, stowAction((item.system as unknown as WeaponSystem).sidearm));
+    return;
+  }
+  if (id === "ability" && item) return useAbility(actor, item);
+  if (!(id in ACTIONS)) return;
+  const cost: ActionCost = ACTIONS[id as ActionId];
+  const moves = cost.movement ? { "system.defending": id === "shift" || id === "shiftAgility" ? undefined : false } : {};
+  const extra = Object.fromEntries(Object.entries(moves).filter(([, v]) => v !== undefined));
+  if (id === "defend") extra["system.defending"] = true;
+  const paid = await payCost(actor, cost, false, extra);
+  if (paid === false) return;
+  if (id === "defend") for (const condition of defendRemoves(conditionsOf(actor))) await removeCondition(actor, condition);
+  if (id === "standUp" || id === "kneel") await removeCondition(actor, "prone");
+  if (!combatantOf(actor)) ui.notifications?.info(game.i18n!.localize("MANIFOLD.energy.Sheet.OutsideCombat"));
+}
+
+/** An ability: its Energy (and Stamina) cost and one use, refused when none is left. */
+async function useAbility(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
+  const s = item.system as unknown as AbilitySystem;
+  if (s.uses.max > 0 && s.uses.value < 1) return void ui.notifications?.warn(game.i18n!.format("MANIFOLD.energy.Error.NoUses", { name: item.name }));
+  const paid = await payCost(actor, { energy: s.energyCost, stamina: s.staminaCost });
+  if (paid === false) return;
+  if (paid === null && s.staminaCost > 0) {
+    const stamina = plainActor(actor).system.stamina.value;
+    if (stamina < s.staminaCost) return void ui.notifications?.error(game.i18n!.format("MANIFOLD.energy.Error.NotEnoughStamina", { need: String(s.staminaCost), have: String(stamina) }));
+    await actor.update({ "system.stamina.value": stamina - s.staminaCost } as never);
+  }
+  if (s.uses.max > 0) await item.update({ "system.uses.value": s.uses.value - 1 } as never);
+  await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor }), content: `<div class="manifold energy ability-use"><h3>${item.name}</h3>${(item.system as unknown as { description?: string }).description ?? ""}</div>` } as never);
+}

@@ -1,0 +1,15 @@
+import { facingSide } from "./rules/facing";
+
+interface Placed {
+  center: { x: number; y: number };
+  document: { rotation: number };
+}
+
+/** Distance in metres between two tokens on the scene grid (1 m hexes), and the side attacked from. */
+export function positions(attacker: Token.Implementation | undefined, target: Token.Implementation): { distance: number; side: "front" | "behind" } {
+  const t = target as unknown as Placed;
+  if (!attacker || !canvas?.grid) return { distance: 1, side: "front" };
+  const a = attacker as unknown as Placed;
+  const measured = canvas.grid.measurePath([a.center, t.center] as never, {}) as unknown as { distance: number };
+  return { distance: measured.distance, side: facingSide(t.center, t.document.rotation ?? 0, a.center) };
+}

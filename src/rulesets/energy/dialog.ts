@@ -1,0 +1,59 @@
+import { parseModifier, type RollRequest } from "../../core/roll-options";
+import type { Edge } from "../../core/dice/edge";
+import type { AttackChoices } from "./rules/plan";
+import { MOVEMENTS, type Movement } from "./rules/ranged";
+
+export interface AttackDialogResult extends AttackChoices {
+  rollMode: string;
+  staminaForEnergy: boolean;
+}
+
+/** Roll modes as value -> label key; v13 stores each mode as {label, icon}. */
+function rollModeLabels(): Record<string, string> {
+  const modes = CONFIG.Dice.rollModes as unknown as Record<string, string | { label: string }>;
+  return Object.fromEntries(Object.entries(modes).map(([key, mode]) => [key, typeof mode === "string" ? mode : mode.label]));
+}
+
+/** Asks what the attack trades and risks; Shift/Alt/Ctrl skip it as everywhere else. Null when cancelled. */
+export async function askAttack(title: string, request: RollRequest, base: Omit<AttackChoices, "modifier" | "edge" | "nonlethal" | "steps" | "movement" | "targetMoving">): Promise<AttackDialogResult | null> {
+  const rollMode = game.settings!.get("core", "rollMode") as string;
+  const unarmed = base.mode === "unarmed" || base.maneuver === "restrain" || base.maneuver === "push";
+  const defaults: AttackDialogResult = { ...base, modifier: 0, edge: request.edge, nonlethal: unarmed && base.mode === "unarmed", steps: 0, movement: "normal", targetMoving: false, rollMode, staminaForEnergy: false };
+  if (request.fastForward) return defaults;
+  const content = await foundry.applications.handlebars.renderTemplate("systems/manifold/templates/energy/dialog/attack.hbs", {
+    edge: request.edge,
+    ranged: base.mode === "ranged" || base.mode === "thrown",
+    trip: base.maneuver === "trip",
+    unarmed,
+    canSwift: base.mode !== "ranged" && base.mode !== "thrown",
+    swift: base.swift,
+    movements: Object.fromEntries(MOVEMENTS.map((m) => [m, `MANIFOLD.energy.Movement.${m}`])),
+    rollModes: rollModeLabels(),
+    rollMode,
+  });
+  const data = (await foundry.applications.api.DialogV2.input({
+    window: { title },
+    content,
+    ok: { label: "MANIFOLD.Roll.Roll", icon: "fa-solid fa-dice-d20" },
+  })) as Record<string, unknown> | null;
+  if (!data) return null;
+  const parsed = parseModifier(String(data.modifier ?? ""));
+  if (!parsed.ok) {
+    ui.notifications?.error(game.i18n!.localize(parsed.error));
+    return null;
+  }
+  const edge = Number(data.edge);
+  const steps = Math.max(0, Math.min(3, Math.floor(Number(data.steps ?? 0)) || 0));
+  return {
+    ...defaults,
+    modifier: parsed.value,
+    edge: (edge === 1 || edge === -1 ? edge : 0) as Edge,
+    nonlethal: !!data.nonlethal,
+    steps,
+    movement: (MOVEMENTS.includes(data.movement as Movement) ? data.movement : "normal") as Movement,
+    targetMoving: !!data.targetMoving,
+    swift: base.mode === "ranged" || base.mode === "thrown" ? false : !!data.swift,
+    staminaForEnergy: !!data.staminaForEnergy,
+    rollMode: String(data.rollMode ?? rollMode),
+  };
+}

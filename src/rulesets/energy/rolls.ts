@@ -1,0 +1,85 @@
+import type { RollRequest } from "../../core/roll-options";
+import { inForce } from "../../core/status";
+import { askRoll } from "../../foundry/roll-dialog";
+import { ExplodingRoll } from "../../foundry/dice/exploding-roll";
+import { combatantOf } from "../../foundry/lookup";
+import { netEdge } from "../../core/dice/edge";
+import { combatantSystem, conditionsOf, derivedOf, plainActor } from "./adapter";
+import { conditionEffects, ENERGY_STATUSES } from "./rules/conditions";
+import type { EnergyDerived } from "./rules/derived";
+import { initiativeUpdate } from "./rules/initiative";
+import { longRest, shortRest } from "./rules/rest";
+import { initiativeFormula } from "./settings";
+import { RuleError } from "./rules/errors";
+import type { AbilitySystem } from "./rules/types";
+import { removeCondition } from "./conditions";
+
+const EDGE_LABELS = { up: "MANIFOLD.energy.Card.Advantage", down: "MANIFOLD.energy.Card.Disadvantage" };
+const DEFENSES = { evasion: 10, rangedEvasion: 4, unarmedEvasion: 10, fortitude: 10, will: 10 } as const;
+
+/** A Defense roll from the sheet: the exploding die, the stat, and edge from conditions and the dialog. */
+export async function rollDefense(actor: Actor.Implementation, key: string, request: RollRequest): Promise<void> {
+  const derived = derivedOf<EnergyDerived>(actor);
+  if (!derived || !(key in DEFENSES)) return;
+  const stat = derived[key as keyof typeof DEFENSES];
+  const label = `MANIFOLD.energy.Defense.${key}`;
+  const choices = await askRoll(game.i18n!.localize(label), request, { edgeLabels: EDGE_LABELS });
+  if (!choices) return;
+  const effects = conditionEffects(inForce(ENERGY_STATUSES, conditionsOf(actor)));
+  const fromConditions = key === "fortitude" || key === "will" ? effects.defenseEdge : effects.evasionEdge;
+  const edge = netEdge((choices.edge === 1 ? 1 : 0), (choices.edge === -1 ? 1 : 0) + (fromConditions === -1 ? 1 : 0));
+  const roll = await ExplodingRoll.throwChain({ faces: DEFENSES[key as keyof typeof DEFENSES], edge, bonus: stat.total + choices.modifier, label });
+  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: game.i18n!.localize(label) }, { rollMode: choices.rollMode as never });
+}
+
+/** The Initiative roll of the round from the sheet: once per round (energy.round.5). */
+export async function rollInitiativeFromSheet(actor: Actor.Implementation): Promise<void> {
+  const combatant = combatantOf(actor);
+  if (!combatant) return void ui.notifications?.warn(game.i18n!.localize("MANIFOLD.energy.Sheet.NotInCombat"));
+  if (combatantSystem(combatant).initiativeUsed) return void ui.notifications?.warn(game.i18n!.localize("MANIFOLD.energy.Error.InitiativeUsed"));
+  const total = await throwInitiative(actor);
+  await combatant.update(initiativeUpdate(total) as never);
+}
+
+/** Throws `1d20 + Initiative` (the world setting) with Foundry and posts it. */
+export async function throwInitiative(actor: Actor.Implementation): Promise<number> {
+  const bonus = derivedOf<EnergyDerived>(actor)?.initiative.total ?? 0;
+  const roll = new foundry.dice.Roll(initiativeFormula().replace(/@initiative/g, String(bonus)));
+  await roll.evaluate();
+  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: game.i18n!.localize("MANIFOLD.energy.Initiative.Roll") });
+  return roll.total ?? 0;
+}
+
+/** Short or Long Rest from the sheet; a Short Rest asks how many Recovery Surges to spend. */
+export async function takeRest(actor: Actor.Implementation, kind: string): Promise<void> {
+  const derived = derivedOf<EnergyDerived>(actor);
+  if (!derived) return;
+  const system = plainActor(actor).system;
+  const input = {
+    system,
+    maxAura: derived.auraStrength,
+    maxStamina: derived.maxStamina,
+    maxSurges: derived.recoverySurges,
+    recoveryValue: derived.recoveryValue,
+    abilities: actor.items.contents.filter((i) => (i.type as string) === "energyAbility").map((i) => ({ id: i.id ?? "", system: i.system as unknown as AbilitySystem })),
+  };
+  let result;
+  try {
+    if (kind === "long") result = longRest(input);
+    else {
+      const answer = await foundry.applications.api.DialogV2.input({
+        window: { title: "MANIFOLD.energy.Rest.Short" },
+        content: `<div class="form-group"><label>${game.i18n!.format("MANIFOLD.energy.Rest.Surges", { have: String(system.surges.value), value: String(derived.recoveryValue) })}</label><input type="number" name="surges" value="0" min="0" max="${system.surges.value}" step="1"></div>`,
+      } as never);
+      if (!answer) return;
+      result = shortRest(input, Number((answer as Record<string, unknown>).surges ?? 0));
+    }
+  } catch (err) {
+    if (err instanceof RuleError) return void ui.notifications?.error(game.i18n!.format(err.key, err.data as never));
+    throw err;
+  }
+  await actor.update(result.actor as never);
+  if (result.items.length) await actor.updateEmbeddedDocuments("Item", result.items as never);
+  for (const id of result.ends) await removeCondition(actor, id);
+  ui.notifications?.info(game.i18n!.format(kind === "long" ? "MANIFOLD.energy.Rest.LongDone" : "MANIFOLD.energy.Rest.ShortDone", { name: actor.name }));
+}

@@ -1,0 +1,23 @@
+import type { RulesetRules } from "../../../core/ruleset";
+import * as schema from "./schema";
+import { ENERGY_STATUSES } from "./conditions";
+
+/** Energy & Aura as data: its types, grid (1 m hexes) and conditions. */
+export const energyRules: RulesetRules = {
+  id: "energy",
+  label: "MANIFOLD.energy.Name",
+  grid: { type: "hexOddR", distance: 1, units: "m", diagonals: "EQUIDISTANT" },
+  actorTypes: { energyCharacter: schema.energyCharacter, energyNpc: schema.energyNpc },
+  itemTypes: {
+    energyWeapon: schema.energyWeapon,
+    energyRanged: schema.energyRanged,
+    energyArmor: schema.energyArmor,
+    energyShield: schema.energyShield,
+    energyAbility: schema.energyAbility,
+  },
+  combatTypes: { energyCombat: schema.energyCombat },
+  combatantTypes: { energyCombatant: schema.energyCombatant },
+  chatTypes: { energyAttack: schema.energyAttack },
+  statuses: ENERGY_STATUSES,
+  primaryTokenAttribute: "aura",
+};

@@ -1,0 +1,194 @@
+/**
+ * What the energy actor sheet shows, built from plain data by pure functions: the Foundry sheet
+ * and the browser gallery call the same builder, so the gallery renders what Foundry renders.
+ */
+import type { Breakdown } from "../../../core/breakdown";
+import { inForce } from "../../../core/status";
+import { ABILITIES, DAMAGE_TYPES, MANEUVERS, SIZES, type DamageType } from "../rules/constants";
+import { ENERGY_STATUSES } from "../rules/conditions";
+import { prepareDerived, proficient } from "../rules/derived";
+import { ACTIONS, type ActionId } from "../rules/economy";
+import { drawRange, missChanceModifier, thrownTrio, usableDraw } from "../rules/ranged";
+import { critRange } from "../rules/settle";
+import type { AbilitySystem, ArmorSystem, CombatantSystem, CreatureSystem, EnergyItem, RangedSystem, ShieldSystem, WeaponSystem } from "../rules/types";
+
+export interface ActorInput {
+  actor: { name: string; img: string; type: "energyCharacter" | "energyNpc"; system: CreatureSystem };
+  items: { id: string; name: string; img: string; type: string; system: unknown }[];
+  /** the stored values before Active Effects; a difference is shown as "from effects" */
+  source?: CreatureSystem;
+  statuses: ReadonlySet<string>;
+  editMode: boolean;
+  editable: boolean;
+  combat: CombatantSystem | null;
+}
+
+const SHEET_ACTIONS: readonly (ActionId | "initiative")[] = ["defend", "shift", "shiftAgility", "run", "sprint", "jump", "jumpAfterMove", "kneel", "standUp", "pickUp", "stow", "catchBreath", "agileMove", "initiative"];
+
+const parts = (b: Breakdown) => b.parts.map((p) => ({ label: p.label, value: p.value }));
+const pct = (value: number, max: number) => (max > 0 ? Math.max(0, Math.min(100, Math.round((100 * value) / max))) : 0);
+const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+
+function costText(id: ActionId | "initiative"): string {
+  if (id === "initiative") return "—";
+  const c = ACTIONS[id] as { energy: number; stamina?: number; agility?: number };
+  return [c.energy ? `${c.energy} E` : "", c.stamina ? `${c.stamina} St` : "", c.agility ? `${c.agility} Ag` : ""].filter(Boolean).join(" + ") || "0";
+}
+
+export function actorSheetContext(input: ActorInput) {
+  const { actor } = input;
+  const system = actor.system;
+  const items = input.items as unknown as (EnergyItem & { id: string; img: string })[];
+  const conditions = inForce(ENERGY_STATUSES, input.statuses);
+  const d = prepareDerived({ type: actor.type, system }, items, conditions);
+  const stored = input.source ?? system;
+  const row = (i: (typeof items)[number]) => ({ id: i.id, name: i.name, img: i.img, type: i.type, equipped: !!(i.system as { equipped?: boolean }).equipped, equippable: i.type !== "energyAbility" });
+  const ofType = (type: EnergyItem["type"]) => items.filter((i) => i.type === type);
+
+  const weapons = ofType("energyWeapon").map((i) => {
+    const w = i.system as WeaponSystem;
+    const prof = proficient(system, w.mpr);
+    const av = 15 + d.masab.total + w.attackBonus - (prof ? 0 : 1);
+    const trio = thrownTrio(w, d.arm.total);
+    return {
+      ...row(i),
+      unproficient: !prof,
+      summary: `AV ${av} · ${w.damage} ${sign(d.masdb.total)} · ${w.reach} m · ${critRange(w.precision)}-20 · ${trio.near}/${trio.far}/${trio.max}`,
+      rolls: [
+        { kind: "attack", label: "MANIFOLD.energy.Sheet.Attack" },
+        { kind: "swift", label: "MANIFOLD.energy.Sheet.Swift" },
+        { kind: "throw", label: "MANIFOLD.energy.Sheet.Throw" },
+      ],
+    };
+  });
+  const ranged = ofType("energyRanged").map((i) => {
+    const r = i.system as RangedSystem;
+    const prof = proficient(system, r.mpr);
+    const draw = usableDraw(r.drawWeight, d.arm.total, r.kind, r.twoHanded, system.mpl.level);
+    const trio = r.drawWeight > 0 ? drawRange(r.range, draw) : r.range;
+    const mcm = missChanceModifier(r.accuracy + (r.drawWeight > 0 ? draw.accuracy : 0), d.mods.dex);
+    const extra = r.drawWeight > 0 ? draw.extraDamage : 0;
+    return {
+      ...row(i),
+      unproficient: !prof,
+      summary: `MCM ${mcm} · ${r.damage}${extra ? ` +${extra}` : ""} · ${r.drawWeight > 0 ? `${Math.min(r.drawWeight, draw.kg)} kg · ` : ""}${trio.near}/${trio.far}/${trio.max}${r.loaded ? "" : " · ∅"}`,
+      rolls: [
+        { kind: "shoot", label: "MANIFOLD.energy.Sheet.Shoot" },
+        { kind: "load", label: "MANIFOLD.energy.Sheet.Load" },
+      ],
+    };
+  });
+  const armor = ofType("energyArmor").map((i) => {
+    const a = i.system as ArmorSystem;
+    return { ...row(i), unproficient: !proficient(system, a.mpr), summary: `AR ${a.ar} · AC ${a.coverage.melee}/${a.coverage.ranged} · -${a.evasionPenalty}${a.broken ? " · ✗" : ""}`, rolls: [] };
+  });
+  const shields = ofType("energyShield").map((i) => {
+    const s = i.system as ShieldSystem;
+    return { ...row(i), unproficient: !proficient(system, s.mpr), summary: `+${s.evasion} / +${s.ranged}${s.broken ? " · ✗" : ""}`, rolls: [] };
+  });
+  const abilities = ofType("energyAbility").map((i) => {
+    const a = i.system as AbilitySystem;
+    const uses = a.uses.max > 0 ? ` · ${a.uses.value}/${a.uses.max}` : "";
+    return { ...row(i), unproficient: false, summary: `${a.energyCost} E${a.staminaCost ? ` + ${a.staminaCost} St` : ""}${uses}`, rolls: [{ kind: "use", label: "MANIFOLD.energy.Sheet.Use" }] };
+  });
+
+  const pool = (key: string, label: string, value: number, max: number, name: string, storedValue: number, tooltip = "") => ({ key, label, value, max, name, stored: storedValue, pct: pct(value, max), empty: value <= 0, tooltip });
+  return {
+    name: actor.name,
+    img: actor.img,
+    system,
+    isCharacter: actor.type === "energyCharacter",
+    editMode: input.editMode,
+    editable: input.editable,
+    pools: [
+      pool("aura", "MANIFOLD.energy.Field.aura.value", system.aura.value, d.auraStrength, "system.aura.value", stored.aura.value),
+      pool("stamina", "MANIFOLD.energy.Field.stamina.value", system.stamina.value, d.maxStamina, "system.stamina.value", stored.stamina.value),
+      pool("surges", "MANIFOLD.energy.Field.surges.value", system.surges.value, d.recoverySurges, "system.surges.value", stored.surges.value),
+    ],
+    combat: input.combat
+      ? {
+          pools: [
+            { key: "energy", label: "MANIFOLD.energy.Tracker.Energy", value: input.combat.energy, max: 5 },
+            { key: "agility", label: "MANIFOLD.energy.Tracker.Agility", value: input.combat.agility, max: d.maxAgility },
+            { key: "swift", label: "MANIFOLD.energy.Tracker.Swift", value: input.combat.swiftUsed ? "✗" : "✓", max: null },
+            { key: "initiative", label: "MANIFOLD.energy.Tracker.Initiative", value: input.combat.initiativeUsed ? input.combat.initiative : "✓", max: null },
+          ],
+        }
+      : null,
+    conditions: [...conditions].map((id) => ({ id, label: `MANIFOLD.energy.Condition.${id}`, implied: !input.statuses.has(id) })),
+    abilities: ABILITIES.map((key) => ({
+      key,
+      label: `MANIFOLD.energy.Field.abilities.${key}`,
+      value: system.abilities[key],
+      mod: d.mods[key],
+      stored: stored.abilities[key],
+      fromEffects: system.abilities[key] - stored.abilities[key],
+      name: `system.abilities.${key}`,
+    })),
+    details: [
+      { label: "MANIFOLD.energy.Field.level", name: "system.level", stored: stored.level, display: system.level },
+      { label: "MANIFOLD.energy.Field.race", name: "system.race", stored: stored.race, display: system.race || "—", text: true },
+      { label: "MANIFOLD.energy.Field.size", name: "system.size", stored: stored.size, display: `MANIFOLD.energy.Choice.size.${system.size}`, choices: Object.fromEntries(SIZES.map((s) => [s, `MANIFOLD.energy.Choice.size.${s}`])) },
+      { label: "MANIFOLD.energy.Field.speed", name: "system.speed", stored: stored.speed, display: `${d.speed} m` },
+      { label: "MANIFOLD.energy.Field.mpl.level", name: "system.mpl.level", stored: stored.mpl.level, display: system.mpl.level },
+      { label: "MANIFOLD.energy.Field.mpl.arm", name: "system.mpl.arm", stored: stored.mpl.arm, display: system.mpl.arm },
+      { label: "MANIFOLD.energy.Field.mpl.leg", name: "system.mpl.leg", stored: stored.mpl.leg, display: system.mpl.leg },
+      { label: "MANIFOLD.energy.Field.mpl.initiative", name: "system.mpl.initiative", stored: stored.mpl.initiative, display: system.mpl.initiative },
+      { label: "MANIFOLD.energy.Field.inherent.fortitude", name: "system.inherent.fortitude", stored: stored.inherent.fortitude, display: system.inherent.fortitude },
+      { label: "MANIFOLD.energy.Field.inherent.will", name: "system.inherent.will", stored: stored.inherent.will, display: system.inherent.will },
+      ...(["arm", "leg", "initiative", "agility", "evasion"] as const).map((k) => ({ label: `MANIFOLD.energy.Field.bonus.${k}`, name: `system.bonus.${k}`, stored: stored.bonus[k], display: sign(system.bonus[k]) })),
+    ],
+    mplIssue: d.mplIssue,
+    defenses: [
+      { key: "evasion", label: "MANIFOLD.energy.Defense.evasion", die: "1d10*", total: d.evasion.total, parts: parts(d.evasion) },
+      { key: "rangedEvasion", label: "MANIFOLD.energy.Defense.rangedEvasion", die: "1d4*", total: d.rangedEvasion.total, parts: parts(d.rangedEvasion) },
+      { key: "unarmedEvasion", label: "MANIFOLD.energy.Defense.unarmedEvasion", die: "1d10*", total: d.unarmedEvasion.total, parts: parts(d.unarmedEvasion) },
+      { key: "fortitude", label: "MANIFOLD.energy.Defense.fortitude", die: "1d10*", total: d.fortitude.total, parts: parts(d.fortitude) },
+      { key: "will", label: "MANIFOLD.energy.Defense.will", die: "1d10*", total: d.will.total, parts: parts(d.will) },
+    ],
+    offense: [
+      { label: "MANIFOLD.energy.Sheet.Masab", total: sign(d.masab.total), parts: parts(d.masab), roll: null },
+      { label: "MANIFOLD.energy.Sheet.UnarmedAv", total: d.unarmedAv.total, parts: parts(d.unarmedAv), roll: "unarmed" },
+      { label: "MANIFOLD.energy.Sheet.Initiative", total: sign(d.initiative.total), parts: parts(d.initiative), roll: "initiative" },
+      { label: "MANIFOLD.energy.Sheet.ArmStrength", total: d.arm.total, parts: parts(d.arm), roll: null },
+      { label: "MANIFOLD.energy.Sheet.LegStrength", total: d.leg.total, parts: parts(d.leg), roll: null },
+      { label: "MANIFOLD.energy.Sheet.MaxAgility", total: d.maxAgility, parts: [], roll: null },
+      { label: "MANIFOLD.energy.Sheet.Reach", total: `${d.reach} m`, parts: [], roll: null },
+      { label: "MANIFOLD.energy.Sheet.Armor", total: `AR ${d.armor.ar}`, parts: [{ label: "MANIFOLD.energy.Field.coverage.melee", value: d.armor.coverage.melee }, { label: "MANIFOLD.energy.Field.coverage.ranged", value: d.armor.coverage.ranged }], roll: null },
+      { label: "MANIFOLD.energy.Sheet.Aura", total: d.auraStrength, parts: [{ label: "MANIFOLD.energy.Sheet.AuraModifier", value: d.auraModifier }, { label: "MANIFOLD.energy.Sheet.RecoveryValue", value: d.recoveryValue }], roll: null },
+    ],
+    damageTypes: DAMAGE_TYPES.map((t) => ({ key: t, label: `MANIFOLD.energy.Damage.${t}`, weak: system.weaknesses.includes(t), resist: system.resistances.includes(t) })),
+    weaknesses: system.weaknesses.map((t) => `MANIFOLD.energy.Damage.${t}`),
+    resistances: system.resistances.map((t) => `MANIFOLD.energy.Damage.${t}`),
+    death: { state: system.death.dead ? "MANIFOLD.energy.Death.Dead" : system.death.bleeding ? "MANIFOLD.energy.Death.BleedingOut" : system.death.unconscious ? `MANIFOLD.energy.Choice.unconscious.${system.death.unconscious}` : null },
+    actions: SHEET_ACTIONS.map((id) => ({ id, label: `MANIFOLD.energy.Action.${id}`, cost: costText(id), hint: `MANIFOLD.energy.ActionHint.${id}` })),
+    maneuvers: MANEUVERS.map((id) => ({ id, label: `MANIFOLD.energy.Maneuver.${id}` })),
+    gear: [
+      { type: "energyWeapon", label: "TYPES.Item.energyWeapon", items: weapons },
+      { type: "energyRanged", label: "TYPES.Item.energyRanged", items: ranged },
+      { type: "energyArmor", label: "TYPES.Item.energyArmor", items: armor },
+      { type: "energyShield", label: "TYPES.Item.energyShield", items: shields },
+      { type: "energyAbility", label: "TYPES.Item.energyAbility", items: abilities },
+    ],
+  };
+}
+
+/** The weakness and resistance checkboxes (weak.<type>, resist.<type>) become the two stored lists. */
+export function damageModsFromForm(submit: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const weak: DamageType[] = [];
+  const resist: DamageType[] = [];
+  let seen = false;
+  for (const [key, value] of Object.entries(submit)) {
+    const [group, type] = key.split(".");
+    if ((group === "weak" || group === "resist") && DAMAGE_TYPES.includes(type as DamageType)) {
+      seen = true;
+      if (value) (group === "weak" ? weak : resist).push(type as DamageType);
+    } else out[key] = value;
+  }
+  if (seen) {
+    out["system.weaknesses"] = weak;
+    out["system.resistances"] = resist;
+  }
+  return out;
+}
