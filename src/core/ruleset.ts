@@ -41,6 +41,8 @@ export interface RulesetRules {
   statuses: readonly StatusSpec[];
   /** the attribute path shown on token bars */
   primaryTokenAttribute: string;
+  /** in-game seconds one combat round lasts (CONFIG.time.roundTime) */
+  roundSeconds: number;
 }
 
 /** The ruleset a namespaced type belongs to, from its prefix; undefined for a foreign type. */

@@ -64,6 +64,9 @@ export function initManifold(rulesets: readonly RulesetDefinition[]): void {
   const active = activeRuleset();
   if (active) {
     CONFIG.statusEffects = statusEffects(active.rules.statuses) as never;
+    CONFIG.time.roundTime = active.rules.roundSeconds;
+    // Token bars default to the active ruleset's pool (contest Health, energy Aura); system.json names contest's.
+    (game.system as unknown as { primaryTokenAttribute: string }).primaryTokenAttribute = active.rules.primaryTokenAttribute;
     active.init?.();
   }
   (game.system as unknown as { api: unknown }).api = { useItem, activeTypes };

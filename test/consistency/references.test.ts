@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { contestRules } from "../../src/rulesets/contest/rules/definition";
+import { energyRules } from "../../src/rulesets/energy/rules/definition";
+
+const ALL_RULES = [contestRules, energyRules];
 import { RULESET_IDS } from "../../src/core/ruleset";
 
 function walk(dir: string): string[] {
@@ -62,19 +65,23 @@ describe("every reference in the code resolves", () => {
 
   it("every declared type has a schema in its ruleset's rules, and vice versa", () => {
     const declared = (name: string) => Object.keys(manifest.documentTypes[name] ?? {}).sort();
-    expect(Object.keys(contestRules.actorTypes).sort()).toEqual(declared("Actor"));
-    expect(Object.keys(contestRules.itemTypes).sort()).toEqual(declared("Item"));
-    expect(Object.keys(contestRules.combatTypes).sort()).toEqual(declared("Combat"));
-    expect(Object.keys(contestRules.combatantTypes).sort()).toEqual(declared("Combatant"));
-    expect(Object.keys(contestRules.chatTypes).sort()).toEqual(declared("ChatMessage"));
+    const all = (pick: (r: (typeof ALL_RULES)[number]) => Readonly<Record<string, unknown>>) => ALL_RULES.flatMap((r) => Object.keys(pick(r))).sort();
+    expect(all((r) => r.actorTypes)).toEqual(declared("Actor"));
+    expect(all((r) => r.itemTypes)).toEqual(declared("Item"));
+    expect(all((r) => r.combatTypes)).toEqual(declared("Combat"));
+    expect(all((r) => r.combatantTypes)).toEqual(declared("Combatant"));
+    expect(all((r) => r.chatTypes)).toEqual(declared("ChatMessage"));
   });
 
   it("the ruleset name and every condition name are localized", () => {
-    expect(has(contestRules.label)).toBe(true);
-    for (const status of contestRules.statuses) expect(has(status.name), status.id).toBe(true);
+    for (const rules of ALL_RULES) {
+      expect(has(rules.label), rules.id).toBe(true);
+      for (const status of rules.statuses) expect(has(status.name), status.id).toBe(true);
+    }
   });
 
   it("every sheet tab has a label", () => {
     for (const tab of ["main", "gear", "styles", "effects", "biography"]) expect(has(`MANIFOLD.Sheet.Tab.${tab}`)).toBe(true);
+    for (const tab of ["main", "actions", "gear", "effects", "biography"]) expect(has(`MANIFOLD.energy.Sheet.Tab.${tab}`)).toBe(true);
   });
 });

@@ -114,14 +114,22 @@ describe("system.json: document types have schemas", () => {
     expect(spec, `src/rulesets/${ruleset}/rules/schema.ts exports no ${type}`).toBeTypeOf("object");
   });
 
-  it("primaryTokenAttribute names a {value, max} object in every actor schema", async () => {
+  it("primaryTokenAttribute names a {value, max} object in the manifest's default ruleset (contest)", async () => {
     const attribute = manifest.primaryTokenAttribute;
     expect(attribute).toBeTypeOf("string");
+    const schemas = await schemasOf("contest");
+    for (const type of ["contestCharacter", "contestNpc"]) expect(isBar(fieldAt(schemas[type] as SchemaSpec, attribute!)), type).toBe(true);
+  });
+
+  it("each ruleset's own token attribute, set at init for the active ruleset, is a {value, max} object in its actor schemas", async () => {
     const actorTypes = Object.keys(manifest.documentTypes.Actor ?? {});
     expect(actorTypes.length).toBeGreaterThan(0);
     for (const type of actorTypes) {
-      const spec = (await schemasOf(rulesetOf(type)!))[type] as SchemaSpec;
-      expect(isBar(fieldAt(spec, attribute!)), `${type}.${attribute} is not {value, max}`).toBe(true);
+      const ruleset = rulesetOf(type)!;
+      const definition = (await import(`../../src/rulesets/${ruleset}/rules/definition.ts`)) as Record<string, { primaryTokenAttribute?: string }>;
+      const attribute = Object.values(definition).find((d) => typeof d?.primaryTokenAttribute === "string")!.primaryTokenAttribute!;
+      const spec = (await schemasOf(ruleset))[type] as SchemaSpec;
+      expect(isBar(fieldAt(spec, attribute)), `${type}.${attribute} is not {value, max}`).toBe(true);
     }
   });
 

@@ -1,5 +1,6 @@
 import type { RulesetRules } from "../../../core/ruleset";
 import * as schema from "./schema";
+import { ROUND_SECONDS } from "./constants";
 
 /** Combat Contest as data: its types, grid (1 m squares) and conditions. */
 export const contestRules: RulesetRules = {
@@ -27,4 +28,5 @@ export const contestRules: RulesetRules = {
     { id: "braced", name: "MANIFOLD.contest.Condition.braced", img: "icons/svg/shield.svg", implies: [] },
   ],
   primaryTokenAttribute: "health",
+  roundSeconds: ROUND_SECONDS,
 };

@@ -1,5 +1,6 @@
 import type { RulesetRules } from "../../../core/ruleset";
 import * as schema from "./schema";
+import { ROUND_SECONDS } from "./constants";
 import { ENERGY_STATUSES } from "./conditions";
 
 /** Energy & Aura as data: its types, grid (1 m hexes) and conditions. */
@@ -20,4 +21,5 @@ export const energyRules: RulesetRules = {
   chatTypes: { energyAttack: schema.energyAttack },
   statuses: ENERGY_STATUSES,
   primaryTokenAttribute: "aura",
+  roundSeconds: ROUND_SECONDS,
 };
