@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import { ACTIONS, agileMove, canEnhance, catchBreath, defendEnds, jumpAction, loseStamina, partialRunCost, rangedCost, roundReset, spend, stowAction, swiftAttack, type Pools } from "../../../src/rulesets/energy/rules/economy";
+import { RuleError } from "../../../src/rulesets/energy/rules/errors";
+import type { CombatantSystem } from "../../../src/rulesets/energy/rules/types";
+
+const combatant = (over: Partial<CombatantSystem> = {}): CombatantSystem => ({
+  energy: 5, agility: 3, swiftUsed: false, initiativeUsed: false, initiative: 0, staminaAsEnergy: 0, agileMoves: 0, defending: false, deathSaveMade: false, ...over,
+});
+const pools = (over: Partial<CombatantSystem> = {}, extra: Partial<Pools> = {}): Pools => ({ combatant: combatant(over), stamina: 10, noStamina: false, noAgility: false, ...extra });
+const refusal = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (err) {
+    expect(err).toBeInstanceOf(RuleError);
+    return (err as RuleError).key;
+  }
+  throw new Error("not refused");
+};
+
+describe("energy.action.*: the action cost table (RULINGS where it disagrees)", () => {
+  it("energy.action.1 / energy.action.4 / energy.move.2: Melee Attack and Run cost 3", () => {
+    expect([ACTIONS.melee.energy, ACTIONS.run.energy]).toEqual([3, 3]);
+  });
+  it("energy.action.2 / energy.unarmed.3: Unarmed Attack 2; Ranged Attack 1 per the prose (RULINGS)", () => {
+    expect([ACTIONS.unarmed.energy, ACTIONS.ranged.energy]).toEqual([2, 1]);
+  });
+  it("energy.action.5 / energy.mpl.3: a Ranged Attack costs 1, 2 when not proficient", () => {
+    expect([rangedCost(true), rangedCost(false)]).toEqual([1, 2]);
+  });
+  it("energy.action.3 / energy.move.1: Shift and Stand Up cost 1; Shift may cost 2 Agility instead", () => {
+    expect([ACTIONS.shift.energy, ACTIONS.standUp.energy, ACTIONS.shiftAgility.agility]).toEqual([1, 1, 2]);
+  });
+  it("energy.move.3 / energy.stamina.11: Sprint is a 3-Energy Run plus 1 Stamina", () => {
+    expect(ACTIONS.sprint).toMatchObject({ energy: 3, stamina: 1 });
+  });
+  it("energy.move.8 / energy.move.9 / energy.stamina.12 / energy.move.13: Jump 1 Energy after 2 m, else 2; always 1 Stamina; lands Unguarded", () => {
+    expect(jumpAction(2)).toMatchObject({ energy: 1, stamina: 1, gives: ["unguarded"] });
+    expect(jumpAction(1)).toMatchObject({ energy: 2, stamina: 1, gives: ["unguarded"] });
+  });
+  it("energy.move.14: Kneel From Prone costs 1 and makes you Unguarded", () => {
+    expect(ACTIONS.kneel).toMatchObject({ energy: 1, gives: ["unguarded"] });
+  });
+  it("energy.action.7: Defend costs 1", () => expect(ACTIONS.defend.energy).toBe(1));
+  it("energy.action.10 / energy.action.11: stow a side arm 1, anything else 2", () => {
+    expect([stowAction(true).energy, stowAction(false).energy]).toEqual([1, 2]);
+  });
+  it("energy.action.14: picking up off the ground costs 1 and Exposes", () => {
+    expect(ACTIONS.pickUp).toMatchObject({ energy: 1, gives: ["exposed"] });
+  });
+  it("energy.facing.6: turning costs nothing", () => expect(ACTIONS.turn.energy).toBe(0));
+  it("energy.action.6: Load costs what the weapon says (a field on the ranged weapon)", () => {
+    expect(spend(pools(), { energy: 2 }).combatant.energy).toBe(3);
+  });
+});
+
+describe("energy.energy.2 / energy.stamina.4 / energy.round.3-5 / energy.agility.2: a new round", () => {
+  const state = { stamina: 3, maxAgility: 4, exhausted: false, unconscious: false };
+  it("energy.stamina.4: Energy comes from Stamina; Agility refills to its max", () => {
+    expect(roundReset(state)).toMatchObject({ energy: 3, agility: 4 });
+  });
+  it("energy.round.4 / energy.round.5: the Swift Attack and the Initiative roll come back", () => {
+    expect(roundReset(state)).toMatchObject({ swiftUsed: false, initiativeUsed: false, staminaAsEnergy: 0, agileMoves: 0 });
+  });
+  it("energy.energy.2: at most 5 Energy", () => expect(roundReset({ ...state, stamina: 12 }).energy).toBe(5));
+  it("energy.cond.5: Exhausted gets 2 less", () => expect(roundReset({ ...state, stamina: 12, exhausted: true }).energy).toBe(3));
+  it("energy.stamina.5: unconscious gets nothing", () => expect(roundReset({ ...state, unconscious: true })).toMatchObject({ energy: 0, agility: 0 }));
+});
+
+describe("spending from the pools", () => {
+  it("energy.energy.1 / energy.init.1: anyone with the Energy may act; without it the action is refused", () => {
+    expect(spend(pools({ energy: 3 }), ACTIONS.melee).combatant.energy).toBe(0);
+    expect(refusal(() => spend(pools({ energy: 2 }), ACTIONS.melee))).toBe("MANIFOLD.energy.Error.NotEnoughEnergy");
+  });
+  it("energy.stamina.1: once a round 1 Stamina stands in for 1 Energy", () => {
+    const r = spend(pools({ energy: 2 }), ACTIONS.melee, { staminaForEnergy: true });
+    expect(r).toMatchObject({ stamina: 9, combatant: { energy: 0, staminaAsEnergy: 1 } });
+    expect(refusal(() => spend(pools({ energy: 2, staminaAsEnergy: 1 }), ACTIONS.melee, { staminaForEnergy: true }))).toBe("MANIFOLD.energy.Error.StaminaForEnergyUsed");
+  });
+  it("energy.cond.2 / energy.cond.4: Shaken or Exhausted may not spend Stamina", () => {
+    expect(refusal(() => spend(pools({}, { noStamina: true }), ACTIONS.sprint))).toBe("MANIFOLD.energy.Error.NoStamina");
+  });
+  it("energy.cond.12: Slowed may not use Agility", () => {
+    expect(refusal(() => spend(pools({}, { noAgility: true }), ACTIONS.shiftAgility))).toBe("MANIFOLD.energy.Error.NoAgility");
+  });
+  it("energy.stamina.16: spending the last Stamina knocks you out", () => {
+    expect(spend(pools({}, { stamina: 1 }), ACTIONS.sprint)).toMatchObject({ stamina: 0, unconscious: true });
+  });
+  it("energy.stamina.18: Stamina never goes below 0", () => {
+    expect(loseStamina(3, 5)).toEqual({ stamina: 0, unconscious: true });
+    expect(loseStamina(3, 1)).toEqual({ stamina: 2, unconscious: false });
+  });
+  it("energy.move.6 / energy.agility.5: Energy spent on a non-movement action allows as many Agile Moves, 1 Agility each", () => {
+    const after = spend(pools(), ACTIONS.melee).combatant;
+    expect(after.agileMoves).toBe(3);
+    expect(spend(pools(), ACTIONS.run).combatant.agileMoves).toBe(0);
+    const moved = agileMove(pools({ agileMoves: 1 }));
+    expect(moved.combatant).toMatchObject({ agility: 2, agileMoves: 0 });
+    expect(refusal(() => agileMove(pools({ agileMoves: 0 })))).toBe("MANIFOLD.energy.Error.NoAgileMove");
+  });
+  it("energy.action.15: Catch Your Breath spends 3 Energy, or all that is left, for 1 Stamina up to the max", () => {
+    expect(catchBreath(pools({ energy: 5 }, { stamina: 4 }), 10)).toMatchObject({ stamina: 5, combatant: { energy: 2 } });
+    expect(catchBreath(pools({ energy: 2 }, { stamina: 4 }), 10)).toMatchObject({ stamina: 5, combatant: { energy: 0 } });
+    expect(catchBreath(pools({ energy: 3 }, { stamina: 10 }), 10).stamina).toBe(10);
+  });
+  it("energy.swift.1 / energy.round.4: a Swift Attack costs 1 Energy, once a round", () => {
+    expect(swiftAttack(pools()).combatant).toMatchObject({ energy: 4, swiftUsed: true });
+    expect(refusal(() => swiftAttack(pools({ swiftUsed: true })))).toBe("MANIFOLD.energy.Error.SwiftUsed");
+  });
+});
+
+describe("energy.stamina.20-22: Stamina spent to enhance one attack", () => {
+  it("energy.stamina.20: at most 4", () => {
+    expect(canEnhance(2, 2)).toBe(true);
+    expect(canEnhance(3, 2)).toBe(false);
+  });
+  it("energy.stamina.21: one ability costing more than 4 may be paid, then nothing more", () => {
+    expect(canEnhance(0, 6)).toBe(true);
+    expect(canEnhance(6, 1)).toBe(false);
+  });
+  it("energy.stamina.22: Stamina spent as Energy is not counted (it is tracked apart, staminaAsEnergy)", () => {
+    const r = spend(pools({ energy: 0 }), { energy: 1 }, { staminaForEnergy: true });
+    expect(r.combatant.staminaAsEnergy).toBe(1);
+    expect(canEnhance(0, 4)).toBe(true);
+  });
+});
+
+describe("energy.incomplete.* / energy.action.9", () => {
+  it("energy.incomplete.3: a Run of a third of your Speed costs 1 Energy", () => {
+    expect(partialRunCost(2, 6)).toBe(1);
+    expect(partialRunCost(4, 6)).toBe(2);
+    expect(partialRunCost(6, 6)).toBe(3);
+  });
+  it("energy.incomplete.2: an interrupted action still costs at least 1", () => expect(partialRunCost(0, 6)).toBe(1));
+  it("energy.action.9: Defend ends on an attack, a spell, or moving more than your Speed", () => {
+    expect(defendEnds("attack")).toBe(true);
+    expect(defendEnds("spell")).toBe(true);
+    expect(defendEnds("move", 6, 6)).toBe(false);
+    expect(defendEnds("move", 7, 6)).toBe(true);
+  });
+});
