@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { angleFromFront, defenseFromBehind, facingSide } from "../../../src/rulesets/energy/rules/facing";
+import { contestInitiative, initiativeUpdate } from "../../../src/rulesets/energy/rules/initiative";
+
+const at = { x: 0, y: 0 };
+
+describe("energy.facing.1 / energy.facing.3: facing on the hex grid", () => {
+  it("energy.facing.1: rotation 0 faces down the screen: a foe below is in front, above is behind", () => {
+    expect(facingSide(at, 0, { x: 0, y: 100 })).toBe("front");
+    expect(facingSide(at, 0, { x: 0, y: -100 })).toBe("behind");
+  });
+  it("energy.facing.1: the three hexes ahead are in front (±60°), the three behind are not (±120°, 180°)", () => {
+    const hex = (deg: number) => ({ x: -Math.sin((deg * Math.PI) / 180) * 100, y: Math.cos((deg * Math.PI) / 180) * 100 });
+    expect([0, 60, -60].map((d) => facingSide(at, 0, hex(d)))).toEqual(["front", "front", "front"]);
+    expect([120, -120, 180].map((d) => facingSide(at, 0, hex(d)))).toEqual(["behind", "behind", "behind"]);
+  });
+  it("energy.facing.1: turning the token turns the front", () => {
+    expect(facingSide(at, 180, { x: 0, y: -100 })).toBe("front");
+    expect(angleFromFront(at, 90, { x: -100, y: 0 })).toBeCloseTo(0);
+  });
+  it("energy.facing.3: from behind: Unarmed Evasion with disadvantage", () => {
+    expect(defenseFromBehind("behind")).toEqual({ unarmed: true, disadvantage: true });
+    expect(defenseFromBehind("front")).toEqual({ unarmed: false, disadvantage: false });
+  });
+});
+
+describe("energy.init.4-10: the Initiative contest", () => {
+  it("energy.init.5: only a strictly higher roll wins", () => {
+    expect(contestInitiative({ used: false, total: 12 }, [{ id: "a", total: 12 }, { id: "b", total: 11 }])).toEqual([
+      { id: "a", win: false, automatic: false },
+      { id: "b", win: true, automatic: false },
+    ]);
+  });
+  it("energy.init.9 / energy.round.5: a second roll in the round fails automatically", () => {
+    expect(contestInitiative({ used: true, total: 19 }, [{ id: "a", total: 2 }])).toEqual([{ id: "a", win: false, automatic: true }]);
+  });
+  it("energy.init.10: one roll against several creatures can win some and lose others", () => {
+    const results = contestInitiative({ used: false, total: 10 }, [{ id: "a", total: 5 }, { id: "b", total: 15 }]);
+    expect(results.map((r) => r.win)).toEqual([true, false]);
+  });
+  it("energy.init.8: declining keeps the roll: nothing is recorded until a roll is made", () => {
+    expect(initiativeUpdate(14)).toEqual({ "system.initiativeUsed": true, "system.initiative": 14, initiative: 14 });
+  });
+});
