@@ -1,4 +1,4 @@
-// Checks the Combat Contest compendium sources in packs/_source against system.json, the rules
+// Checks every compendium source in packs/_source against system.json, the rules
 // schemas, the seed's fixed numbers, and the Foundry CLI that builds them.
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,6 +9,7 @@ import { load } from "js-yaml";
 import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
 import { leafPaths, validate, type SchemaSpec } from "../../src/core/schema";
 import * as contestSpecs from "../../src/rulesets/contest/rules/schema";
+import * as energySpecs from "../../src/rulesets/energy/rules/schema";
 import {
   ARMOR_GEAR,
   ARMOR_LEVELS,
@@ -38,16 +39,17 @@ const manifest = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8")) as 
   packs: PackDecl[];
   documentTypes: Record<string, Record<string, unknown>>;
 };
-const SPECS = contestSpecs as unknown as Record<string, SchemaSpec | undefined>;
+const SPECS = { ...contestSpecs, ...energySpecs } as unknown as Record<string, SchemaSpec | undefined>;
 const ID = /^[a-zA-Z0-9]{16}$/;
 
 /** Primary document class -> its collection name in a compendium key. */
-const COLLECTION: Record<string, string> = { Item: "items", Actor: "actors", JournalEntry: "journal" };
+const COLLECTION: Record<string, string> = { Item: "items", Actor: "actors", JournalEntry: "journal", RollTable: "tables" };
 /** Embedded collections a document class carries, and the class of what they hold. */
 const EMBEDDED: Record<string, Record<string, string>> = {
   Actor: { items: "Item", effects: "ActiveEffect" },
   Item: { effects: "ActiveEffect" },
   JournalEntry: { pages: "JournalEntryPage", categories: "JournalEntryCategory" },
+  RollTable: { results: "TableResult" },
 };
 /** Classes whose documents carry a namespaced `type` and a `system` checked against the rules schema. */
 const TYPED = new Set(["Item", "Actor"]);
@@ -153,10 +155,11 @@ function allIds(doc: unknown): string[] {
 }
 
 describe("pack sources", () => {
-  it("found the seven contest packs", () => {
-    expect(sourceDirs().sort()).toEqual(
-      ["contest-actors", "contest-armor", "contest-rules", "contest-shields", "contest-spells", "contest-styles", "contest-weapons"],
-    );
+  it("found the seven contest packs and the seven energy packs", () => {
+    expect(sourceDirs().sort()).toEqual([
+      "contest-actors", "contest-armor", "contest-rules", "contest-shields", "contest-spells", "contest-styles", "contest-weapons",
+      "energy-abilities", "energy-actors", "energy-armor", "energy-rules", "energy-shields", "energy-tables", "energy-weapons",
+    ]);
   });
 
   it("every pack directory is declared in system.json, and every declared pack has entries", () => {

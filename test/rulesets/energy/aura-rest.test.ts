@@ -86,9 +86,9 @@ describe("energy.rest.*: Short and Long Rests", () => {
     expect(shortRest(input(), 0).ends).toEqual(["exhausted", "shaken"]);
   });
   it("energy.stamina.17 / energy.unconscious.2: from Stamina loss a 20 wakes with 1 Stamina", () => {
-    expect(wakeRoll(20, "stamina", 0)).toEqual({ wakes: true, update: { "system.death.unconscious": "", "system.stamina.value": 1 } });
+    expect(wakeRoll(20, "stamina", 0)).toEqual({ wakes: true, update: { "system.death.unconscious": "none", "system.stamina.value": 1 } });
     expect(wakeRoll(19, "stamina", 0).wakes).toBe(false);
   });
-  it("energy.unconscious.3: from non-lethal damage a 20 wakes", () => expect(wakeRoll(20, "nonlethal", 4)).toEqual({ wakes: true, update: { "system.death.unconscious": "" } }));
+  it("energy.unconscious.3: from non-lethal damage a 20 wakes", () => expect(wakeRoll(20, "nonlethal", 4)).toEqual({ wakes: true, update: { "system.death.unconscious": "none" } }));
   it("energy.unconscious.4: Death roll unconsciousness does not wake on this roll (the GM decides)", () => expect(wakeRoll(20, "death", 4).wakes).toBe(false));
 });

@@ -39,7 +39,7 @@ export const REST_KINDS = ["none", "short", "long"] as const;
 export type RestKind = (typeof REST_KINDS)[number];
 
 /** Why a creature is unconscious decides how it wakes (energy.unconscious.2-5). */
-export const UNCONSCIOUS_CAUSES = ["", "stamina", "nonlethal", "death", "sleep"] as const;
+export const UNCONSCIOUS_CAUSES = ["none", "stamina", "nonlethal", "death", "sleep"] as const;
 export type UnconsciousCause = (typeof UNCONSCIOUS_CAUSES)[number];
 
 export const CONDITIONS = [

@@ -40,7 +40,7 @@ export function shortRest(input: RestInput, surges: number): RestResult {
   };
   // Gaining Aura stabilises a bleeding creature (energy.save.6).
   if (aura > s.aura.value && s.death.bleeding) actor["system.death.bleeding"] = false;
-  if (s.death.unconscious === "stamina" && input.maxStamina > 0) actor["system.death.unconscious"] = "";
+  if (s.death.unconscious === "stamina" && input.maxStamina > 0) actor["system.death.unconscious"] = "none";
   return { actor, items: refill(input.abilities, ["short"]), ends: ["exhausted", "shaken"] };
 }
 
@@ -53,14 +53,14 @@ export function longRest(input: RestInput): RestResult {
     "system.stamina.value": input.maxStamina,
   };
   if (s.death.bleeding && input.maxAura > s.aura.value) actor["system.death.bleeding"] = false;
-  if (s.death.unconscious === "stamina") actor["system.death.unconscious"] = "";
+  if (s.death.unconscious === "stamina") actor["system.death.unconscious"] = "none";
   return { actor, items: refill(input.abilities, ["short", "long"]), ends: ["exhausted", "shaken"] };
 }
 
 /** The wake roll each round (energy.stamina.17, energy.unconscious.2-3): a 20 wakes; Stamina loss wakes with 1 Stamina. */
 export function wakeRoll(d20: number, cause: CreatureSystem["death"]["unconscious"], stamina: number): { wakes: boolean; update: Record<string, unknown> } {
   if (d20 !== 20 || (cause !== "stamina" && cause !== "nonlethal")) return { wakes: false, update: {} };
-  const update: Record<string, unknown> = { "system.death.unconscious": "" };
+  const update: Record<string, unknown> = { "system.death.unconscious": "none" };
   if (cause === "stamina" && stamina === 0) update["system.stamina.value"] = 1;
   return { wakes: true, update };
 }

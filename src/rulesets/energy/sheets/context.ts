@@ -160,7 +160,7 @@ export function actorSheetContext(input: ActorInput) {
     damageTypes: DAMAGE_TYPES.map((t) => ({ key: t, label: `MANIFOLD.energy.Damage.${t}`, weak: system.weaknesses.includes(t), resist: system.resistances.includes(t) })),
     weaknesses: system.weaknesses.map((t) => `MANIFOLD.energy.Damage.${t}`),
     resistances: system.resistances.map((t) => `MANIFOLD.energy.Damage.${t}`),
-    death: { state: system.death.dead ? "MANIFOLD.energy.Death.Dead" : system.death.bleeding ? "MANIFOLD.energy.Death.BleedingOut" : system.death.unconscious ? `MANIFOLD.energy.Choice.unconscious.${system.death.unconscious}` : null },
+    death: { state: system.death.dead ? "MANIFOLD.energy.Death.Dead" : system.death.bleeding ? "MANIFOLD.energy.Death.BleedingOut" : system.death.unconscious !== "none" ? `MANIFOLD.energy.Choice.unconscious.${system.death.unconscious}` : null },
     actions: SHEET_ACTIONS.map((id) => ({ id, label: `MANIFOLD.energy.Action.${id}`, cost: costText(id), hint: `MANIFOLD.energy.ActionHint.${id}` })),
     maneuvers: MANEUVERS.map((id) => ({ id, label: `MANIFOLD.energy.Maneuver.${id}` })),
     gear: [
