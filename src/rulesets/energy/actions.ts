@@ -1,14 +1,14 @@
 import { combatantOf } from "../../foundry/lookup";
 import { conditionsOf, plainActor } from "./adapter";
 import { maxStaminaOf, pay, payCost } from "./pay";
-import { ACTIONS, agileMove, catchBreath, stowAction, type ActionCost, type ActionId } from "./rules/economy";
+import { ACTIONS, agileMove, catchBreath, shakenFumbles, stowAction, type ActionCost, type ActionId } from "./rules/economy";
 import { defendRemoves } from "./rules/conditions";
 import type { AbilitySystem, RangedSystem, WeaponSystem } from "./rules/types";
 import { removeCondition } from "./conditions";
 import { rollInitiativeFromSheet } from "./rolls";
 
-/** The actions the sheet's Actions tab offers, in the seed's order. */
-export const SHEET_ACTIONS = ["defend", "shift", "shiftAgility", "run", "sprint", "jump", "jumpAfterMove", "kneel", "standUp", "pickUp", "catchBreath", "agileMove", "initiative"] as const;
+
+
 
 /**
  * A sheet action in combat: pays its cost and does what it does. Outside combat an action costs
@@ -27,11 +27,14 @@ export async function takeAction(actor: Actor.Implementation, id: string, item?:
   }
   if (id === "load" && item) {
     const s = item.system as unknown as RangedSystem;
-    if ((await payCost(actor, { energy: s.loadCost })) !== false) await item.update({ "system.loaded": true } as never);
+    if ((await payCost(actor, { energy: s.loadCost })) === false) return;
+    if (!(await shakenHolds(actor, item))) return;
+    await item.update({ "system.loaded": true } as never);
     return;
   }
   if (id === "stow" && item) {
-    await payCost(actor, stowAction((item.system as unknown as WeaponSystem).sidearm));
+    if ((await payCost(actor, stowAction((item.system as unknown as WeaponSystem).sidearm))) === false) return;
+    if (await shakenHolds(actor, item)) await item.update({ "system.equipped": !(item.system as unknown as WeaponSystem).equipped } as never);
     return;
   }
   if (id === "ability" && item) return useAbility(actor, item);
@@ -45,6 +48,16 @@ export async function takeAction(actor: Actor.Implementation, id: string, item?:
   if (id === "defend") for (const condition of defendRemoves(conditionsOf(actor))) await removeCondition(actor, condition);
   if (id === "standUp" || id === "kneel") await removeCondition(actor, "prone");
   if (!combatantOf(actor)) ui.notifications?.info(game.i18n!.localize("MANIFOLD.energy.Sheet.OutsideCombat"));
+}
+
+/** Shaken hands fumble: a Chance roll of 5 or more keeps hold of the item (energy.cond.3). */
+async function shakenHolds(actor: Actor.Implementation, item: Item.Implementation): Promise<boolean> {
+  if (!actor.statuses.has("shaken")) return true;
+  const roll = await new foundry.dice.Roll("1d20").evaluate();
+  const fumbled = shakenFumbles(roll.total ?? 1);
+  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: game.i18n!.format(fumbled ? "MANIFOLD.energy.Sheet.Fumbled" : "MANIFOLD.energy.Sheet.Held", { name: item.name }) });
+  if (fumbled) await item.update({ "system.equipped": false } as never);
+  return !fumbled;
 }
 
 /** An ability: its Energy (and Stamina) cost and one use, refused when none is left. */

@@ -3,7 +3,7 @@ import type { ActRequest } from "../../foundry/queries";
 import { act } from "../../foundry/queries";
 import { fromUuid } from "../../foundry/lookup";
 import { ExplodingRoll } from "../../foundry/dice/exploding-roll";
-import { cardConditions, cardStage, recordDamage, recordDefense, recordSave, type CardCondition, type ChainRoll, type EnergyCard } from "./rules/card";
+import { cardConditions, cardStage, recordDamage, recordDefense, recordSave, saveEdge, type CardCondition, type ChainRoll, type EnergyCard } from "./rules/card";
 import { cardDamage } from "./rules/card-damage";
 import { applyCardDamage, deathBand } from "./rules/apply";
 import { energyCardContext } from "./sheets/card-context";
@@ -119,8 +119,7 @@ export async function energyCardAction(message: ChatMessage.Implementation, requ
     }
     case "rollSave": {
       if (!owns(asker, defender) || cardStage(card) !== "save") throw deny();
-      // A Trip against a moving target: disadvantage on the Fortitude roll (energy.maneuver.5).
-      const edge = card.attack.maneuver === "trip" && card.attack.targetMoving ? -1 : 0;
+      const edge = saveEdge(card);
       const { roll, chain } = await throwChain(10, edge, "MANIFOLD.energy.Defense.fortitude");
       rolls.push(roll);
       card = recordSave(card, chain, edge);

@@ -52,7 +52,7 @@ export async function pay(
 }
 
 export const payCost = (actor: Actor.Implementation, cost: ActionCost, staminaForEnergy = false, extra: Record<string, unknown> = {}) =>
-  pay(actor, (pools) => spend(pools, cost, { staminaForEnergy }), extra);
+  pay(actor, (pools) => spend(pools, cost, { staminaForEnergy, extraStaminaForEnergy: plainActor(actor).system.bonus.staminaForEnergy }), extra);
 
 export const paySwift = (actor: Actor.Implementation) => pay(actor, (pools) => swiftAttack(pools), { "system.defending": false });
 

@@ -13,9 +13,10 @@ import { initiativeFormula } from "./settings";
 import { RuleError } from "./rules/errors";
 import type { AbilitySystem } from "./rules/types";
 import { removeCondition } from "./conditions";
+import { DEFENSE_DIE } from "./rules/owed";
 
 const EDGE_LABELS = { up: "MANIFOLD.energy.Card.Advantage", down: "MANIFOLD.energy.Card.Disadvantage" };
-const DEFENSES = { evasion: 10, rangedEvasion: 4, unarmedEvasion: 10, fortitude: 10, will: 10 } as const;
+const DEFENSES = DEFENSE_DIE;
 
 /** A Defense roll from the sheet: the exploding die, the stat, and edge from conditions and the dialog. */
 export async function rollDefense(actor: Actor.Implementation, key: string, request: RollRequest): Promise<void> {

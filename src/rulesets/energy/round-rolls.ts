@@ -1,6 +1,7 @@
 import { plainActor } from "./adapter";
 import { deathSaveBand } from "./rules/apply";
 import { wakeRoll } from "./rules/rest";
+import { owedRoll } from "./rules/owed";
 import { addCondition } from "./conditions";
 import { conditionsOf } from "./adapter";
 
@@ -16,15 +17,15 @@ export async function roundRolls(combat: Combat.Implementation): Promise<void> {
     const actor = combatant.actor;
     if (!actor) continue;
     const death = plainActor(actor).system.death;
-    if (death.dead) continue;
-    if (death.bleeding) {
+    const owed = owedRoll(death);
+    if (owed === "deathSave") {
       const roll = await new foundry.dice.Roll("1d20").evaluate();
       const band = deathSaveBand(roll.total ?? 1);
       if (Object.keys(band.update).length) await actor.update(band.update as never);
       for (const c of band.conditions) await addCondition(actor, c, conditionsOf(actor));
       if ((roll.total ?? 0) >= 20) await actor.toggleStatusEffect("bleeding", { active: false });
       lines.push(game.i18n!.format("MANIFOLD.energy.Round.DeathSave", { name: foundry.utils.escapeHTML(actor.name), roll: String(roll.total ?? 1), result: game.i18n!.localize(band.label) }));
-    } else if (death.unconscious === "stamina" || death.unconscious === "nonlethal") {
+    } else if (owed === "wake") {
       const roll = await new foundry.dice.Roll("1d20").evaluate();
       const wake = wakeRoll(roll.total ?? 1, death.unconscious, plainActor(actor).system.stamina.value);
       if (wake.wakes) {

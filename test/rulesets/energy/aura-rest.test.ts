@@ -77,7 +77,7 @@ describe("energy.rest.*: Short and Long Rests", () => {
     expect(() => shortRest(input(), 4)).toThrow(RuleError);
     expect(shortRest(input({ maxAura: 8 }), 3).actor["system.aura.value"]).toBe(8);
   });
-  it("energy.rest.8-11: a Long Rest restores Aura, surges, Stamina and every use", () => {
+  it("energy.rest.8 / energy.rest.9 / energy.rest.10 / energy.rest.11: a Long Rest restores Aura, surges, Stamina and every use", () => {
     const r = longRest(input());
     expect(r.actor).toEqual({ "system.aura.value": 24, "system.surges.value": 6, "system.stamina.value": 12 });
     expect(r.items.map((i) => i._id)).toEqual(["s", "l"]);

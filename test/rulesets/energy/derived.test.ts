@@ -119,8 +119,8 @@ describe("energy.mpl.1 / energy.mpl.4: proficiency and the MPL choices", () => {
   });
 });
 
-describe("energy.size.12-13: reach by size", () => {
-  it.each([["huge", 2], ["large", 1], ["medium", 1], ["small", 1], ["tiny", 0], ["fine", 0]] as const)("%s reach %i", (size, reach) => {
+describe("energy.size.12 / energy.size.13: reach by size", () => {
+  it.each([["huge", 2], ["large", 1], ["medium", 1], ["small", 1], ["tiny", 0], ["fine", 0]] as const)("energy.size.12 / energy.size.13: %s reach %i", (size, reach) => {
     expect(prepareDerived(character({ size }), []).reach).toBe(reach);
   });
 });

@@ -5,7 +5,7 @@ import { DEATH_ROLL, DEATH_SAVE, deathBand, deathSaveBand } from "../../../src/r
 import { energyForStamina } from "../../../src/rulesets/energy/rules/economy";
 import { NONLETHAL_THRESHOLD } from "../../../src/rulesets/energy/rules/nonlethal";
 
-describe("energy.size.3-9: the Size Chart, cell by cell", () => {
+describe("energy.size.3-9 / energy.size.10: the Size Chart (jump reach and distance, speed), cell by cell", () => {
   it.each([
     ["energy.size.3", "huge", "360-480", 6, -4, 5, 10],
     ["energy.size.4", "large", "240-360", 7, -2, 4, 8],

@@ -133,6 +133,11 @@ export function recordDefense(card: EnergyCard, roll: ChainRoll | null): EnergyC
   return { ...card, defenseRoll: roll, result };
 }
 
+/** A Trip against a moving target: disadvantage on its Fortitude roll (energy.maneuver.5). */
+export function saveEdge(card: EnergyCard): Edge {
+  return card.attack.maneuver === "trip" && card.attack.targetMoving ? -1 : 0;
+}
+
 /** A maneuver's Fortitude save: it must be higher than the AV without the -5 (energy.maneuver.4). */
 export function recordSave(card: EnergyCard, roll: ChainRoll, edge: Edge): EnergyCard {
   if (!needsSave(card) || card.save) throw new RuleError("MANIFOLD.energy.Card.NoSave", {});

@@ -38,6 +38,12 @@ export const ACTIONS = {
   pickUp: { energy: 1, gives: ["exposed"] },
   catchBreath: { energy: 3 },
   agileMove: { energy: 0, agility: 1, movement: true },
+  /** breaking down a door or wall: 1 Stamina (energy.stamina.13) */
+  breakDoor: { energy: 0, stamina: 1 },
+  /** climbing: 1-3 Stamina as the GM says; the button charges 1 (energy.stamina.14) */
+  climb: { energy: 0, stamina: 1, movement: true },
+  /** escaping a restraint: 3 Energy and a contested roll (energy.maneuver.14) */
+  escape: { energy: 3 },
   /** turning around costs nothing (energy.facing.6) */
   turn: { energy: 0, movement: true },
 } as const satisfies Record<string, ActionCost>;
@@ -94,14 +100,14 @@ export interface SpendResult {
  * Pays an action from the pools. Once per round 1 Stamina may stand in for 1 Energy
  * (energy.stamina.1) when `staminaForEnergy` is asked. Refusals are RuleErrors with the reason.
  */
-export function spend(pools: Pools, cost: ActionCost, opts: { staminaForEnergy?: boolean } = {}): SpendResult {
+export function spend(pools: Pools, cost: ActionCost, opts: { staminaForEnergy?: boolean; extraStaminaForEnergy?: number } = {}): SpendResult {
   const c = pools.combatant;
   let energy = cost.energy;
   let stamina = cost.stamina ?? 0;
   const agility = cost.agility ?? 0;
   let staminaAsEnergy = c.staminaAsEnergy;
   if (opts.staminaForEnergy && energy > 0) {
-    if (c.staminaAsEnergy >= 1) throw new RuleError("MANIFOLD.energy.Error.StaminaForEnergyUsed", {});
+    if (c.staminaAsEnergy >= 1 + Math.max(0, opts.extraStaminaForEnergy ?? 0)) throw new RuleError("MANIFOLD.energy.Error.StaminaForEnergyUsed", {});
     energy -= 1;
     stamina += 1;
     staminaAsEnergy += 1;
@@ -165,6 +171,12 @@ export function loseStamina(stamina: number, loss: number): { stamina: number; u
 export function defendEnds(event: "attack" | "spell" | "move", movedThisRound = 0, speed = Infinity): boolean {
   return event === "attack" || event === "spell" || movedThisRound > speed;
 }
+
+/** Sprinting before a Jump adds 1 m to it (energy.move.12). */
+export const jumpBonus = (sprinted: boolean): number => (sprinted ? 1 : 0);
+
+/** Shaken: equipping, stowing or loading drops the item unless a Chance roll makes DC 5 (energy.cond.3). */
+export const shakenFumbles = (d20: number): boolean => d20 < 5;
 
 /** Jump cost: 1 Energy after at least 2 m of movement, else 2; always 1 Stamina (energy.move.8-9). */
 export const jumpAction = (movedFirst: number): ActionCost => (movedFirst >= 2 ? ACTIONS.jumpAfterMove : ACTIONS.jump);

@@ -14,7 +14,7 @@ const creature = {
   /** Martial Proficiency Level and how its levels were spent (energy.mpl.4) */
   mpl: obj({ level: int(1, 0, 40), arm: int(0, 0, 40), leg: int(0, 0, 40), initiative: int(0, 0, 40) }),
   /** strength and initiative from other sources (race, themes, feats) */
-  bonus: obj({ arm: int(0, -20, 40), leg: int(0, -20, 40), initiative: int(0, -20, 40), agility: int(0, -3, 20), evasion: int(0, -20, 20) }),
+  bonus: obj({ arm: int(0, -20, 40), leg: int(0, -20, 40), initiative: int(0, -20, 40), agility: int(0, -3, 20), evasion: int(0, -20, 20), staminaForEnergy: int(0, 0, 5) }),
   /** race adjustments to the Inherent defences (energy.fort.4, energy.will.4) */
   inherent: obj({ fortitude: int(10, 0, 40), will: int(10, 0, 40) }),
   /** extra ability modifiers inside MASAB/MASDB's parentheses (energy.melee.9) */

@@ -16,7 +16,7 @@ export interface CreatureSystem {
   size: Size;
   speed: number;
   mpl: { level: number; arm: number; leg: number; initiative: number };
-  bonus: { arm: number; leg: number; initiative: number; agility: number; evasion: number };
+  bonus: { arm: number; leg: number; initiative: number; agility: number; evasion: number; staminaForEnergy: number };
   inherent: { fortitude: number; will: number };
   meleeAbilities: ("con" | "int" | "wis" | "cha")[];
   aura: Pool;

@@ -10,6 +10,7 @@ import { prepareDerived, proficient } from "../rules/derived";
 import { ACTIONS, type ActionId } from "../rules/economy";
 import { drawRange, missChanceModifier, thrownTrio, usableDraw } from "../rules/ranged";
 import { critRange } from "../rules/settle";
+import { reminderKeys } from "../rules/reminders";
 import type { AbilitySystem, ArmorSystem, CombatantSystem, CreatureSystem, EnergyItem, RangedSystem, ShieldSystem, WeaponSystem } from "../rules/types";
 
 export interface ActorInput {
@@ -23,7 +24,7 @@ export interface ActorInput {
   combat: CombatantSystem | null;
 }
 
-const SHEET_ACTIONS: readonly (ActionId | "initiative")[] = ["defend", "shift", "shiftAgility", "run", "sprint", "jump", "jumpAfterMove", "kneel", "standUp", "pickUp", "stow", "catchBreath", "agileMove", "initiative"];
+const SHEET_ACTIONS: readonly (ActionId | "initiative")[] = ["defend", "shift", "shiftAgility", "run", "sprint", "jump", "jumpAfterMove", "kneel", "standUp", "pickUp", "stow", "catchBreath", "agileMove", "breakDoor", "climb", "escape", "initiative"];
 
 const parts = (b: Breakdown) => b.parts.map((p) => ({ label: p.label, value: p.value }));
 const pct = (value: number, max: number) => (max > 0 ? Math.max(0, Math.min(100, Math.round((100 * value) / max))) : 0);
@@ -162,6 +163,7 @@ export function actorSheetContext(input: ActorInput) {
     resistances: system.resistances.map((t) => `MANIFOLD.energy.Damage.${t}`),
     death: { state: system.death.dead ? "MANIFOLD.energy.Death.Dead" : system.death.bleeding ? "MANIFOLD.energy.Death.BleedingOut" : system.death.unconscious !== "none" ? `MANIFOLD.energy.Choice.unconscious.${system.death.unconscious}` : null },
     actions: SHEET_ACTIONS.map((id) => ({ id, label: `MANIFOLD.energy.Action.${id}`, cost: costText(id), hint: `MANIFOLD.energy.ActionHint.${id}` })),
+    reminders: reminderKeys(),
     maneuvers: MANEUVERS.map((id) => ({ id, label: `MANIFOLD.energy.Maneuver.${id}` })),
     gear: [
       { type: "energyWeapon", label: "TYPES.Item.energyWeapon", items: weapons },
