@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { chromium, type Browser } from "playwright-core";
-import * as sass from "sass";
 import { makeRenderer, missingKeys } from "./render";
 import { pack, type SourceDoc } from "./samples";
+import { close, launch, open, page, withIds } from "./harness";
 import { actorSheetContext, attackCardContext, itemSheetContext } from "../../src/rulesets/contest/sheets/context";
 import { chooseManeuver, declare, recordAttack, recordDamage, recordDefence, recordManeuverRoll, rollTest, type AttackCard } from "../../src/rulesets/contest/rules/card";
 import { newCard, planAttack, planDefence, NO_SITUATION } from "../../src/rulesets/contest/rules/plan";
@@ -13,23 +11,10 @@ import type { ContestActor, ContestItem, WeaponItem } from "../../src/rulesets/c
 import type { Defence } from "../../src/rulesets/contest/rules/constants";
 
 /**
- * The sheet gallery: every contest sheet and card outcome rendered with the real templates, the
+ * The contest sheet gallery: every contest sheet and card outcome rendered with the real templates, the
  * built CSS and compendium samples, opened in headless Chromium with no console error.
  */
-const OUT = "test-results/gallery";
 const render = makeRenderer();
-const css = existsSync("dist/manifold.css") ? readFileSync("dist/manifold.css", "utf8") : sass.compile("styles/manifold.scss").css;
-const PLACEHOLDER = "data:image/svg+xml," + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#b9ad9c"/></svg>');
-const withIds = (doc: SourceDoc) => (doc.items ?? []).map((i) => ({ id: i._id, name: i.name, img: i.img, type: i.type, system: i.system }));
-
-function page(title: string, body: string, classes: string): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title><style>
-  body { margin: 0; padding: 16px; background: #e8e2d6; font-family: system-ui, sans-serif; color: #1f1b16; }
-  .application { width: 760px; background: #f4f0e8; border: 1px solid #8b7f6e; border-radius: 8px; box-shadow: 0 2px 8px rgb(0 0 0 / 25%); }
-  .chat-frame { width: 300px; padding: 8px; background: #f4f0e8; border: 1px solid #8b7f6e; border-radius: 6px; }
-  button { font: inherit; cursor: pointer; } </style><style>${css}</style></head>
-  <body><div class="${classes}">${body.replaceAll('src="icons/', `data-src="icons/`).replace(/data-src="icons\/[^"]*"/g, `src="${PLACEHOLDER}"`)}</div></body></html>`;
-}
 
 const actorParts = ["header", "main", "gear", "styles", "effects", "biography"];
 function actorPage(doc: SourceDoc, editMode: boolean): string {
@@ -114,31 +99,10 @@ const cards: Record<string, { card: AttackCard; expect: string }> = {
   "card-applied": { card: card("none", 2, null, { applied: true }), expect: "attackerCritical" },
 };
 
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(OUT, { recursive: true });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
-});
-afterAll(async () => browser?.close());
+beforeAll(launch);
+afterAll(close);
 
-async function open(name: string, html: string, selector: string): Promise<{ errors: string[]; height: number; text: string }> {
-  writeFileSync(`${OUT}/${name}.html`, html);
-  const tab = await browser.newPage({ viewport: { width: 820, height: 900 } });
-  const errors: string[] = [];
-  tab.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  tab.on("pageerror", (e) => errors.push(e.message));
-  await tab.setContent(html, { waitUntil: "load" });
-  const box = await tab.locator(selector).first().boundingBox();
-  const text = await tab.locator(selector).first().innerText();
-  await tab.locator("body > div").first().screenshot({ path: `${OUT}/${name}.png` });
-  await tab.close();
-  return { errors, height: box?.height ?? 0, text };
-}
-
-describe("gallery (headless Chromium)", () => {
+describe("contest gallery (headless Chromium)", () => {
   for (const doc of pack("contest-actors")) {
     for (const edit of [false, true]) {
       it(`${doc.type} sheet: ${doc.name} (${edit ? "edit" : "play"})`, async () => {

@@ -25,5 +25,5 @@ export function character(over?: Deep<CreatureSystem>): EnergyActor {
 let n = 0;
 export function item<T extends EnergyItem["type"]>(type: T, name: string, over: Record<string, unknown> = {}): Extract<EnergyItem, { type: T }> {
   const spec = (schema as Record<string, unknown>)[type] as never;
-  return { id: `item${++n}`, name, type, system: merge(defaults(spec) as never, over as never) } as Extract<EnergyItem, { type: T }>;
+  return { id: `item${++n}`, name, type, system: merge(defaults(spec) as never, over as never) } as unknown as Extract<EnergyItem, { type: T }>;
 }

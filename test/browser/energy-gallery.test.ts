@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeRenderer, missingKeys } from "./render";
+import { pack, type SourceDoc } from "./samples";
+import { close, launch, open, page, withIds } from "./harness";
+import { actorSheetContext } from "../../src/rulesets/energy/sheets/context";
+import { itemSheetContext } from "../../src/rulesets/energy/sheets/item-context";
+import { energyCardContext } from "../../src/rulesets/energy/sheets/card-context";
+import { planAttack, type AttackChoices, type Weapon } from "../../src/rulesets/energy/rules/plan";
+import { recordDamage, recordDefense, recordSave, type EnergyCard } from "../../src/rulesets/energy/rules/card";
+import { cardDamage } from "../../src/rulesets/energy/rules/card-damage";
+import { prepareDerived } from "../../src/rulesets/energy/rules/derived";
+import { deathBand } from "../../src/rulesets/energy/rules/apply";
+import type { CreatureSystem, EnergyActor, EnergyItem } from "../../src/rulesets/energy/rules/types";
+
+/**
+ * The Energy & Aura gallery: both example actors in play and edit mode, every item type, and every
+ * card outcome, from the compendium sources through the real pure transitions.
+ */
+const render = makeRenderer();
+const parts = ["main", "actions", "gear", "effects", "biography"];
+
+function actorPage(doc: SourceDoc, editMode: boolean): string {
+  const system = doc.system as unknown as CreatureSystem;
+  const context = actorSheetContext({
+    actor: { name: doc.name, img: doc.img, type: doc.type as "energyCharacter", system },
+    items: withIds(doc),
+    // An Active Effect worth +2 Strength, so the sheet shows the share it adds.
+    source: { ...system, abilities: { ...system.abilities, str: system.abilities.str - 2 } },
+    statuses: new Set(["dazed"]),
+    editMode,
+    editable: true,
+    combat: { energy: 2, agility: 3, swiftUsed: true, initiativeUsed: true, initiative: 14, staminaAsEnergy: 0, agileMoves: 3, defending: false, deathSaveMade: false },
+  });
+  const tabs = Object.fromEntries(parts.map((id, i) => [id, { id, group: "primary", active: i === 0, cssClass: "active", label: `MANIFOLD.energy.Sheet.Tab.${id}` }]));
+  const effects = [{ id: "e1", name: "Dazed", img: "icons/svg/daze.svg", disabled: false }];
+  const body = [
+    render("templates/energy/actor/header.hbs", context),
+    render("templates/shared/sheet/tabs.hbs", { tabs }),
+    ...parts.map((p) => render(p === "effects" ? "templates/shared/sheet/effects.hbs" : `templates/energy/actor/${p}.hbs`, { ...context, effects, tab: tabs[p] })),
+  ].join("\n");
+  return page(doc.name, `<section class="window-content">${body}</section>`, "application sheet manifold actor energy");
+}
+
+function itemPage(doc: SourceDoc, editMode: boolean): string {
+  const context = itemSheetContext({ item: { name: doc.name, img: doc.img, type: doc.type, system: doc.system }, editMode, editable: true });
+  const body = render("templates/energy/item/header.hbs", context) + render("templates/energy/item/details.hbs", context);
+  return page(doc.name, `<section class="window-content">${body}</section>`, "application sheet manifold item energy");
+}
+
+// ---- cards through the real pure transitions ----
+const kestra = pack("energy-actors").find((a) => a.type === "energyCharacter")!;
+const gnoll = pack("energy-actors").find((a) => a.type === "energyNpc")!;
+const side = (doc: SourceDoc, statuses: string[] = []) => {
+  const actor = { type: doc.type, system: doc.system } as unknown as EnergyActor;
+  const items = withIds(doc) as unknown as EnergyItem[];
+  return { uuid: `Actor.${doc._id}`, name: doc.name, img: doc.img, system: actor.system, derived: prepareDerived(actor, items), conditions: new Set(statuses) };
+};
+const itemOf = (doc: SourceDoc, type: string): Weapon => {
+  const i = withIds(doc).find((x) => x.type === type)!;
+  return { kind: type === "energyWeapon" ? "melee" : "ranged", name: i.name, uuid: `Item.${i.id}`, system: i.system as never } as Weapon;
+};
+const choices = (over: Partial<AttackChoices> = {}): AttackChoices => ({ mode: "melee", maneuver: "", modifier: 0, edge: 0, nonlethal: false, steps: 0, movement: "normal", swift: false, targetMoving: false, ...over });
+const chain = (...kept: number[]) => ({ thrown: kept.map((k) => [k]), kept, total: kept.reduce((a, b) => a + b, 0) });
+
+function melee(d20: number, defense: number[] | null, over: Partial<AttackChoices> = {}, targetStatuses: string[] = []): EnergyCard {
+  const weapon = over.mode === "unarmed" || over.maneuver === "push" || over.maneuver === "restrain" ? null : itemOf(kestra, "energyWeapon");
+  let c = planAttack(side(kestra), side(gnoll, targetStatuses), weapon, choices(over), { side: "front", distance: 1, defending: false, canDefend: true }, { faces: [d20], kept: d20 });
+  if (defense) c = recordDefense(c, chain(...defense));
+  return c;
+}
+function shot(d20: number, defense: number[]): EnergyCard {
+  const c = planAttack(side(kestra), side(gnoll), itemOf(kestra, "energyRanged"), choices({ mode: "ranged" }), { side: "front", distance: 12, defending: false, canDefend: true }, { faces: [d20, 4], kept: d20 });
+  return recordDefense(c, chain(...defense));
+}
+const damaged = (c: EnergyCard, nonlethal: boolean | null = null) => recordDamage(c, cardDamage(c, c.attack.damage, [5], 5), nonlethal === null ? null : { roll: nonlethal ? 12 : 3, nonlethal });
+const all = { canRollDefense: true, canRollSave: true, canRollDamage: true, canApply: true, canRollDeath: true };
+
+const cards: Record<string, { card: EnergyCard; expect: string }> = {
+  "energy-card-defend": { card: melee(10, null), expect: "defend" },
+  "energy-card-hit-armor": { card: damaged(melee(8, [2])), expect: "hit" },
+  "energy-card-hit-clean": { card: damaged(melee(15, [2])), expect: "hit" },
+  "energy-card-miss": { card: melee(10, [10, 10, 4]), expect: "miss" },
+  "energy-card-critical": { card: damaged(melee(20, [10, 10, 10, 3])), expect: "crit" },
+  "energy-card-critical-failure": { card: melee(1, [1]), expect: "critFail" },
+  "energy-card-ranged-hit": { card: damaged(shot(15, [2])), expect: "hit" },
+  "energy-card-ranged-miss": { card: shot(5, [4, 3]), expect: "miss" },
+  "energy-card-nonlethal": { card: damaged(melee(15, [2], { mode: "unarmed", nonlethal: true }), true), expect: "hit" },
+  "energy-card-maneuver-save": { card: melee(12, [1], { mode: "maneuver", maneuver: "trip" }), expect: "hit" },
+  "energy-card-maneuver-failed": {
+    card: (() => {
+      const c = melee(12, [1], { mode: "maneuver", maneuver: "trip" }, ["exposed"]);
+      return recordSave(c, chain(2), 0);
+    })(),
+    expect: "hit",
+  },
+  "energy-card-restrain": { card: melee(12, [1], { mode: "maneuver", maneuver: "restrain" }, ["exposed"]), expect: "hit" },
+  "energy-card-applied-death": {
+    card: (() => {
+      const c = damaged(melee(15, [2]));
+      return { ...c, deathNeeded: true, death: { roll: 7, band: deathBand(7).label }, ledger: { applied: true, entries: [{ uuid: "Actor.g", path: "system.aura.value", before: 3, after: 0 }] } };
+    })(),
+    expect: "hit",
+  },
+};
+const outcomeOf = (c: EnergyCard) => (!c.result ? "defend" : c.result.crit ? "crit" : c.result.critFail ? "critFail" : c.result.hit ? "hit" : "miss");
+
+beforeAll(launch);
+afterAll(close);
+
+describe("energy gallery (headless Chromium)", () => {
+  for (const doc of pack("energy-actors")) {
+    for (const edit of [false, true]) {
+      it(`${doc.type} sheet: ${doc.name} (${edit ? "edit" : "play"})`, async () => {
+        const r = await open(`${doc.type}-${edit ? "edit" : "play"}`, actorPage(doc, edit), ".window-content");
+        expect(r.errors).toEqual([]);
+        expect(r.height).toBeGreaterThan(300);
+        if (!edit) expect(r.text).toContain(doc.name);
+      });
+    }
+  }
+
+  const samples = ["energyWeapon", "energyRanged"].map((t) => pack("energy-weapons").find((d) => d.type === t)!);
+  for (const doc of [...samples, ...["energy-armor", "energy-shields", "energy-abilities"].map((p) => pack(p)[0]!)]) {
+    for (const edit of [false, true]) {
+      it(`${doc.type} sheet: ${doc.name} (${edit ? "edit" : "play"})`, async () => {
+        const r = await open(`${doc.type}-${edit ? "edit" : "play"}`, itemPage(doc, edit), ".window-content");
+        expect(r.errors).toEqual([]);
+        expect(r.height).toBeGreaterThan(100);
+      });
+    }
+  }
+
+  for (const [name, { card: c, expect: want }] of Object.entries(cards)) {
+    it(`chat card: ${name}`, async () => {
+      expect(outcomeOf(c)).toBe(want);
+      const html = page(name, `<div class="chat-frame">${render("templates/energy/chat/attack-card.hbs", energyCardContext(c, all))}</div>`, "gallery");
+      const r = await open(name, html, ".attack-card");
+      expect(r.errors).toEqual([]);
+      expect(r.text).toContain(kestra.name);
+    });
+  }
+
+  it("every lang key the rendered energy pages used exists", () => {
+    expect([...missingKeys]).toEqual([]);
+  });
+});

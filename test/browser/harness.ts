@@ -1,0 +1,49 @@
+/** The gallery's page frame and headless Chromium, shared by every ruleset's gallery. */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chromium, type Browser } from "playwright-core";
+import * as sass from "sass";
+import type { SourceDoc } from "./samples";
+
+export const OUT = "test-results/gallery";
+const css = existsSync("dist/manifold.css") ? readFileSync("dist/manifold.css", "utf8") : sass.compile("styles/manifold.scss").css;
+const PLACEHOLDER = "data:image/svg+xml," + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#b9ad9c"/></svg>');
+export const withIds = (doc: SourceDoc) => (doc.items ?? []).map((i) => ({ id: i._id, name: i.name, img: i.img, type: i.type, system: i.system }));
+
+export function page(title: string, body: string, classes: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title><style>
+  body { margin: 0; padding: 16px; background: #e8e2d6; font-family: system-ui, sans-serif; color: #1f1b16; }
+  .application { width: 760px; background: #f4f0e8; border: 1px solid #8b7f6e; border-radius: 8px; box-shadow: 0 2px 8px rgb(0 0 0 / 25%); }
+  .chat-frame { width: 300px; padding: 8px; background: #f4f0e8; border: 1px solid #8b7f6e; border-radius: 6px; }
+  button { font: inherit; cursor: pointer; } </style><style>${css}</style></head>
+  <body><div class="${classes}">${body.replaceAll('src="icons/', `data-src="icons/`).replace(/data-src="icons\/[^"]*"/g, `src="${PLACEHOLDER}"`)}</div></body></html>`;
+}
+
+let browser: Browser | undefined;
+
+export async function launch(): Promise<void> {
+  mkdirSync(OUT, { recursive: true });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+}
+
+export async function close(): Promise<void> {
+  await browser?.close();
+}
+
+/** Opens one page, screenshots its first frame, and reports console errors, height and text. */
+export async function open(name: string, html: string, selector: string): Promise<{ errors: string[]; height: number; text: string }> {
+  if (!browser) throw new Error("launch() first");
+  writeFileSync(`${OUT}/${name}.html`, html);
+  const tab = await browser.newPage({ viewport: { width: 820, height: 900 } });
+  const errors: string[] = [];
+  tab.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  tab.on("pageerror", (e) => errors.push(e.message));
+  await tab.setContent(html, { waitUntil: "load" });
+  const box = await tab.locator(selector).first().boundingBox();
+  const text = await tab.locator(selector).first().innerText();
+  await tab.locator("body > div").first().screenshot({ path: `${OUT}/${name}.png` });
+  await tab.close();
+  return { errors, height: box?.height ?? 0, text };
+}
