@@ -48,5 +48,10 @@ export function makeRenderer() {
   for (const file of walk("templates").filter((f) => f.endsWith(".hbs"))) {
     hb.registerPartial(`systems/manifold/${file.split("\\").join("/")}`, readFileSync(file, "utf8"));
   }
-  return (template: string, context: unknown) => hb.compile(readFileSync(template, "utf8"))(context);
+  const compiled = new Map<string, HandlebarsTemplateDelegate>();
+  return (template: string, context: unknown) => {
+    let fn = compiled.get(template);
+    if (!fn) compiled.set(template, (fn = hb.compile(readFileSync(template, "utf8"))));
+    return fn(context);
+  };
 }
