@@ -55,6 +55,7 @@ export function installStandins(settingValues: Record<string, unknown>): Recorde
     ui: {},
     queries: {} as Record<string, unknown>,
     statusEffects: [],
+    time: { turnTime: 0, roundTime: 6 },
   };
   g.CONST = { GRID_TYPES: { SQUARE: 1 }, GRID_DIAGONALS: { EQUIDISTANT: 0 } };
   g.game = {
