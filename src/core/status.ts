@@ -36,3 +36,18 @@ export function daughtersToAdd(specs: readonly StatusSpec[], applied: Iterable<s
   const present = new Set(applied);
   return [...inForce(specs, [id])].filter((d) => d !== id && !present.has(d));
 }
+
+/** An effect that stands only because a parent implies it (added with the parent). */
+export interface ImpliedEffect {
+  id: string;
+  status: string;
+}
+
+/**
+ * The implied effects to delete once a parent is gone: those whose status no remaining
+ * independently applied condition still implies (removing the parent removes the daughter).
+ */
+export function orphanedDaughters(specs: readonly StatusSpec[], independent: Iterable<string>, implied: readonly ImpliedEffect[]): string[] {
+  const held = inForce(specs, independent);
+  return implied.filter((e) => !held.has(e.status)).map((e) => e.id);
+}

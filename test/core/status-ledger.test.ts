@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canRemove, daughtersToAdd, inForce, parentsHolding } from "../../src/core/status";
+import { canRemove, daughtersToAdd, inForce, orphanedDaughters, parentsHolding } from "../../src/core/status";
 import { drifted, record, undoUpdates } from "../../src/core/ledger";
 import { parseModifier, requestFromClick } from "../../src/core/roll-options";
 import type { StatusSpec } from "../../src/core/ruleset";
@@ -65,5 +65,22 @@ describe("round durations", () => {
   it("effects without a round duration never expire here", () => {
     expect(expiredAt({}, 99)).toBe(false);
     expect(expiredAt({ rounds: 0, startRound: 1 }, 99)).toBe(false);
+  });
+});
+
+describe("orphanedDaughters: removing the parent removes the daughter", () => {
+  const specs = [
+    { id: "dazed", name: "d", img: "", implies: ["exposed"] },
+    { id: "unguarded", name: "u", img: "", implies: ["exposed"] },
+    { id: "exposed", name: "e", img: "", implies: [] },
+  ];
+  it("drops an implied daughter when its parent is gone", () => {
+    expect(orphanedDaughters(specs, [], [{ id: "e1", status: "exposed" }])).toEqual(["e1"]);
+  });
+  it("keeps it while another parent still implies it", () => {
+    expect(orphanedDaughters(specs, ["unguarded"], [{ id: "e1", status: "exposed" }])).toEqual([]);
+  });
+  it("keeps it when the condition was also applied on its own", () => {
+    expect(orphanedDaughters(specs, ["exposed"], [{ id: "e1", status: "exposed" }])).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { rulesetForType } from "../registry-access";
 import { expiredAt } from "../../core/duration";
+import { isImplied } from "../statuses";
 import type { ManifoldCombatant } from "./combatant";
 
 /**
@@ -57,7 +58,7 @@ export class ManifoldCombat extends Combat {
       const actor = combatant.actor;
       if (!actor) continue;
       const ids = actor.effects.contents
-        .filter((e) => expiredAt({ rounds: e.duration.rounds, startRound: e.duration.startRound }, this.round))
+        .filter((e) => !isImplied(e) && expiredAt({ rounds: e.duration.rounds, startRound: e.duration.startRound }, this.round))
         .map((e) => e.id!);
       if (ids.length) await actor.deleteEmbeddedDocuments("ActiveEffect", ids);
     }

@@ -1,6 +1,7 @@
 import type { LedgerEntry } from "../../core/ledger";
 import type { CardCondition } from "./rules/card";
 import { activeCombat } from "../../foundry/lookup";
+import { isImplied } from "../../foundry/statuses";
 
 /** Ledger paths for conditions: `@status.<id>`, true while the condition stands. */
 export const STATUS_PATH = "@status.";
@@ -20,9 +21,13 @@ export async function addCondition(actor: Actor.Implementation, condition: CardC
   return [{ uuid: actor.uuid, path: `${STATUS_PATH}${condition.id}`, before: false, after: true }];
 }
 
-/** Removes a condition the actor holds; the parent-daughter rule may refuse it (core statuses). */
+/**
+ * Removes a condition applied in its own right; a daughter a parent brought goes with its parent
+ * (src/foundry/statuses.ts), and one a parent holds is refused there.
+ */
 export async function removeCondition(actor: Actor.Implementation, id: string): Promise<boolean> {
-  if (!actor.statuses.has(id)) return false;
-  await actor.toggleStatusEffect(id, { active: false });
-  return !actor.statuses.has(id);
+  const ids = actor.effects.contents.filter((e) => e.statuses.has(id) && !isImplied(e)).map((e) => e.id!);
+  if (ids.length === 0) return false;
+  await actor.deleteEmbeddedDocuments("ActiveEffect", ids);
+  return true;
 }

@@ -9,6 +9,7 @@ import { EnergyItemSheet } from "./sheets/item-sheet";
 import { energyCombat } from "./combat";
 import { energyCardAction, renderEnergyCard } from "./chat";
 import { registerEnergySettings } from "./settings";
+import { registerEnergyHooks } from "./hooks";
 
 const T = "systems/manifold/templates";
 
@@ -52,4 +53,5 @@ export const energy: RulesetDefinition = {
   renderCard: renderEnergyCard,
   cardActions: energyCardAction,
   registerSettings: registerEnergySettings,
+  init: registerEnergyHooks,
 };

@@ -17,7 +17,13 @@ describe("energy.aura.1-2 / energy.death.1-2 / energy.nonlethal.1-3: damage agai
     expect(applyCardDamage({ npc: false, aura: 0, stamina: 5, damage: 4, nonlethal: true })).toEqual({ update: {}, conditions: [{ id: "exhausted", rounds: 2 }] });
   });
   it("energy.nonlethal.3: non-lethal at 0 Aura: an NPC is Shaken and loses 5 Stamina (RULINGS)", () => {
-    expect(applyCardDamage({ npc: true, aura: 0, stamina: 3, damage: 4, nonlethal: true })).toEqual({ update: { "system.stamina.value": 0 }, conditions: [{ id: "shaken" }] });
+    expect(applyCardDamage({ npc: true, aura: 0, stamina: 9, damage: 4, nonlethal: true })).toEqual({ update: { "system.stamina.value": 4 }, conditions: [{ id: "shaken" }] });
+  });
+  it("energy.stamina.16 / energy.nonlethal.3: an NPC the 5 Stamina loss drops to 0 falls unconscious", () => {
+    expect(applyCardDamage({ npc: true, aura: 0, stamina: 3, damage: 4, nonlethal: true })).toEqual({
+      update: { "system.stamina.value": 0, "system.death.unconscious": "stamina" },
+      conditions: [{ id: "shaken" }, { id: "unconscious" }],
+    });
   });
   it("energy.death.1 / energy.death.2: lethal damage at 0 Aura changes no pool (the Death roll decides)", () => {
     expect(applyCardDamage({ npc: false, aura: 0, stamina: 5, damage: 4, nonlethal: false })).toEqual({ update: {}, conditions: [] });

@@ -13,7 +13,7 @@ export interface DamageTarget {
 }
 
 export interface DamageEffect {
-  update: Record<string, number>;
+  update: Record<string, number | string>;
   conditions: CardCondition[];
 }
 
@@ -23,7 +23,7 @@ export interface DamageEffect {
  * Shaken until its next Short Rest and loses 5 Stamina (RULINGS reading of energy.nonlethal.2-3).
  */
 export function applyCardDamage(t: DamageTarget): DamageEffect {
-  const update: Record<string, number> = {};
+  const update: Record<string, number | string> = {};
   const conditions: CardCondition[] = [];
   if (t.damage <= 0) return { update, conditions };
   if (t.aura > 0) update["system.aura.value"] = Math.max(0, t.aura - t.damage);
@@ -31,6 +31,11 @@ export function applyCardDamage(t: DamageTarget): DamageEffect {
     if (t.npc) {
       conditions.push({ id: "shaken" });
       update["system.stamina.value"] = Math.max(0, t.stamina - 5);
+      // Dropping to 0 Stamina knocks it out at once (energy.stamina.16).
+      if (t.stamina > 0 && t.stamina <= 5) {
+        conditions.push({ id: "unconscious" });
+        update["system.death.unconscious"] = "stamina";
+      }
     } else conditions.push({ id: "exhausted", rounds: 2 });
   }
   return { update, conditions };
