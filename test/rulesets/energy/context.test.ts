@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { itemFields, itemNotes, itemSheetContext } from "../../../src/rulesets/energy/sheets/item-context";
+import { actorSheetContext, damageModsFromForm } from "../../../src/rulesets/energy/sheets/context";
+import { energyCardContext } from "../../../src/rulesets/energy/sheets/card-context";
+import { leafPaths } from "../../../src/core/schema";
+import * as schema from "../../../src/rulesets/energy/rules/schema";
+import { character, item } from "./fixtures";
+import { planAttack } from "../../../src/rulesets/energy/rules/plan";
+import { recordDefense } from "../../../src/rulesets/energy/rules/card";
+import { prepareDerived } from "../../../src/rulesets/energy/rules/derived";
+
+describe("item sheet context", () => {
+  it.each(["energyWeapon", "energyRanged", "energyArmor", "energyShield", "energyAbility"])("%s: every stored field but the description gets an input", (type) => {
+    const spec = (schema as Record<string, never>)[type]!;
+    const fields = itemFields(type, item(type as never, "x").system as never);
+    expect(fields.map((f) => f.name).sort()).toEqual(leafPaths(spec).filter((p) => p !== "description" && p !== "example").map((p) => `system.${p}`).sort());
+  });
+  it("choice fields offer their labelled options; numbers keep their bounds", () => {
+    const fields = itemFields("energyRanged", item("energyRanged", "Bow").system as never);
+    expect(fields.find((f) => f.name === "system.kind")?.choices?.handCrossbow).toBe("MANIFOLD.energy.Choice.kind.handCrossbow");
+    expect(fields.find((f) => f.name === "system.damageType")?.choices?.fire).toBe("MANIFOLD.energy.Damage.fire");
+    expect(fields.find((f) => f.name === "system.precision")).toBeUndefined();
+    expect(itemFields("energyWeapon", item("energyWeapon", "S").system as never).find((f) => f.name === "system.precision")).toMatchObject({ number: true, min: 0, max: 19 });
+  });
+  it("energy.crit.2 / energy.draw.3 / energy.rest.5: notes for Precision, crossbow stirrups and broken gear", () => {
+    expect(itemNotes("energyWeapon", { precision: 1 })).toEqual(["MANIFOLD.energy.Note.Precision"]);
+    expect(itemNotes("energyRanged", { kind: "crossbow", twoHanded: true })).toEqual(["MANIFOLD.energy.Note.CrossbowStirrup"]);
+    expect(itemNotes("energyRanged", { kind: "handCrossbow", twoHanded: true })).toEqual([]);
+    expect(itemNotes("energyArmor", { broken: true })).toEqual(["MANIFOLD.energy.Note.Broken"]);
+  });
+  it("shows the type label and the edit mode it was given", () => {
+    expect(itemSheetContext({ item: { name: "S", img: "", type: "energyShield", system: {} }, editMode: true, editable: true })).toMatchObject({ typeLabel: "TYPES.Item.energyShield", editMode: true });
+  });
+});
+
+describe("actor sheet context", () => {
+  const hero = character({ abilities: { str: 16, dex: 14, con: 14 }, aura: { value: 10 }, weaknesses: ["fire"] });
+  const sword = item("energyWeapon", "Sword", { equipped: true, mpr: 5 });
+  const view = actorSheetContext({
+    actor: { name: "Hero", img: "", type: "energyCharacter", system: hero.system },
+    items: [{ ...sword, id: "s1", img: "" }],
+    statuses: new Set(["dazed"]),
+    editMode: false,
+    editable: true,
+    combat: null,
+  });
+  it("energy.aura.4 / energy.stamina.19: pools show their derived maxima", () => {
+    const d = prepareDerived(hero, [sword]);
+    expect(view.pools.map((p) => [p.key, p.value, p.max])).toEqual([["aura", 10, d.auraStrength], ["stamina", 10, 14], ["surges", 5, d.recoverySurges]]);
+  });
+  it("energy.cond.7: implied conditions are shown as implied", () => {
+    expect(view.conditions).toEqual([{ id: "dazed", label: "MANIFOLD.energy.Condition.dazed", implied: false }, { id: "exposed", label: "MANIFOLD.energy.Condition.exposed", implied: true }]);
+  });
+  it("energy.mpl.1: a weapon above the character's MPL is flagged", () => {
+    expect(view.gear[0]!.items[0]).toMatchObject({ name: "Sword", unproficient: true });
+  });
+  it("lists every sheet action with its cost", () => {
+    expect(view.actions.find((a) => a.id === "sprint")?.cost).toBe("3 E + 1 St");
+    expect(view.actions.find((a) => a.id === "shiftAgility")?.cost).toBe("2 Ag");
+  });
+  it("weakness and resistance checkboxes become the stored lists, other fields pass through", () => {
+    expect(damageModsFromForm({ "weak.fire": true, "weak.cold": false, "resist.acid": true, "system.level": 3 })).toEqual({ "system.level": 3, "system.weaknesses": ["fire"], "system.resistances": ["acid"] });
+    expect(damageModsFromForm({ "system.level": 3 })).toEqual({ "system.level": 3 });
+  });
+});
+
+describe("card context permissions", () => {
+  const a = character({ abilities: { str: 14 } });
+  const t = character();
+  const side = (name: string, c: typeof a) => ({ uuid: name, name, img: "", system: c.system, derived: prepareDerived(c, []), conditions: new Set<string>() });
+  const card = planAttack(side("A", a), side("T", t), null, { mode: "unarmed", maneuver: "", modifier: 0, edge: 0, nonlethal: false, steps: 0, movement: "normal", swift: false, targetMoving: false }, { side: "front", distance: 1, defending: false, canDefend: true }, { faces: [12], kept: 12 });
+  const none = { canRollDefense: false, canRollSave: false, canRollDamage: false, canApply: false, canRollDeath: false };
+  it("only the defender's owner sees Roll defence; others see that it is waited for", () => {
+    expect(energyCardContext(card, { ...none, canRollDefense: true })).toMatchObject({ canRollDefense: true, waitingForDefense: false });
+    expect(energyCardContext(card, none)).toMatchObject({ canRollDefense: false, waitingForDefense: true });
+  });
+  it("after a hit, Roll damage for the attacker's owner; Apply waits for the damage", () => {
+    const hit = recordDefense(card, { thrown: [[1]], kept: [1], total: 1 });
+    expect(energyCardContext(hit, { ...none, canRollDamage: true, canApply: true })).toMatchObject({ canRollDamage: true, canApply: false, stage: "damage" });
+  });
+});
