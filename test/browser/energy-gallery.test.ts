@@ -93,6 +93,13 @@ const cards: Record<string, { card: EnergyCard; expect: string }> = {
     })(),
     expect: "hit",
   },
+  "energy-card-disarm-enhanced": {
+    card: (() => {
+      const c = melee(12, [1], { mode: "maneuver", maneuver: "disarm", enhancements: [{ name: "Crushing Blow", stamina: 2, damage: "1d6" }] }, ["exposed"]);
+      return recordSave(c, chain(3), 0);
+    })(),
+    expect: "hit",
+  },
   "energy-card-restrain": { card: melee(12, [1], { mode: "maneuver", maneuver: "restrain" }, ["exposed"]), expect: "hit" },
   "energy-card-applied-death": {
     card: (() => {

@@ -14,7 +14,7 @@ import { rollInitiativeFromSheet } from "./rolls";
  * A sheet action in combat: pays its cost and does what it does. Outside combat an action costs
  * nothing and only its effect on conditions applies.
  */
-export async function takeAction(actor: Actor.Implementation, id: string, item?: Item.Implementation): Promise<void> {
+export async function takeAction(actor: Actor.Implementation, id: string, item?: Item.Implementation, staminaForEnergy = false): Promise<void> {
   if (id === "initiative") return rollInitiativeFromSheet(actor);
   if (id === "catchBreath") {
     const max = maxStaminaOf(actor);
@@ -43,7 +43,7 @@ export async function takeAction(actor: Actor.Implementation, id: string, item?:
   const moves = cost.movement ? { "system.defending": id === "shift" || id === "shiftAgility" ? undefined : false } : {};
   const extra = Object.fromEntries(Object.entries(moves).filter(([, v]) => v !== undefined));
   if (id === "defend") extra["system.defending"] = true;
-  const paid = await payCost(actor, cost, false, extra);
+  const paid = await payCost(actor, cost, staminaForEnergy, extra);
   if (paid === false) return;
   if (id === "defend") for (const condition of defendRemoves(conditionsOf(actor))) await removeCondition(actor, condition);
   if (id === "standUp" || id === "kneel") await removeCondition(actor, "prone");

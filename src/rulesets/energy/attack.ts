@@ -12,7 +12,7 @@ import { checkManeuver, UNARMED_MANEUVERS } from "./rules/maneuver";
 import { proficient, type EnergyDerived } from "./rules/derived";
 import { MANEUVERS, type Maneuver } from "./rules/constants";
 import type { AttackMode } from "./rules/card";
-import type { RangedSystem, WeaponSystem } from "./rules/types";
+import type { AbilitySystem, RangedSystem, WeaponSystem } from "./rules/types";
 import { RuleError } from "./rules/errors";
 import { combatantSystem } from "./adapter";
 import { combatantOf } from "../../foundry/lookup";
@@ -62,7 +62,10 @@ export async function startAttack(actor: Actor.Implementation, item: Item.Implem
   const weaponItem = item ?? (mode === "maneuver" && !UNARMED_MANEUVERS.includes(maneuver as Maneuver) ? equippedMelee(actor) : null);
   const weapon = weaponOf(weaponItem);
   const title = weapon?.name ?? game.i18n!.localize(mode === "maneuver" ? `MANIFOLD.energy.Maneuver.${maneuver}` : "MANIFOLD.energy.Card.Mode.unarmed");
-  const choices = await askAttack(title, request, { mode, maneuver, swift: how.mode === "swift" });
+  const enhancers = actor.items.contents
+    .filter((i) => (i.type as string) === "energyAbility" && (i.system as unknown as AbilitySystem).enhancesAttack)
+    .map((i) => ({ id: i.id ?? "", name: i.name, stamina: (i.system as unknown as AbilitySystem).staminaCost, damage: (i.system as unknown as AbilitySystem).damage }));
+  const choices = await askAttack(title, request, { mode, maneuver, swift: how.mode === "swift" }, enhancers);
   if (!choices) return;
   const attacker = creature(actor);
   const attackerToken = actor.getActiveTokens()[0] as unknown as Token.Implementation | undefined;
@@ -90,7 +93,8 @@ export async function startAttack(actor: Actor.Implementation, item: Item.Implem
   } catch (err) {
     return fail(err);
   }
-  if (!(await payForAttack(actor, mode, weapon, choices.swift, choices.staminaForEnergy))) return;
+  const enhanceStamina = (choices.enhancements ?? []).reduce((t, e) => t + e.stamina, 0);
+  if (!(await payForAttack(actor, mode, weapon, choices.swift, choices.staminaForEnergy, enhanceStamina))) return;
   for (const p of planned) {
     const draft = planAttack(attacker, p.target, weapon, choices, p.situation, { faces: [10], kept: 10 });
     const roll = new foundry.dice.Roll(edgeFormula(20, draft.attack.edge, "high"));
@@ -103,10 +107,10 @@ export async function startAttack(actor: Actor.Implementation, item: Item.Implem
   if (weapon?.kind === "ranged") await weaponItem?.update({ "system.loaded": (weapon.system as RangedSystem).loadCost === 0 } as never);
 }
 
-async function payForAttack(actor: Actor.Implementation, mode: AttackMode, weapon: Weapon | null, swift: boolean, staminaForEnergy: boolean): Promise<boolean> {
+async function payForAttack(actor: Actor.Implementation, mode: AttackMode, weapon: Weapon | null, swift: boolean, staminaForEnergy: boolean, enhance: number): Promise<boolean> {
   const system = plainActor(actor).system;
   const extra = { "system.defending": false };
-  if (swift) return (await paySwift(actor)) !== false;
+  if (swift) return (await paySwift(actor, enhance)) !== false;
   const unarmed = mode === "unarmed" || (mode === "maneuver" && !weapon);
   const cost =
     mode === "ranged" || mode === "thrown"
@@ -114,7 +118,7 @@ async function payForAttack(actor: Actor.Implementation, mode: AttackMode, weapo
       : unarmed
         ? ACTIONS.unarmed
         : ACTIONS.melee;
-  return (await payCost(actor, cost, staminaForEnergy, extra)) !== false;
+  return (await payCost(actor, { ...cost, stamina: enhance }, staminaForEnergy, extra)) !== false;
 }
 
 function equippedMelee(actor: Actor.Implementation): Item.Implementation | null {

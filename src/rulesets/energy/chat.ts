@@ -3,7 +3,7 @@ import type { ActRequest } from "../../foundry/queries";
 import { act } from "../../foundry/queries";
 import { fromUuid } from "../../foundry/lookup";
 import { ExplodingRoll } from "../../foundry/dice/exploding-roll";
-import { cardConditions, cardStage, recordDamage, recordDefense, recordSave, saveEdge, type CardCondition, type ChainRoll, type EnergyCard } from "./rules/card";
+import { cardConditions, cardEffects, cardStage, recordDamage, recordDefense, recordSave, saveEdge, type CardCondition, type ChainRoll, type EnergyCard } from "./rules/card";
 import { cardDamage } from "./rules/card-damage";
 import { applyCardDamage, deathBand } from "./rules/apply";
 import { energyCardContext } from "./sheets/card-context";
@@ -204,6 +204,14 @@ async function applyCard(card: EnergyCard, attacker: Actor.Implementation, defen
   if (Object.keys(result.update).length) {
     list.push(...record(defender.uuid, result.update, (path) => foundry.utils.getProperty(defender, path)));
     await defender.update(result.update as never);
+  }
+  // A failed Disarm: the target drops the weapon in hand, so it is no longer equipped (energy.maneuver.7).
+  if (cardEffects(card).includes("MANIFOLD.energy.Card.Effect.Disarmed")) {
+    const weapon = defender.items.contents.find((i) => (i.type as string) === "energyWeapon" && (i.system as unknown as { equipped: boolean }).equipped);
+    if (weapon) {
+      list.push(...record(weapon.uuid, { "system.equipped": false }, (path) => foundry.utils.getProperty(weapon, path)));
+      await weapon.update({ "system.equipped": false } as never);
+    }
   }
   const { attacker: onAttacker, defender: onDefender } = cardConditions(card);
   const extra: CardCondition[] = result.conditions;

@@ -1,6 +1,6 @@
 import { parseModifier, type RollRequest } from "../../core/roll-options";
 import type { Edge } from "../../core/dice/edge";
-import type { AttackChoices } from "./rules/plan";
+import type { AttackChoices, Enhancement } from "./rules/plan";
 import { MOVEMENTS, type Movement } from "./rules/ranged";
 
 export interface AttackDialogResult extends AttackChoices {
@@ -15,7 +15,16 @@ function rollModeLabels(): Record<string, string> {
 }
 
 /** Asks what the attack trades and risks; Shift/Alt/Ctrl skip it as everywhere else. Null when cancelled. */
-export async function askAttack(title: string, request: RollRequest, base: Omit<AttackChoices, "modifier" | "edge" | "nonlethal" | "steps" | "movement" | "targetMoving">): Promise<AttackDialogResult | null> {
+export interface EnhancementOption extends Enhancement {
+  id: string;
+}
+
+export async function askAttack(
+  title: string,
+  request: RollRequest,
+  base: Pick<AttackChoices, "mode" | "maneuver" | "swift">,
+  options: readonly EnhancementOption[] = [],
+): Promise<AttackDialogResult | null> {
   const rollMode = game.settings!.get("core", "rollMode") as string;
   const unarmed = base.mode === "unarmed" || base.maneuver === "restrain" || base.maneuver === "push";
   const defaults: AttackDialogResult = { ...base, modifier: 0, edge: request.edge, nonlethal: unarmed && base.mode === "unarmed", steps: 0, movement: "normal", targetMoving: false, rollMode, staminaForEnergy: false };
@@ -24,6 +33,8 @@ export async function askAttack(title: string, request: RollRequest, base: Omit<
     edge: request.edge,
     ranged: base.mode === "ranged" || base.mode === "thrown",
     trip: base.maneuver === "trip",
+    push: base.maneuver === "push",
+    enhancements: options,
     unarmed,
     canSwift: base.mode !== "ranged" && base.mode !== "thrown",
     swift: base.swift,
@@ -52,6 +63,8 @@ export async function askAttack(title: string, request: RollRequest, base: Omit<
     steps,
     movement: (MOVEMENTS.includes(data.movement as Movement) ? data.movement : "normal") as Movement,
     targetMoving: !!data.targetMoving,
+    sprintPush: !!data.sprintPush,
+    enhancements: options.filter((o) => data[`enhance.${o.id}`]).map(({ name, stamina, damage }) => ({ name, stamina, damage })),
     swift: base.mode === "ranged" || base.mode === "thrown" ? false : !!data.swift,
     staminaForEnergy: !!data.staminaForEnergy,
     rollMode: String(data.rollMode ?? rollMode),

@@ -54,7 +54,7 @@ export async function pay(
 export const payCost = (actor: Actor.Implementation, cost: ActionCost, staminaForEnergy = false, extra: Record<string, unknown> = {}) =>
   pay(actor, (pools) => spend(pools, cost, { staminaForEnergy, extraStaminaForEnergy: plainActor(actor).system.bonus.staminaForEnergy }), extra);
 
-export const paySwift = (actor: Actor.Implementation) => pay(actor, (pools) => swiftAttack(pools), { "system.defending": false });
+export const paySwift = (actor: Actor.Implementation, enhance = 0) => pay(actor, (pools) => swiftAttack(pools, enhance), { "system.defending": false });
 
 export function maxStaminaOf(actor: Actor.Implementation): number {
   return derivedOf<EnergyDerived>(actor)?.maxStamina ?? plainActor(actor).system.stamina.max;

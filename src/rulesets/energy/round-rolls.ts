@@ -23,7 +23,6 @@ export async function roundRolls(combat: Combat.Implementation): Promise<void> {
       const band = deathSaveBand(roll.total ?? 1);
       if (Object.keys(band.update).length) await actor.update(band.update as never);
       for (const c of band.conditions) await addCondition(actor, c, conditionsOf(actor));
-      if ((roll.total ?? 0) >= 20) await actor.toggleStatusEffect("bleeding", { active: false });
       lines.push(game.i18n!.format("MANIFOLD.energy.Round.DeathSave", { name: foundry.utils.escapeHTML(actor.name), roll: String(roll.total ?? 1), result: game.i18n!.localize(band.label) }));
     } else if (owed === "wake") {
       const roll = await new foundry.dice.Roll("1d20").evaluate();

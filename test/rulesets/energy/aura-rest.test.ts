@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyCardDamage, healUpdate } from "../../../src/rulesets/energy/rules/apply";
+import { applyCardDamage, healUpdate, stabilises } from "../../../src/rulesets/energy/rules/apply";
 import { longRest, shortRest, wakeRoll, type RestInput } from "../../../src/rulesets/energy/rules/rest";
 import { applyDamageMultipliers, resistMultiplier } from "../../../src/rulesets/energy/rules/resist";
 import { RuleError } from "../../../src/rulesets/energy/rules/errors";
@@ -97,4 +97,12 @@ describe("energy.rest.*: Short and Long Rests", () => {
   });
   it("energy.unconscious.3: from non-lethal damage a 20 wakes", () => expect(wakeRoll(20, "nonlethal", 4)).toEqual({ wakes: true, update: { "system.death.unconscious": "none" } }));
   it("energy.unconscious.4: Death roll unconsciousness does not wake on this roll (the GM decides)", () => expect(wakeRoll(20, "death", 4).wakes).toBe(false));
+});
+
+describe("energy.save.6: any Aura gain stabilises", () => {
+  it("energy.save.6: a gain while bleeding stabilises; a loss or no bleeding does not", () => {
+    expect(stabilises({ aura: { value: 0 }, death: { bleeding: true } }, 2)).toBe(true);
+    expect(stabilises({ aura: { value: 3 }, death: { bleeding: true } }, 1)).toBe(false);
+    expect(stabilises({ aura: { value: 0 }, death: { bleeding: false } }, 2)).toBe(false);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { planAttack, type AttackChoices, type TargetSituation, type Creature } from "../../../src/rulesets/energy/rules/plan";
-import { cardConditions, cardStage, recordDamage, recordDefense, recordSave, type EnergyCard } from "../../../src/rulesets/energy/rules/card";
+import { cardConditions, cardEffects, cardStage, recordDamage, recordDefense, recordSave, type EnergyCard } from "../../../src/rulesets/energy/rules/card";
 import { cardDamage } from "../../../src/rulesets/energy/rules/card-damage";
 import { prepareDerived } from "../../../src/rulesets/energy/rules/derived";
 import { inForce } from "../../../src/core/status";
@@ -211,5 +211,31 @@ describe("the card refuses out-of-order steps", () => {
     const card: EnergyCard = melee();
     expect(() => cardDamage(card, "1d8", [1], 1)).toThrow(RangeError);
     expect(() => recordSave(card, chain(1), 0)).toThrow(RuleError);
+  });
+});
+
+describe("energy.stamina.20-22 / energy.maneuver.7 / energy.maneuver.20: enhancements and maneuver effects on the card", () => {
+  const base = choices();
+  it("energy.stamina.20: enhancements up to 4 Stamina add their damage to the attack", () => {
+    const card = melee({ enhancements: [{ name: "Crushing Blow", stamina: 2, damage: "1d6" }, { name: "Power", stamina: 2, damage: "" }] });
+    expect(card.attack.damage).toBe("1d8 + 1d6");
+    expect(card.attack.enhancements.map((e) => e.stamina)).toEqual([2, 2]);
+  });
+  it("energy.stamina.20 / energy.stamina.21: past 4 is refused; one ability above 4 alone is allowed", () => {
+    expect(() => melee({ enhancements: [{ name: "A", stamina: 3, damage: "" }, { name: "B", stamina: 2, damage: "" }] })).toThrow(RuleError);
+    expect(melee({ enhancements: [{ name: "Big", stamina: 6, damage: "" }] }).attack.enhancements).toHaveLength(1);
+    expect(() => melee({ enhancements: [{ name: "Big", stamina: 6, damage: "" }, { name: "More", stamina: 1, damage: "" }] })).toThrow(RuleError);
+    expect(base.enhancements).toBeUndefined();
+  });
+  it("energy.maneuver.7: a failed Fortitude against Disarm drops the weapon", () => {
+    const c = planAttack(attacker, side("T", {}, [mail], ["exposed"]), { kind: "melee", name: "s", uuid: "s", system: sword.system }, choices({ mode: "maneuver", maneuver: "disarm" }), here(), { faces: [10], kept: 10 });
+    const hit = recordDefense(c, chain(1));
+    expect(cardEffects(recordSave(hit, chain(1), 0))).toEqual(["MANIFOLD.energy.Card.Effect.Disarmed"]);
+    expect(cardEffects(recordSave(hit, chain(10, 10, 9), 0))).toEqual([]);
+  });
+  it("energy.maneuver.20: a Push out of a Sprint moves the target up to 3 m", () => {
+    const push = (sprintPush: boolean) => recordSave(recordDefense(planAttack(attacker, side("T", {}, [], ["exposed"]), null, choices({ mode: "maneuver", maneuver: "push", sprintPush }), here(), { faces: [10], kept: 10 }), chain(1)), chain(1), 0);
+    expect(cardEffects(push(true))).toEqual(["MANIFOLD.energy.Card.Effect.Pushed3"]);
+    expect(cardEffects(push(false))).toEqual(["MANIFOLD.energy.Card.Effect.Pushed1"]);
   });
 });

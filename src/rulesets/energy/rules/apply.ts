@@ -90,3 +90,8 @@ export function healUpdate(aura: { value: number; max: number }, gain: number, b
   if (bleeding && value > aura.value) update["system.death.bleeding"] = false;
   return update;
 }
+
+/** True when a new Aura value is a gain for a creature bleeding out: it is Stabilized (energy.save.6). */
+export function stabilises(system: { aura: { value: number }; death: { bleeding: boolean } }, newAura: number): boolean {
+  return system.death.bleeding && newAura > system.aura.value;
+}

@@ -47,6 +47,10 @@ export interface CardAttack {
   edge: Edge;
   /** Trip against a moving target: its Fortitude roll has disadvantage (energy.maneuver.5) */
   targetMoving: boolean;
+  /** metres a failed Push moves the target: 1, or 3 out of a Sprint (energy.maneuver.18, .20) */
+  pushDistance: number;
+  /** abilities whose Stamina enhanced this attack; their damage is already in `damage` */
+  enhancements: { name: string; stamina: number; damage: string }[];
 }
 
 export interface CardDefense {
@@ -184,4 +188,12 @@ function dedupe(list: CardCondition[]): CardCondition[] {
     if (!had || (c.rounds ?? Infinity) > (had.rounds ?? Infinity)) byId.set(c.id, c);
   }
   return [...byId.values()];
+}
+
+/** What a maneuver does besides conditions, as lang keys for the card (energy.maneuver.7, .18). */
+export function cardEffects(card: EnergyCard): string[] {
+  if (card.attack.mode !== "maneuver" || !card.save || card.save.pass) return [];
+  if (card.attack.maneuver === "disarm") return ["MANIFOLD.energy.Card.Effect.Disarmed"];
+  if (card.attack.maneuver === "push") return [card.attack.pushDistance >= 3 ? "MANIFOLD.energy.Card.Effect.Pushed3" : "MANIFOLD.energy.Card.Effect.Pushed1"];
+  return [];
 }

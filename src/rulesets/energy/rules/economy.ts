@@ -139,9 +139,9 @@ export function catchBreath(pools: Pools, maxStamina: number): SpendResult {
 }
 
 /** The Swift Attack of the round: once per round (energy.round.4, energy.swift.1). */
-export function swiftAttack(pools: Pools): SpendResult {
+export function swiftAttack(pools: Pools, enhanceStamina = 0): SpendResult {
   if (pools.combatant.swiftUsed) throw new RuleError("MANIFOLD.energy.Error.SwiftUsed", {});
-  const result = spend(pools, ACTIONS.swift);
+  const result = spend(pools, { ...ACTIONS.swift, stamina: enhanceStamina });
   return { ...result, combatant: { ...result.combatant, swiftUsed: true } };
 }
 

@@ -10,7 +10,8 @@ import type { CardSide, EnergyCard, AttackMode, CardDefense } from "./card";
 import { conditionEffects } from "./conditions";
 import { proficient, type EnergyDerived } from "./derived";
 import { defenseFromBehind } from "./facing";
-import { MANEUVER_PENALTY, maneuverCostsGuard } from "./maneuver";
+import { MANEUVER_PENALTY, maneuverCostsGuard, pushDistance } from "./maneuver";
+import { canEnhance } from "./economy";
 import { nonlethalThreshold, tradePenalty, type NonLethalSource } from "./nonlethal";
 import { MISS_MOVEMENT, MISS_SIZE, missChanceModifier, rangeEdge, thrownTrio, usableDraw, drawRange, type Movement } from "./ranged";
 import { resistMultiplier } from "./resist";
@@ -39,6 +40,16 @@ export interface AttackChoices {
   swift: boolean;
   /** the target is moving (Trip: disadvantage on its Fortitude) */
   targetMoving: boolean;
+  /** Push out of a Sprint begun at least 3 m away (energy.maneuver.20) */
+  sprintPush?: boolean;
+  /** abilities spending Stamina to enhance this attack (energy.stamina.20-22) */
+  enhancements?: Enhancement[];
+}
+
+export interface Enhancement {
+  name: string;
+  stamina: number;
+  damage: string;
 }
 
 export interface TargetSituation {
@@ -188,7 +199,7 @@ export function planAttack(attacker: CardSide & Creature, target: CardSide & Cre
       parts: parts.filter((p) => p.value !== 0 || p.label === "MANIFOLD.energy.Part.Base"),
       baseAv,
       precision,
-      damage,
+      damage: [damage, ...(choices.enhancements ?? []).map((e) => e.damage)].filter((d) => d.trim() !== "").join(" + "),
       damageType: type,
       flatDamage,
       flatParts,
@@ -198,6 +209,8 @@ export function planAttack(attacker: CardSide & Creature, target: CardSide & Cre
       swift: choices.swift,
       edge,
       targetMoving: choices.targetMoving,
+      pushDistance: pushDistance(choices.sprintPush ? 3 : null),
+      enhancements: checkEnhancements(choices.enhancements ?? []),
     },
     defense: defenseFor(mode, choices.swift, target, situation, ranged, unarmed ? "blunt" : (weapon?.system.damageType ?? null)),
     d20,
@@ -210,4 +223,17 @@ export function planAttack(attacker: CardSide & Creature, target: CardSide & Cre
     death: null,
     ledger: emptyLedger(),
   };
+}
+
+/**
+ * Stamina spent to enhance one attack: at most 4, or one ability above 4 and nothing more
+ * (energy.stamina.20-21). Refused with a RuleError; returns the list when it fits.
+ */
+export function checkEnhancements(list: readonly Enhancement[]): Enhancement[] {
+  let spent = 0;
+  for (const e of list) {
+    if (!canEnhance(spent, e.stamina)) throw new RuleError("MANIFOLD.energy.Error.EnhanceLimit", { name: e.name });
+    spent += e.stamina;
+  }
+  return [...list];
 }

@@ -60,7 +60,7 @@ export class EnergyActorSheet extends ManifoldActorSheet {
     if (kind === "defense" && data.defense) await rollDefense(this.actor, data.defense, request);
     else if (kind === "initiative") await rollInitiativeFromSheet(this.actor);
     else if (kind === "rest" && data.rest) await takeRest(this.actor, data.rest);
-    else if (kind === "action" && data.energyAction) await takeAction(this.actor, data.energyAction);
+    else if (kind === "action" && data.energyAction) await takeAction(this.actor, data.energyAction, undefined, event.altKey);
     else if (kind === "maneuver" && data.maneuver) await startAttack(this.actor, null, { mode: "maneuver", maneuver: data.maneuver }, request);
     else if (kind === "unarmed") await startAttack(this.actor, null, { mode: "unarmed" }, request);
     else if (item && ["attack", "swift", "throw", "shoot"].includes(kind)) await startAttack(this.actor, item, { mode: kind }, request);

@@ -2,7 +2,7 @@
  * What the energy attack card shows, built from the card's plain data; the chat hook and the
  * browser gallery call the same builder.
  */
-import { cardConditions, cardStage, needsDamage, needsSave, type EnergyCard } from "../rules/card";
+import { cardConditions, cardEffects, cardStage, needsDamage, needsSave, type EnergyCard } from "../rules/card";
 
 export interface CardPermissions {
   canRollDefense: boolean;
@@ -36,7 +36,8 @@ export function energyCardContext(card: EnergyCard, can: CardPermissions) {
   const stage = cardStage(card);
   const ranged = card.attack.mode === "ranged" || card.attack.mode === "thrown";
   const conditions = cardConditions(card);
-  const applicable = stage === "resolved" && (card.result?.hit || conditions.attacker.length > 0 || conditions.defender.length > 0);
+  const effects = cardEffects(card);
+  const applicable = stage === "resolved" && (card.result?.hit || conditions.attacker.length > 0 || conditions.defender.length > 0 || effects.length > 0);
   const d20Kept = card.d20.kept;
   let keptShown = false;
   return {
@@ -65,6 +66,8 @@ export function energyCardContext(card: EnergyCard, can: CardPermissions) {
       ...(EDGE_LABEL[String(card.attack.edge) as "1" | "-1" | "0"] ? [`${EDGE_LABEL[String(card.attack.edge) as "1" | "-1"]}Attack`] : []),
       ...(card.defense.noRoll ? ["MANIFOLD.energy.Card.CannotDefend"] : []),
     ],
+    enhancements: card.attack.enhancements.map((e) => `${e.name} (${e.stamina})`),
+    effects,
     defense: {
       label: `MANIFOLD.energy.Defense.${card.defense.kind}`,
       die: `1d${card.defense.faces}*`,

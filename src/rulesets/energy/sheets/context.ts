@@ -8,7 +8,8 @@ import { ABILITIES, DAMAGE_TYPES, MANEUVERS, SIZES, type DamageType } from "../r
 import { ENERGY_STATUSES } from "../rules/conditions";
 import { prepareDerived, proficient } from "../rules/derived";
 import { ACTIONS, type ActionId } from "../rules/economy";
-import { drawRange, missChanceModifier, thrownTrio, usableDraw } from "../rules/ranged";
+import { MISS_SIZE, drawRange, missChanceModifier, thrownTrio, usableDraw } from "../rules/ranged";
+import { SIZE_CHART } from "../rules/size";
 import { critRange } from "../rules/settle";
 import { reminderKeys } from "../rules/reminders";
 import type { AbilitySystem, ArmorSystem, CombatantSystem, CreatureSystem, EnergyItem, RangedSystem, ShieldSystem, WeaponSystem } from "../rules/types";
@@ -155,6 +156,8 @@ export function actorSheetContext(input: ActorInput) {
       { label: "MANIFOLD.energy.Sheet.LegStrength", total: d.leg.total, parts: parts(d.leg), roll: null },
       { label: "MANIFOLD.energy.Sheet.MaxAgility", total: d.maxAgility, parts: [], roll: null },
       { label: "MANIFOLD.energy.Sheet.Reach", total: `${d.reach} m`, parts: [], roll: null },
+      { label: "MANIFOLD.energy.Sheet.Jump", total: `${SIZE_CHART[system.size].jump} m`, parts: [], roll: null },
+      { label: "MANIFOLD.energy.Sheet.MissSize", total: sign(MISS_SIZE[system.size]), parts: [], roll: null },
       { label: "MANIFOLD.energy.Sheet.Armor", total: `AR ${d.armor.ar}`, parts: [{ label: "MANIFOLD.energy.Field.coverage.melee", value: d.armor.coverage.melee }, { label: "MANIFOLD.energy.Field.coverage.ranged", value: d.armor.coverage.ranged }], roll: null },
       { label: "MANIFOLD.energy.Sheet.Aura", total: d.auraStrength, parts: [{ label: "MANIFOLD.energy.Sheet.AuraModifier", value: d.auraModifier }, { label: "MANIFOLD.energy.Sheet.RecoveryValue", value: d.recoveryValue }], roll: null },
     ],
