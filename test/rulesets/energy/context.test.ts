@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { itemFields, itemNotes, itemSheetContext } from "../../../src/rulesets/energy/sheets/item-context";
 import { actorSheetContext, damageModsFromForm } from "../../../src/rulesets/energy/sheets/context";
 import { energyCardContext } from "../../../src/rulesets/energy/sheets/card-context";
-import { leafPaths } from "../../../src/core/schema";
+import { leafPaths, type SchemaSpec } from "../../../src/core/schema";
+import type { EnergyItem } from "../../../src/rulesets/energy/rules/types";
 import * as schema from "../../../src/rulesets/energy/rules/schema";
 import { character, item } from "./fixtures";
 import { planAttack } from "../../../src/rulesets/energy/rules/plan";
@@ -11,8 +12,8 @@ import { prepareDerived } from "../../../src/rulesets/energy/rules/derived";
 
 describe("item sheet context", () => {
   it.each(["energyWeapon", "energyRanged", "energyArmor", "energyShield", "energyAbility"])("%s: every stored field but the description gets an input", (type) => {
-    const spec = (schema as Record<string, never>)[type]!;
-    const fields = itemFields(type, item(type as never, "x").system as never);
+    const spec = (schema as unknown as Record<string, SchemaSpec>)[type]!;
+    const fields = itemFields(type, item(type as EnergyItem["type"], "x").system as unknown as Record<string, unknown>);
     expect(fields.map((f) => f.name).sort()).toEqual(leafPaths(spec).filter((p) => p !== "description" && p !== "example").map((p) => `system.${p}`).sort());
   });
   it("choice fields offer their labelled options; numbers keep their bounds", () => {
