@@ -18,6 +18,8 @@ export interface CombatScheme {
   arrange?(combat: CombatDoc, order: string[]): string[];
   /** extra tracker context-menu entries for a combatant */
   contextOptions?(): TrackerOption[];
+  /** a combatant's starting system data from its actor, merged over the schema defaults */
+  joinState?(actor: Actor.Implementation): Record<string, unknown>;
   /** combatant updates when a round begins (one batched write) */
   roundStart(combat: CombatDoc): Record<string, unknown>[];
   /** work beyond the combatants when a round begins (rolls owed each round); run by the active GM */

@@ -22,6 +22,7 @@ export function registerCombatTyping(): void {
     const def = combatant.actor ? rulesetForType(combatant.actor.type) : activeRuleset();
     const [type, spec] = Object.entries(def?.rules.combatantTypes ?? {})[0] ?? [];
     if (!type || !spec || (data.type && data.type !== "base")) return;
-    combatant.updateSource({ type, system: defaults(spec) });
+    const joined = combatant.actor ? (def?.combat.joinState?.(combatant.actor) ?? {}) : {};
+    combatant.updateSource({ type, system: { ...defaults(spec), ...joined } });
   });
 }

@@ -47,6 +47,12 @@ export const energyCombat: CombatScheme = {
 
   afterRoundStart: roundRolls,
 
+  // Joining mid-round: the pools this creature would have had at the round's start.
+  joinState(actor) {
+    const state = actorState(actor);
+    return state ? { ...roundReset(state), defending: false } : {};
+  },
+
   contextOptions() {
     return [
       {
