@@ -49,7 +49,7 @@ export async function askRoll(
 }
 
 /** Roll modes as value -> label key; v13 stores each mode as {label, icon}, older cores as a string. */
-function rollModeLabels(): Record<string, string> {
+export function rollModeLabels(): Record<string, string> {
   const modes = CONFIG.Dice.rollModes as unknown as Record<string, string | { label: string }>;
   return Object.fromEntries(Object.entries(modes).map(([key, mode]) => [key, typeof mode === "string" ? mode : mode.label]));
 }

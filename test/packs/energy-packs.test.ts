@@ -1,10 +1,15 @@
 // The Energy & Aura compendium content against the seed: its tables reproduced cell by cell in the
 // rules journal and the two RollTables, invented items marked as examples, derived pools consistent.
-import { readFileSync, readdirSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { load } from "js-yaml";
+import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
+import { validate, type SchemaSpec } from "../../src/core/schema";
+import * as energySpecs from "../../src/rulesets/energy/rules/schema";
+import { ENERGY_STATUSES } from "../../src/rulesets/energy/rules/conditions";
 import { DRAW_WEIGHT, MISS_SIZE, THROW_DISTANCE } from "../../src/rulesets/energy/rules/ranged";
 import { SIZE_CHART } from "../../src/rulesets/energy/rules/size";
 import { DEATH_ROLL, DEATH_SAVE } from "../../src/rulesets/energy/rules/apply";
@@ -15,7 +20,10 @@ type Doc = Record<string, unknown> & { name: string; system?: Record<string, unk
 const SOURCE = fileURLToPath(new URL("../../packs/_source/", import.meta.url));
 const pack = (name: string): Doc[] => readdirSync(join(SOURCE, name)).map((f) => load(readFileSync(join(SOURCE, name, f), "utf8")) as Doc);
 const pages = (journal: Doc) => journal.pages as { name: string; text: { content: string } }[];
-const rowsOf = (html: string) => [...html.matchAll(/<tr>(.*?)<\/tr>/g)].map((m) => [...m[1]!.matchAll(/<t[dh]>(.*?)<\/t[dh]>/g)].map((c) => c[1]!));
+/** The text of an HTML cell: tags dropped, the few entities the journals use decoded. */
+const decode = (html: string) =>
+  html.replace(/<[^>]*>/g, "").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&").trim();
+const rowsOf = (html: string) => [...html.matchAll(/<tr>(.*?)<\/tr>/g)].map((m) => [...m[1]!.matchAll(/<t[dh]>(.*?)<\/t[dh]>/g)].map((c) => decode(c[1]!)));
 const tables = pack("energy-rules").find((j) => j.name === "Energy & Aura Tables")!;
 const page = (name: string) => pages(tables).find((p) => p.name === name)!.text.content;
 const signed = (n: number) => (n > 0 ? `+${n}` : n === 0 ? "0" : `${n}`);

@@ -1,6 +1,6 @@
-import { drifted, record, undoUpdates } from "../../core/ledger";
+import { record, undoUpdates } from "../../core/ledger";
 import type { ActRequest } from "../../foundry/queries";
-import { act } from "../../foundry/queries";
+import { pressCardButton, showDice } from "../../foundry/chat/card-buttons";
 import { combatantOf, fromUuid } from "../../foundry/lookup";
 import { actionFor, spend } from "./rules/economy";
 import { combatantSystem } from "./adapter";
@@ -77,26 +77,17 @@ export async function renderAttackCard(message: ChatMessage.Implementation, html
 
 async function onButton(message: ChatMessage.Implementation, button: HTMLElement): Promise<void> {
   const { action, ...args } = button.dataset as Record<string, string>;
-  const card = cardOf(message);
   if (!action) return;
-  const confirm = foundry.applications.api.DialogV2.confirm;
-  if (action === "applyDamage" && card.ledger.applied) {
-    const again = await confirm({ window: { title: "MANIFOLD.Card.ApplyAgainTitle" }, content: `<p>${game.i18n!.localize("MANIFOLD.Card.ApplyAgain")}</p>` });
-    if (!again) return;
-  }
-  if (action === "undoDamage") {
-    const changed = drifted(card.ledger.entries, (uuid, path) => foundry.utils.getProperty(foundry.utils.fromUuidSync(uuid as never) ?? {}, path));
-    if (changed.length) {
-      const ok = await confirm({ window: { title: "MANIFOLD.Card.UndoDriftTitle" }, content: `<p>${game.i18n!.localize("MANIFOLD.Card.UndoDrift")}</p>` });
-      if (!ok) return;
-    }
-  }
-  try {
-    await act(message, action, args, MESSAGE_ONLY.has(action));
-  } catch (err) {
-    if (err instanceof RuleError) ui.notifications?.error(game.i18n!.format(err.key, err.data as never));
-    else ui.notifications?.error(err instanceof Error ? err.message : String(err));
-  }
+  await pressCardButton({
+    message,
+    action,
+    args,
+    ledger: cardOf(message).ledger,
+    applyAction: "applyDamage",
+    undoAction: "undoDamage",
+    messageOnly: MESSAGE_ONLY,
+    read: (uuid, path) => foundry.utils.getProperty(foundry.utils.fromUuidSync(uuid as never) ?? {}, path),
+  });
 }
 
 /** Throws the d20s with Foundry (Dice So Nice sees them) and reads them with the pure rules. */
@@ -106,11 +97,6 @@ async function throwTest(prepared: PreparedTest) {
   await showDice(roll);
   const faces = roll.dice[0]?.results.map((r) => r.result) ?? [];
   return { roll, rolled: rollTest(prepared, faces) };
-}
-
-async function showDice(roll: foundry.dice.Roll): Promise<void> {
-  const dice3d = (game as unknown as { dice3d?: { showForRoll(r: unknown, u: unknown, sync: boolean): Promise<unknown> } }).dice3d;
-  await dice3d?.showForRoll(roll, game.user, true);
 }
 
 /**

@@ -1,6 +1,6 @@
-import { drifted, record, undoUpdates, type LedgerEntry } from "../../core/ledger";
+import { record, undoUpdates, type LedgerEntry } from "../../core/ledger";
 import type { ActRequest } from "../../foundry/queries";
-import { act } from "../../foundry/queries";
+import { pressCardButton, showDice } from "../../foundry/chat/card-buttons";
 import { fromUuid } from "../../foundry/lookup";
 import { ExplodingRoll } from "../../foundry/dice/exploding-roll";
 import { cardConditions, cardEffects, cardStage, recordDamage, recordDefense, recordSave, saveEdge, type CardCondition, type ChainRoll, type EnergyCard } from "./rules/card";
@@ -62,23 +62,8 @@ function currentValue(uuid: string, path: string): unknown {
 
 async function onButton(message: ChatMessage.Implementation, button: HTMLElement): Promise<void> {
   const { action, ...args } = button.dataset as Record<string, string>;
-  const card = cardOf(message);
   if (!action) return;
-  const confirm = foundry.applications.api.DialogV2.confirm;
-  if (action === "apply" && card.ledger.applied) {
-    const again = await confirm({ window: { title: "MANIFOLD.Card.ApplyAgainTitle" }, content: `<p>${game.i18n!.localize("MANIFOLD.Card.ApplyAgain")}</p>` });
-    if (!again) return;
-  }
-  if (action === "undo" && drifted(card.ledger.entries, currentValue).length) {
-    const ok = await confirm({ window: { title: "MANIFOLD.Card.UndoDriftTitle" }, content: `<p>${game.i18n!.localize("MANIFOLD.Card.UndoDrift")}</p>` });
-    if (!ok) return;
-  }
-  try {
-    await act(message, action, args, MESSAGE_ONLY.has(action));
-  } catch (err) {
-    if (err instanceof RuleError) ui.notifications?.error(game.i18n!.format(err.key, err.data as never));
-    else ui.notifications?.error(err instanceof Error ? err.message : String(err));
-  }
+  await pressCardButton({ message, action, args, ledger: cardOf(message).ledger, applyAction: "apply", undoAction: "undo", messageOnly: MESSAGE_ONLY, read: currentValue });
 }
 
 async function throwChain(faces: number, edge: -1 | 0 | 1, label: string): Promise<{ roll: ExplodingRoll; chain: ChainRoll }> {
@@ -86,11 +71,6 @@ async function throwChain(faces: number, edge: -1 | 0 | 1, label: string): Promi
   await showDice(roll);
   const chain = roll.chain;
   return { roll, chain: { thrown: chain.thrown, kept: chain.kept, total: chain.total } };
-}
-
-async function showDice(roll: foundry.dice.Roll): Promise<void> {
-  const dice3d = (game as unknown as { dice3d?: { showForRoll(r: unknown, u: unknown, sync: boolean): Promise<unknown> } }).dice3d;
-  await dice3d?.showForRoll(roll, game.user, true);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { parseModifier, type RollRequest } from "../../core/roll-options";
 import type { Edge } from "../../core/dice/edge";
 import type { AttackChoices, Enhancement } from "./rules/plan";
+import { rollModeLabels } from "../../foundry/roll-dialog";
 import { MOVEMENTS, type Movement } from "./rules/ranged";
 
 export interface AttackDialogResult extends AttackChoices {
@@ -8,13 +9,6 @@ export interface AttackDialogResult extends AttackChoices {
   staminaForEnergy: boolean;
 }
 
-/** Roll modes as value -> label key; v13 stores each mode as {label, icon}. */
-function rollModeLabels(): Record<string, string> {
-  const modes = CONFIG.Dice.rollModes as unknown as Record<string, string | { label: string }>;
-  return Object.fromEntries(Object.entries(modes).map(([key, mode]) => [key, typeof mode === "string" ? mode : mode.label]));
-}
-
-/** Asks what the attack trades and risks; Shift/Alt/Ctrl skip it as everywhere else. Null when cancelled. */
 export interface EnhancementOption extends Enhancement {
   id: string;
 }
