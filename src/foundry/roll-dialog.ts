@@ -19,7 +19,7 @@ export async function askRoll(
 ): Promise<RollChoices | null> {
   const rollMode = game.settings!.get("core", "rollMode") as string;
   if (request.fastForward) return { modifier: 0, edge: request.edge, cover: "none", rollMode };
-  const content = await foundry.applications.handlebars.renderTemplate("systems/manifold/templates/shared/dialog/roll-dialog.hbs", {
+  const form = await askRollForm(title, "systems/manifold/templates/shared/dialog/roll-dialog.hbs", {
     edge: request.edge,
     showCover: opts.showCover ?? false,
     // Each ruleset names its edge: boon/bane in contest, advantage/disadvantage in energy.
@@ -28,6 +28,28 @@ export async function askRoll(
     rollModes: rollModeLabels(),
     rollMode,
   });
+  if (!form) return null;
+  const { data } = form;
+  return {
+    modifier: form.modifier,
+    edge: form.edge,
+    cover: (["none", "low", "high", "full"].includes(String(data.cover)) ? data.cover : "none") as RollChoices["cover"],
+    rollMode: String(data.rollMode ?? rollMode),
+  };
+}
+
+/** Roll modes as value -> label key; v13 stores each mode as {label, icon}, older cores as a string. */
+export function rollModeLabels(): Record<string, string> {
+  const modes = CONFIG.Dice.rollModes as unknown as Record<string, string | { label: string }>;
+  return Object.fromEntries(Object.entries(modes).map(([key, mode]) => [key, typeof mode === "string" ? mode : mode.label]));
+}
+
+/**
+ * Shows a roll form and reads what every form has: the situational modifier (a mistyped one is
+ * refused with a message) and advantage or disadvantage. Null when cancelled or refused.
+ */
+export async function askRollForm(title: string, template: string, context: Record<string, unknown>): Promise<{ data: Record<string, unknown>; modifier: number; edge: Edge } | null> {
+  const content = await foundry.applications.handlebars.renderTemplate(template, context);
   const data = (await foundry.applications.api.DialogV2.input({
     window: { title },
     content,
@@ -40,16 +62,5 @@ export async function askRoll(
     return null;
   }
   const edge = Number(data.edge);
-  return {
-    modifier: parsed.value,
-    edge: edge === 1 || edge === -1 ? edge : 0,
-    cover: (["none", "low", "high", "full"].includes(String(data.cover)) ? data.cover : "none") as RollChoices["cover"],
-    rollMode: String(data.rollMode ?? rollMode),
-  };
-}
-
-/** Roll modes as value -> label key; v13 stores each mode as {label, icon}, older cores as a string. */
-export function rollModeLabels(): Record<string, string> {
-  const modes = CONFIG.Dice.rollModes as unknown as Record<string, string | { label: string }>;
-  return Object.fromEntries(Object.entries(modes).map(([key, mode]) => [key, typeof mode === "string" ? mode : mode.label]));
+  return { data, modifier: parsed.value, edge: edge === 1 || edge === -1 ? edge : 0 };
 }

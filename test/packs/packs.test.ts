@@ -147,7 +147,7 @@ function documentProblems(doc: unknown, documentName: string, parent?: { subleve
 function allIds(doc: unknown): string[] {
   if (!isPlain(doc)) return [];
   const own = typeof doc._id === "string" ? [doc._id] : [];
-  const children = ["items", "effects", "pages", "categories"].flatMap((name) => {
+  const children = ["items", "effects", "pages", "categories", "results"].flatMap((name) => {
     const value = doc[name];
     return Array.isArray(value) ? value.flatMap(allIds) : [];
   });

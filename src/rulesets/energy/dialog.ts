@@ -1,7 +1,6 @@
-import { parseModifier, type RollRequest } from "../../core/roll-options";
-import type { Edge } from "../../core/dice/edge";
+import type { RollRequest } from "../../core/roll-options";
 import type { AttackChoices, Enhancement } from "./rules/plan";
-import { rollModeLabels } from "../../foundry/roll-dialog";
+import { askRollForm, rollModeLabels } from "../../foundry/roll-dialog";
 import { MOVEMENTS, type Movement } from "./rules/ranged";
 
 export interface AttackDialogResult extends AttackChoices {
@@ -23,7 +22,7 @@ export async function askAttack(
   const unarmed = base.mode === "unarmed" || base.maneuver === "restrain" || base.maneuver === "push";
   const defaults: AttackDialogResult = { ...base, modifier: 0, edge: request.edge, nonlethal: unarmed && base.mode === "unarmed", steps: 0, movement: "normal", targetMoving: false, rollMode, staminaForEnergy: false };
   if (request.fastForward) return defaults;
-  const content = await foundry.applications.handlebars.renderTemplate("systems/manifold/templates/energy/dialog/attack.hbs", {
+  const form = await askRollForm(title, "systems/manifold/templates/energy/dialog/attack.hbs", {
     edge: request.edge,
     ranged: base.mode === "ranged" || base.mode === "thrown",
     trip: base.maneuver === "trip",
@@ -36,23 +35,13 @@ export async function askAttack(
     rollModes: rollModeLabels(),
     rollMode,
   });
-  const data = (await foundry.applications.api.DialogV2.input({
-    window: { title },
-    content,
-    ok: { label: "MANIFOLD.Roll.Roll", icon: "fa-solid fa-dice-d20" },
-  })) as Record<string, unknown> | null;
-  if (!data) return null;
-  const parsed = parseModifier(String(data.modifier ?? ""));
-  if (!parsed.ok) {
-    ui.notifications?.error(game.i18n!.localize(parsed.error));
-    return null;
-  }
-  const edge = Number(data.edge);
+  if (!form) return null;
+  const { data } = form;
   const steps = Math.max(0, Math.min(3, Math.floor(Number(data.steps ?? 0)) || 0));
   return {
     ...defaults,
-    modifier: parsed.value,
-    edge: (edge === 1 || edge === -1 ? edge : 0) as Edge,
+    modifier: form.modifier,
+    edge: form.edge,
     nonlethal: !!data.nonlethal,
     steps,
     movement: (MOVEMENTS.includes(data.movement as Movement) ? data.movement : "normal") as Movement,
