@@ -56,12 +56,15 @@ describe("actor sheet context", () => {
     expect(view.gear[0]!.items[0]).toMatchObject({ name: "Sword", unproficient: true });
   });
   it("lists every sheet action with its cost", () => {
-    expect(view.actions.find((a) => a.id === "sprint")?.cost).toBe("3 E + 1 St");
-    expect(view.actions.find((a) => a.id === "shiftAgility")?.cost).toBe("2 Ag");
+    expect(view.actions.find((a) => a.id === "sprint")?.cost).toEqual([{ label: "MANIFOLD.energy.Abbr.Energy", value: 3 }, { label: "MANIFOLD.energy.Abbr.Stamina", value: 1 }]);
+    expect(view.actions.find((a) => a.id === "shiftAgility")?.cost).toEqual([{ label: "MANIFOLD.energy.Abbr.Agility", value: 2 }]);
   });
   it("weakness and resistance checkboxes become the stored lists, other fields pass through", () => {
     expect(damageModsFromForm({ "weak.fire": true, "weak.cold": false, "resist.acid": true, "system.level": 3 })).toEqual({ "system.level": 3, "system.weaknesses": ["fire"], "system.resistances": ["acid"] });
     expect(damageModsFromForm({ "system.level": 3 })).toEqual({ "system.level": 3 });
+  });
+  it("energy.melee.9: the extra MASAB/MASDB abilities are ticked on the sheet", () => {
+    expect(damageModsFromForm({ "melee.con": true, "melee.wis": false, "melee.dex": true })).toEqual({ "system.meleeAbilities": ["con"], "melee.dex": true });
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import type { Breakdown } from "../../../core/breakdown";
 import { inForce } from "../../../core/status";
-import { ABILITIES, DAMAGE_TYPES, MANEUVERS, SIZES, type DamageType } from "../rules/constants";
+import { ABILITIES, DAMAGE_TYPES, MANEUVERS, SIZES } from "../rules/constants";
 import { ENERGY_STATUSES } from "../rules/conditions";
 import { prepareDerived, proficient } from "../rules/derived";
 import { ACTIONS, type ActionId } from "../rules/economy";
@@ -31,11 +31,23 @@ const parts = (b: Breakdown) => b.parts.map((p) => ({ label: p.label, value: p.v
 const pct = (value: number, max: number) => (max > 0 ? Math.max(0, Math.min(100, Math.round((100 * value) / max))) : 0);
 const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
-function costText(id: ActionId | "initiative"): string {
-  if (id === "initiative") return "—";
-  const c = ACTIONS[id] as { energy: number; stamina?: number; agility?: number };
-  return [c.energy ? `${c.energy} E` : "", c.stamina ? `${c.stamina} St` : "", c.agility ? `${c.agility} Ag` : ""].filter(Boolean).join(" + ") || "0";
+const A = (key: string) => `MANIFOLD.energy.Abbr.${key}`;
+/** A value with the lang key that names it, so the template localizes every word. */
+interface Stat {
+  label: string;
+  value: string | number;
 }
+
+function costOf(id: ActionId | "initiative"): Stat[] {
+  if (id === "initiative") return [];
+  const c = ACTIONS[id] as { energy: number; stamina?: number; agility?: number };
+  const out: Stat[] = [];
+  if (c.energy) out.push({ label: A("Energy"), value: c.energy });
+  if (c.stamina) out.push({ label: A("Stamina"), value: c.stamina });
+  if (c.agility) out.push({ label: A("Agility"), value: c.agility });
+  return out.length ? out : [{ label: A("Energy"), value: 0 }];
+}
+const trioText = (t: { near: number; far: number; max: number }) => `${t.near}/${t.far}/${t.max}`;
 
 export function actorSheetContext(input: ActorInput) {
   const { actor } = input;
@@ -55,7 +67,13 @@ export function actorSheetContext(input: ActorInput) {
     return {
       ...row(i),
       unproficient: !prof,
-      summary: `AV ${av} · ${w.damage} ${sign(d.masdb.total)} · ${w.reach} m · ${critRange(w.precision)}-20 · ${trio.near}/${trio.far}/${trio.max}`,
+      summary: [
+        { label: A("AV"), value: av },
+        { label: A("Damage"), value: `${w.damage} ${sign(d.masdb.total)}` },
+        { label: A("Reach"), value: w.reach },
+        { label: A("Crit"), value: `${critRange(w.precision)}-20` },
+        { label: A("Thrown"), value: trioText(trio) },
+      ],
       rolls: [
         { kind: "attack", label: "MANIFOLD.energy.Sheet.Attack" },
         { kind: "swift", label: "MANIFOLD.energy.Sheet.Swift" },
@@ -73,7 +91,13 @@ export function actorSheetContext(input: ActorInput) {
     return {
       ...row(i),
       unproficient: !prof,
-      summary: `MCM ${mcm} · ${r.damage}${extra ? ` +${extra}` : ""} · ${r.drawWeight > 0 ? `${Math.min(r.drawWeight, draw.kg)} kg · ` : ""}${trio.near}/${trio.far}/${trio.max}${r.loaded ? "" : " · ∅"}`,
+      summary: [
+        { label: A("MissChance"), value: mcm },
+        { label: A("Damage"), value: `${r.damage}${extra ? ` +${extra}` : ""}` },
+        ...(r.drawWeight > 0 ? [{ label: A("Draw"), value: Math.min(r.drawWeight, draw.kg) }] : []),
+        { label: A("Range"), value: trioText(trio) },
+        ...(r.loaded ? [] : [{ label: A("Unloaded"), value: "" }]),
+      ],
       rolls: [
         { kind: "shoot", label: "MANIFOLD.energy.Sheet.Shoot" },
         { kind: "load", label: "MANIFOLD.energy.Sheet.Load" },
@@ -82,16 +106,27 @@ export function actorSheetContext(input: ActorInput) {
   });
   const armor = ofType("energyArmor").map((i) => {
     const a = i.system as ArmorSystem;
-    return { ...row(i), unproficient: !proficient(system, a.mpr), summary: `AR ${a.ar} · AC ${a.coverage.melee}/${a.coverage.ranged} · -${a.evasionPenalty}${a.broken ? " · ✗" : ""}`, rolls: [] };
+    const summary: Stat[] = [
+      { label: A("AR"), value: a.ar },
+      { label: A("Coverage"), value: `${a.coverage.melee}/${a.coverage.ranged}` },
+      { label: A("Penalty"), value: -a.evasionPenalty },
+      ...(a.broken ? [{ label: A("Broken"), value: "" }] : []),
+    ];
+    return { ...row(i), unproficient: !proficient(system, a.mpr), summary, rolls: [] };
   });
   const shields = ofType("energyShield").map((i) => {
     const s = i.system as ShieldSystem;
-    return { ...row(i), unproficient: !proficient(system, s.mpr), summary: `+${s.evasion} / +${s.ranged}${s.broken ? " · ✗" : ""}`, rolls: [] };
+    const summary: Stat[] = [{ label: A("Evasion"), value: sign(s.evasion) }, { label: A("RangedEvasion"), value: sign(s.ranged) }, ...(s.broken ? [{ label: A("Broken"), value: "" }] : [])];
+    return { ...row(i), unproficient: !proficient(system, s.mpr), summary, rolls: [] };
   });
   const abilities = ofType("energyAbility").map((i) => {
     const a = i.system as AbilitySystem;
-    const uses = a.uses.max > 0 ? ` · ${a.uses.value}/${a.uses.max}` : "";
-    return { ...row(i), unproficient: false, summary: `${a.energyCost} E${a.staminaCost ? ` + ${a.staminaCost} St` : ""}${uses}`, rolls: [{ kind: "use", label: "MANIFOLD.energy.Sheet.Use" }] };
+    const summary: Stat[] = [
+      { label: A("Energy"), value: a.energyCost },
+      ...(a.staminaCost ? [{ label: A("Stamina"), value: a.staminaCost }] : []),
+      ...(a.uses.max > 0 ? [{ label: A("Uses"), value: `${a.uses.value}/${a.uses.max}` }] : []),
+    ];
+    return { ...row(i), unproficient: false, summary, rolls: [{ kind: "use", label: "MANIFOLD.energy.Sheet.Use" }] };
   });
 
   const pool = (key: string, label: string, value: number, max: number, name: string, storedValue: number, tooltip = "") => ({ key, label, value, max, name, stored: storedValue, pct: pct(value, max), empty: value <= 0, tooltip });
@@ -131,14 +166,14 @@ export function actorSheetContext(input: ActorInput) {
       { label: "MANIFOLD.energy.Field.level", name: "system.level", stored: stored.level, display: system.level },
       { label: "MANIFOLD.energy.Field.race", name: "system.race", stored: stored.race, display: system.race || "—", text: true },
       { label: "MANIFOLD.energy.Field.size", name: "system.size", stored: stored.size, display: `MANIFOLD.energy.Choice.size.${system.size}`, choices: Object.fromEntries(SIZES.map((s) => [s, `MANIFOLD.energy.Choice.size.${s}`])) },
-      { label: "MANIFOLD.energy.Field.speed", name: "system.speed", stored: stored.speed, display: `${d.speed} m` },
+      { label: "MANIFOLD.energy.Field.speed", name: "system.speed", stored: stored.speed, display: d.speed },
       { label: "MANIFOLD.energy.Field.mpl.level", name: "system.mpl.level", stored: stored.mpl.level, display: system.mpl.level },
       { label: "MANIFOLD.energy.Field.mpl.arm", name: "system.mpl.arm", stored: stored.mpl.arm, display: system.mpl.arm },
       { label: "MANIFOLD.energy.Field.mpl.leg", name: "system.mpl.leg", stored: stored.mpl.leg, display: system.mpl.leg },
       { label: "MANIFOLD.energy.Field.mpl.initiative", name: "system.mpl.initiative", stored: stored.mpl.initiative, display: system.mpl.initiative },
       { label: "MANIFOLD.energy.Field.inherent.fortitude", name: "system.inherent.fortitude", stored: stored.inherent.fortitude, display: system.inherent.fortitude },
       { label: "MANIFOLD.energy.Field.inherent.will", name: "system.inherent.will", stored: stored.inherent.will, display: system.inherent.will },
-      ...(["arm", "leg", "initiative", "agility", "evasion"] as const).map((k) => ({ label: `MANIFOLD.energy.Field.bonus.${k}`, name: `system.bonus.${k}`, stored: stored.bonus[k], display: sign(system.bonus[k]) })),
+      ...(["arm", "leg", "initiative", "agility", "evasion", "staminaForEnergy"] as const).map((k) => ({ label: `MANIFOLD.energy.Field.bonus.${k}`, name: `system.bonus.${k}`, stored: stored.bonus[k], display: sign(system.bonus[k]) })),
     ],
     mplIssue: d.mplIssue,
     defenses: [
@@ -155,17 +190,18 @@ export function actorSheetContext(input: ActorInput) {
       { label: "MANIFOLD.energy.Sheet.ArmStrength", total: d.arm.total, parts: parts(d.arm), roll: null },
       { label: "MANIFOLD.energy.Sheet.LegStrength", total: d.leg.total, parts: parts(d.leg), roll: null },
       { label: "MANIFOLD.energy.Sheet.MaxAgility", total: d.maxAgility, parts: [], roll: null },
-      { label: "MANIFOLD.energy.Sheet.Reach", total: `${d.reach} m`, parts: [], roll: null },
-      { label: "MANIFOLD.energy.Sheet.Jump", total: `${SIZE_CHART[system.size].jump} m`, parts: [], roll: null },
+      { label: "MANIFOLD.energy.Sheet.Reach", total: d.reach, parts: [], roll: null },
+      { label: "MANIFOLD.energy.Sheet.Jump", total: SIZE_CHART[system.size].jump, parts: [], roll: null },
       { label: "MANIFOLD.energy.Sheet.MissSize", total: sign(MISS_SIZE[system.size]), parts: [], roll: null },
-      { label: "MANIFOLD.energy.Sheet.Armor", total: `AR ${d.armor.ar}`, parts: [{ label: "MANIFOLD.energy.Field.coverage.melee", value: d.armor.coverage.melee }, { label: "MANIFOLD.energy.Field.coverage.ranged", value: d.armor.coverage.ranged }], roll: null },
+      { label: "MANIFOLD.energy.Sheet.Armor", total: d.armor.ar, parts: [{ label: "MANIFOLD.energy.Field.coverage.melee", value: d.armor.coverage.melee }, { label: "MANIFOLD.energy.Field.coverage.ranged", value: d.armor.coverage.ranged }], roll: null },
       { label: "MANIFOLD.energy.Sheet.Aura", total: d.auraStrength, parts: [{ label: "MANIFOLD.energy.Sheet.AuraModifier", value: d.auraModifier }, { label: "MANIFOLD.energy.Sheet.RecoveryValue", value: d.recoveryValue }], roll: null },
     ],
+    meleeAbilities: MELEE_EXTRA.map((a) => ({ key: a, label: `MANIFOLD.energy.Field.abilities.${a}`, checked: system.meleeAbilities.includes(a) })),
     damageTypes: DAMAGE_TYPES.map((t) => ({ key: t, label: `MANIFOLD.energy.Damage.${t}`, weak: system.weaknesses.includes(t), resist: system.resistances.includes(t) })),
     weaknesses: system.weaknesses.map((t) => `MANIFOLD.energy.Damage.${t}`),
     resistances: system.resistances.map((t) => `MANIFOLD.energy.Damage.${t}`),
     death: { state: system.death.dead ? "MANIFOLD.energy.Death.Dead" : system.death.bleeding ? "MANIFOLD.energy.Death.BleedingOut" : system.death.unconscious !== "none" ? `MANIFOLD.energy.Choice.unconscious.${system.death.unconscious}` : null },
-    actions: SHEET_ACTIONS.map((id) => ({ id, label: `MANIFOLD.energy.Action.${id}`, cost: costText(id), hint: `MANIFOLD.energy.ActionHint.${id}` })),
+    actions: SHEET_ACTIONS.map((id) => ({ id, label: `MANIFOLD.energy.Action.${id}`, cost: costOf(id), hint: `MANIFOLD.energy.ActionHint.${id}` })),
     reminders: reminderKeys(),
     maneuvers: MANEUVERS.map((id) => ({ id, label: `MANIFOLD.energy.Maneuver.${id}` })),
     gear: [
@@ -178,22 +214,28 @@ export function actorSheetContext(input: ActorInput) {
   };
 }
 
-/** The weakness and resistance checkboxes (weak.<type>, resist.<type>) become the two stored lists. */
+const MELEE_EXTRA = ["con", "int", "wis", "cha"] as const;
+
+/**
+ * The sheet's checkbox groups become stored lists: weak.<type> and resist.<type> the weaknesses and
+ * resistances, melee.<ability> the extra abilities in MASAB/MASDB.
+ */
 export function damageModsFromForm(submit: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  const weak: DamageType[] = [];
-  const resist: DamageType[] = [];
-  let seen = false;
+  const lists: Record<string, string[]> = { weak: [], resist: [], melee: [] };
+  const seen = new Set<string>();
+  const allowed: Record<string, readonly string[]> = { weak: DAMAGE_TYPES, resist: DAMAGE_TYPES, melee: MELEE_EXTRA };
   for (const [key, value] of Object.entries(submit)) {
-    const [group, type] = key.split(".");
-    if ((group === "weak" || group === "resist") && DAMAGE_TYPES.includes(type as DamageType)) {
-      seen = true;
-      if (value) (group === "weak" ? weak : resist).push(type as DamageType);
+    const [group = "", entry = ""] = key.split(".");
+    if (allowed[group]?.includes(entry)) {
+      seen.add(group);
+      if (value) lists[group]!.push(entry);
     } else out[key] = value;
   }
-  if (seen) {
-    out["system.weaknesses"] = weak;
-    out["system.resistances"] = resist;
+  if (seen.has("weak") || seen.has("resist")) {
+    out["system.weaknesses"] = lists.weak;
+    out["system.resistances"] = lists.resist;
   }
+  if (seen.has("melee")) out["system.meleeAbilities"] = lists.melee;
   return out;
 }
