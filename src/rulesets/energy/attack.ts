@@ -76,6 +76,7 @@ export async function startAttack(actor: Actor.Implementation, item: Item.Implem
       if (!defender) continue;
       const target = { ...creature(defender), name: token.name ?? defender.name };
       const where = positions(attackerToken, token);
+      if (!where.attackerFaces) ui.notifications?.warn(game.i18n!.format("MANIFOLD.energy.Card.NotFacing", { name: target.name }));
       if (mode === "maneuver") {
         checkManeuver({
           maneuver: maneuver as Maneuver,
