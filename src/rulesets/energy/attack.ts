@@ -106,6 +106,8 @@ export async function startAttack(actor: Actor.Implementation, item: Item.Implem
     await ChatMessage.create({ type: "energyAttack", speaker: ChatMessage.getSpeaker({ actor }), rolls: [roll.toJSON()], system: { card } } as never, { rollMode: choices.rollMode } as never);
   }
   if (weapon?.kind === "ranged") await weaponItem?.update({ "system.loaded": (weapon.system as RangedSystem).loadCost === 0 } as never);
+  // A thrown weapon has left the hand.
+  if (mode === "thrown") await weaponItem?.update({ "system.equipped": false } as never);
 }
 
 async function payForAttack(actor: Actor.Implementation, mode: AttackMode, weapon: Weapon | null, swift: boolean, staminaForEnergy: boolean, enhance: number): Promise<boolean> {
