@@ -43,3 +43,20 @@ export async function showDice(roll: foundry.dice.Roll): Promise<void> {
   const dice3d = (game as unknown as { dice3d?: { showForRoll(r: unknown, u: unknown, sync: boolean): Promise<unknown> } }).dice3d;
   await dice3d?.showForRoll(roll, game.user, true);
 }
+
+/** Renders a card template into the message element and sends each button's clicks to `onButton`. */
+export async function mountCard(html: HTMLElement, template: string, context: object, onButton: (button: HTMLElement) => Promise<void>): Promise<void> {
+  const content = html.querySelector(".message-content") ?? html;
+  content.innerHTML = await foundry.applications.handlebars.renderTemplate(template, context as never);
+  for (const button of content.querySelectorAll<HTMLElement>("[data-action]")) {
+    button.addEventListener("click", (event) => {
+      event.preventDefault();
+      void onButton(button);
+    });
+  }
+}
+
+/** Whether a user may act for an actor: the GM always, else its owners. */
+export function owns(user: User.Implementation, actor: Actor.Implementation | null): boolean {
+  return user.isGM || (!!actor && actor.testUserPermission(user, "OWNER"));
+}

@@ -1,6 +1,6 @@
 import { record, undoUpdates } from "../../core/ledger";
 import type { ActRequest } from "../../foundry/queries";
-import { pressCardButton, showDice } from "../../foundry/chat/card-buttons";
+import { mountCard, owns, pressCardButton, showDice } from "../../foundry/chat/card-buttons";
 import { combatantOf, fromUuid } from "../../foundry/lookup";
 import { actionFor, spend } from "./rules/economy";
 import { combatantSystem } from "./adapter";
@@ -31,9 +31,6 @@ async function sides(card: AttackCard) {
   return { attacker, defender };
 }
 
-function owns(user: User.Implementation, actor: Actor.Implementation | null): boolean {
-  return user.isGM || (!!actor && actor.testUserPermission(user, "OWNER"));
-}
 
 function available(card: AttackCard, attacker: Actor.Implementation | null, defender: Actor.Implementation | null): Maneuver[] {
   if (card.maneuverBy === "" || card.maneuver !== "") return [];
@@ -65,14 +62,7 @@ export async function renderAttackCard(message: ChatMessage.Implementation, html
     maneuvers: owns(user, card.maneuverBy === "defender" ? defender : attacker) ? available(card, attacker, defender) : [],
     maneuverSkill: maneuverPlan(card, attacker, defender, user)?.skillLabel ?? null,
   });
-  const content = html.querySelector(".message-content") ?? html;
-  content.innerHTML = await foundry.applications.handlebars.renderTemplate(TEMPLATE, context as never);
-  for (const button of content.querySelectorAll<HTMLElement>("[data-action]")) {
-    button.addEventListener("click", (event) => {
-      event.preventDefault();
-      void onButton(message, button);
-    });
-  }
+  await mountCard(html, TEMPLATE, context, (button) => onButton(message, button));
 }
 
 async function onButton(message: ChatMessage.Implementation, button: HTMLElement): Promise<void> {

@@ -1,6 +1,6 @@
 import { record, undoUpdates, type LedgerEntry } from "../../core/ledger";
 import type { ActRequest } from "../../foundry/queries";
-import { pressCardButton, showDice } from "../../foundry/chat/card-buttons";
+import { mountCard, owns, pressCardButton, showDice } from "../../foundry/chat/card-buttons";
 import { fromUuid } from "../../foundry/lookup";
 import { ExplodingRoll } from "../../foundry/dice/exploding-roll";
 import { cardConditions, cardEffects, cardStage, recordDamage, recordDefense, recordSave, saveEdge, type CardCondition, type ChainRoll, type EnergyCard } from "./rules/card";
@@ -19,9 +19,6 @@ function cardOf(message: ChatMessage.Implementation): EnergyCard {
   return (message.system as unknown as { card: EnergyCard }).card;
 }
 
-function owns(user: User.Implementation, actor: Actor.Implementation | null): boolean {
-  return user.isGM || (!!actor && actor.testUserPermission(user, "OWNER"));
-}
 
 async function sides(card: EnergyCard) {
   return {
@@ -42,14 +39,7 @@ export async function renderEnergyCard(message: ChatMessage.Implementation, html
     canApply: user.isGM || message.isAuthor || owns(user, defender),
     canRollDeath: owns(user, defender),
   });
-  const content = html.querySelector(".message-content") ?? html;
-  content.innerHTML = await foundry.applications.handlebars.renderTemplate(TEMPLATE, context as never);
-  for (const button of content.querySelectorAll<HTMLElement>("[data-action]")) {
-    button.addEventListener("click", (event) => {
-      event.preventDefault();
-      void onButton(message, button);
-    });
-  }
+  await mountCard(html, TEMPLATE, context, (button) => onButton(message, button));
 }
 
 /** Reads a ledger entry's current value; statuses are recorded as `@status.<id>` booleans. */
