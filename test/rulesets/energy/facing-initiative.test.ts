@@ -14,6 +14,19 @@ describe("energy.facing.1 / energy.facing.3: facing on the hex grid", () => {
     expect([0, 60, -60].map((d) => facingSide(at, 0, hex(d)))).toEqual(["front", "front", "front"]);
     expect([120, -120, 180].map((d) => facingSide(at, 0, hex(d)))).toEqual(["behind", "behind", "behind"]);
   });
+  it("energy.facing.1: on the pointy-top hex grid, every 60° rotation faces exactly three of the six neighbours", () => {
+    // Pointy-top (odd-row) neighbours: east, west, and the four diagonals at ±60° from them.
+    const neighbours = [0, 60, 120, 180, 240, 300].map((deg) => ({ x: Math.cos((deg * Math.PI) / 180) * 100, y: Math.sin((deg * Math.PI) / 180) * 100 }));
+    for (const rotation of [0, 60, 120, 180, 240, 300, 30, 90]) {
+      const front = neighbours.filter((n) => facingSide(at, rotation, n) === "front");
+      expect(front, `rotation ${rotation}`).toHaveLength(3);
+    }
+  });
+  it("energy.facing.1: of the two sideways neighbours, the clockwise one is in front", () => {
+    // Rotation 0 faces down (+y); clockwise from down is toward -x (west).
+    expect(facingSide(at, 0, { x: -100, y: 0 })).toBe("front");
+    expect(facingSide(at, 0, { x: 100, y: 0 })).toBe("behind");
+  });
   it("energy.facing.1: turning the token turns the front", () => {
     expect(facingSide(at, 180, { x: 0, y: -100 })).toBe("front");
     expect(angleFromFront(at, 90, { x: -100, y: 0 })).toBeCloseTo(0);

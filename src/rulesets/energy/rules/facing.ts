@@ -8,22 +8,29 @@ export interface Point {
   y: number;
 }
 
-/** The angle, in degrees from 0 to 180, between where the defender faces and where the attacker stands. */
-export function angleFromFront(defender: Point, rotation: number, attacker: Point): number {
+/** Where the attacker stands relative to the defender's facing, in degrees from -180 to 180, clockwise positive. */
+export function signedAngleFromFront(defender: Point, rotation: number, attacker: Point): number {
   const facing = ((rotation % 360) + 360) % 360;
   // Screen angle of a direction, clockwise from "down": atan2 of (-dx, dy).
   const toAttacker = (Math.atan2(-(attacker.x - defender.x), attacker.y - defender.y) * 180) / Math.PI;
-  const diff = Math.abs((((toAttacker - facing) % 360) + 540) % 360 - 180);
-  return diff;
+  return ((((toAttacker - facing) % 360) + 540) % 360) - 180;
+}
+
+/** The angle, in degrees from 0 to 180, between where the defender faces and where the attacker stands. */
+export function angleFromFront(defender: Point, rotation: number, attacker: Point): number {
+  return Math.abs(signedAngleFromFront(defender, rotation, attacker));
 }
 
 /**
- * "front" when the attacker is in the half the defender faces. Exactly sideways (90 degrees) counts
- * as front: on a hex grid no neighbouring hex lies there, and the defender keeps the doubt.
+ * "front" when the attacker is in the half the defender faces. Foundry snaps token rotation to
+ * 60 degrees on hex grids, and on pointy-top hexes that points between two neighbours, leaving one
+ * neighbour exactly sideways on each side. The clockwise side counts as front and the other as
+ * behind, so a creature faces exactly three of its six neighbours as the seed says (energy.facing.1).
  */
 export function facingSide(defender: Point, rotation: number, attacker: Point): "front" | "behind" {
   if (defender.x === attacker.x && defender.y === attacker.y) return "front";
-  return angleFromFront(defender, rotation, attacker) <= 90 ? "front" : "behind";
+  const d = signedAngleFromFront(defender, rotation, attacker);
+  return d > -90 + 1e-9 && d <= 90 + 1e-9 ? "front" : "behind";
 }
 
 /** Attacked from where it is not facing: Unarmed Evasion with disadvantage (energy.facing.3). */
