@@ -58,6 +58,14 @@ describe("energy.melee.3-6 / energy.unarmed.*: planning a melee attack", () => {
     expect(card.attack.value).toBe(15 + 1 - 1);
     expect(card.attack.halfDamage).toBe(true);
   });
+  it("energy.mpl.2 / energy.resist.7: the half for a non-proficient weapon comes after armour, like every multiplier", () => {
+    const novice = side("N", { abilities: { str: 16, dex: 14 }, mpl: { level: 0 } });
+    const heavy = item("energyWeapon", "Zweihander", { equipped: true, mpr: 2, damage: "2d6" });
+    const card = recordDefense(planAttack(novice, target, { kind: "melee", name: "Zweihander", uuid: "x", system: heavy.system }, choices(), here(), { faces: [10], kept: 10 }), chain(1));
+    expect(card.result?.armorHit).toBe(true);
+    // 8 rolled + 1 MASDB = 9; AR 3 leaves 6; half is 3 (halving first would leave 1).
+    expect(cardDamage(card, "2d6", [4, 4], 8).total).toBe(3);
+  });
   it("energy.cond.6 / energy.cond.8: a Dazed or Blinded attacker rolls with disadvantage", () => {
     const dazed = side("D", {}, [sword], ["dazed"]);
     expect(planAttack(dazed, target, { kind: "melee", name: "s", uuid: "s", system: sword.system }, choices(), here(), { faces: [10], kept: 10 }).attack.edge).toBe(-1);

@@ -71,6 +71,9 @@ describe("energy.ranged.1-2 / energy.hit.1-5: the Hit roll against the Miss Chan
   it("energy.ranged.4: an unaware target adds no Ranged Evasion roll", () => {
     expect(settleAttack(ranged({ defense: null, value: 6 })).against).toBe(6);
   });
+  it("energy.combat.3: a natural 1 misses even when Precision would stretch the crit range to it", () => {
+    expect(settleAttack(melee({ d20: 1, precision: 19, value: 30, defense: 2 }))).toMatchObject({ hit: false, crit: false, critFail: true });
+  });
   it("refuses a face a d20 cannot show", () => {
     expect(() => settleAttack(melee({ d20: 21 }))).toThrow(RangeError);
   });

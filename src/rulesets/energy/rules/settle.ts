@@ -36,8 +36,9 @@ export function critRange(precision: number): number {
 export function settleAttack(input: SettleInput): AttackResult {
   const { d20 } = input;
   if (!Number.isInteger(d20) || d20 < 1 || d20 > 20) throw new RangeError(`a d20 shows 1-20, not ${d20}`);
-  const crit = d20 >= critRange(input.precision);
+  // A natural 1 is a Critical Failure whatever the Precision (energy.combat.3, energy.hit.3).
   const critFail = d20 === 1;
+  const crit = !critFail && d20 >= critRange(input.precision);
   const attackerExposed = d20 <= 3;
   let hit: boolean;
   let against: number;
