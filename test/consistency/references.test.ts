@@ -43,6 +43,17 @@ describe("every reference in the code resolves", () => {
     expect(missing).toEqual([]);
   });
 
+  it("every literal lang key in a template exists in lang/en.json (dialogs the gallery never renders included)", () => {
+    const missing: string[] = [];
+    for (const file of walk("templates").filter((f) => f.endsWith(".hbs"))) {
+      const text = readFileSync(file, "utf8");
+      for (const match of text.matchAll(/"((?:MANIFOLD|TYPES)\.[A-Za-z0-9_.]+[A-Za-z0-9_])"/g)) {
+        if (!has(match[1]!)) missing.push(`${file}: ${match[1]}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it("every template path named in src exists", () => {
     const missing: string[] = [];
     for (const file of sources) {

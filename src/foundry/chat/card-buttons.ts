@@ -1,6 +1,7 @@
 import { drifted, type Ledger } from "../../core/ledger";
 import { RuleError } from "../../core/errors";
 import { act } from "../queries";
+import { fromUuid } from "../lookup";
 
 export interface CardButton {
   message: ChatMessage.Implementation;
@@ -59,4 +60,17 @@ export async function mountCard(html: HTMLElement, template: string, context: ob
 /** Whether a user may act for an actor: the GM always, else its owners. */
 export function owns(user: User.Implementation, actor: Actor.Implementation | null): boolean {
   return user.isGM || (!!actor && actor.testUserPermission(user, "OWNER"));
+}
+
+/** The two actors a card names, looked up again from their uuids. */
+export async function cardSides(card: { attacker: { uuid: string }; defender: { uuid: string } }) {
+  return {
+    attacker: await fromUuid<Actor.Implementation>(card.attacker.uuid),
+    defender: await fromUuid<Actor.Implementation>(card.defender.uuid),
+  };
+}
+
+/** Who may apply or undo a card's result: the GM, the card's author, or the target's owner. */
+export function mayApply(user: User.Implementation, message: ChatMessage.Implementation, defender: Actor.Implementation | null): boolean {
+  return user.isGM || message.author?.id === user.id || owns(user, defender);
 }

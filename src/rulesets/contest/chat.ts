@@ -1,6 +1,6 @@
 import { record, undoUpdates } from "../../core/ledger";
 import type { ActRequest } from "../../foundry/queries";
-import { mountCard, owns, pressCardButton, showDice } from "../../foundry/chat/card-buttons";
+import { cardSides, mayApply, mountCard, owns, pressCardButton, showDice } from "../../foundry/chat/card-buttons";
 import { combatantOf, fromUuid } from "../../foundry/lookup";
 import { actionFor, spend } from "./rules/economy";
 import { combatantSystem } from "./adapter";
@@ -25,13 +25,6 @@ function cardOf(message: ChatMessage.Implementation): AttackCard {
   return (message.system as unknown as { card: AttackCard }).card;
 }
 
-async function sides(card: AttackCard) {
-  const attacker = await fromUuid<Actor.Implementation>(card.attacker.uuid);
-  const defender = await fromUuid<Actor.Implementation>(card.defender.uuid);
-  return { attacker, defender };
-}
-
-
 function available(card: AttackCard, attacker: Actor.Implementation | null, defender: Actor.Implementation | null): Maneuver[] {
   if (card.maneuverBy === "" || card.maneuver !== "") return [];
   const winner = card.maneuverBy === "attacker" ? attacker : defender;
@@ -53,12 +46,12 @@ export async function renderAttackCard(message: ChatMessage.Implementation, html
   const card = cardOf(message);
   if (!card) return;
   const user = game.user as unknown as User.Implementation;
-  const { attacker, defender } = await sides(card);
+  const { attacker, defender } = await cardSides(card);
   const context = attackCardContext(card, {
     canDeclare: owns(user, defender),
     canRollAttack: owns(user, attacker),
     canRollDefence: owns(user, defender),
-    canApply: user.isGM || message.isAuthor || owns(user, defender),
+    canApply: mayApply(user, message, defender),
     maneuvers: owns(user, card.maneuverBy === "defender" ? defender : attacker) ? available(card, attacker, defender) : [],
     maneuverSkill: maneuverPlan(card, attacker, defender, user)?.skillLabel ?? null,
   });
@@ -95,7 +88,7 @@ async function throwTest(prepared: PreparedTest) {
  */
 export async function contestCardAction(message: ChatMessage.Implementation, request: ActRequest, asker: User.Implementation): Promise<void> {
   let card = cardOf(message);
-  const { attacker, defender } = await sides(card);
+  const { attacker, defender } = await cardSides(card);
   if (!attacker || !defender) throw new RuleError("MANIFOLD.contest.Card.Missing", {});
   const deny = () => new RuleError("MANIFOLD.Query.Denied", {});
   const rolls: foundry.dice.Roll[] = [];
@@ -176,7 +169,7 @@ export async function contestCardAction(message: ChatMessage.Implementation, req
       break;
     }
     case "applyDamage": {
-      if (!(asker.isGM || message.author?.id === asker.id || owns(asker, defender)) || !card.damage) throw deny();
+      if (!mayApply(asker, message, defender) || !card.damage) throw deny();
       const applied = applyDamage({ value: defenderData.system.health.value }, card.damage.reduced.total);
       const entries = record(defender.uuid, applied.update, (path) => foundry.utils.getProperty(defender, path));
       await defender.update(applied.update as never);
@@ -185,7 +178,7 @@ export async function contestCardAction(message: ChatMessage.Implementation, req
       break;
     }
     case "undoDamage": {
-      if (!(asker.isGM || message.author?.id === asker.id || owns(asker, defender))) throw deny();
+      if (!mayApply(asker, message, defender)) throw deny();
       for (const [uuid, update] of undoUpdates(card.ledger.entries)) {
         const doc = await fromUuid<foundry.abstract.Document.Any>(uuid);
         await (doc as unknown as { update(u: unknown): Promise<unknown> } | null)?.update(update);

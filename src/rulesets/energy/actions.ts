@@ -46,7 +46,7 @@ export async function takeAction(actor: Actor.Implementation, id: string, item?:
   const paid = await payCost(actor, cost, staminaForEnergy, extra);
   if (paid === false) return;
   if (id === "defend") for (const condition of defendRemoves(conditionsOf(actor))) await removeCondition(actor, condition);
-  if (id === "standUp" || id === "kneel") await removeCondition(actor, "prone");
+  for (const condition of cost.ends ?? []) await removeCondition(actor, condition);
   if (!combatantOf(actor)) ui.notifications?.info(game.i18n!.localize("MANIFOLD.energy.Sheet.OutsideCombat"));
 }
 

@@ -6,7 +6,7 @@ import { askAttack } from "./dialog";
 import { positions } from "./canvas";
 import { payCost, paySwift } from "./pay";
 import { ENERGY_STATUSES } from "./rules/conditions";
-import { ACTIONS, rangedCost } from "./rules/economy";
+import { attackCost } from "./rules/economy";
 import { planAttack, type Creature, type Weapon } from "./rules/plan";
 import { checkManeuver, UNARMED_MANEUVERS } from "./rules/maneuver";
 import { proficient, type EnergyDerived } from "./rules/derived";
@@ -111,17 +111,10 @@ export async function startAttack(actor: Actor.Implementation, item: Item.Implem
 }
 
 async function payForAttack(actor: Actor.Implementation, mode: AttackMode, weapon: Weapon | null, swift: boolean, staminaForEnergy: boolean, enhance: number): Promise<boolean> {
-  const system = plainActor(actor).system;
-  const extra = { "system.defending": false };
+  const isProficient = weapon ? proficient(plainActor(actor).system, (weapon.system as WeaponSystem | RangedSystem).mpr) : true;
+  const cost = attackCost(mode, { weapon: !!weapon, proficient: isProficient, swift, enhance });
   if (swift) return (await paySwift(actor, enhance)) !== false;
-  const unarmed = mode === "unarmed" || (mode === "maneuver" && !weapon);
-  const cost =
-    mode === "ranged" || mode === "thrown"
-      ? { energy: rangedCost(weapon ? proficient(system, (weapon.system as WeaponSystem | RangedSystem).mpr) : true) }
-      : unarmed
-        ? ACTIONS.unarmed
-        : ACTIONS.melee;
-  return (await payCost(actor, { ...cost, stamina: enhance }, staminaForEnergy, extra)) !== false;
+  return (await payCost(actor, cost, staminaForEnergy, { "system.defending": false })) !== false;
 }
 
 function equippedMelee(actor: Actor.Implementation): Item.Implementation | null {

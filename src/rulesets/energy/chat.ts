@@ -1,6 +1,6 @@
 import { record, undoUpdates, type LedgerEntry } from "../../core/ledger";
 import type { ActRequest } from "../../foundry/queries";
-import { mountCard, owns, pressCardButton, showDice } from "../../foundry/chat/card-buttons";
+import { cardSides, mayApply, mountCard, owns, pressCardButton, showDice } from "../../foundry/chat/card-buttons";
 import { fromUuid } from "../../foundry/lookup";
 import { ExplodingRoll } from "../../foundry/dice/exploding-roll";
 import { cardConditions, cardEffects, cardStage, recordDamage, recordDefense, recordSave, saveEdge, type CardCondition, type ChainRoll, type EnergyCard } from "./rules/card";
@@ -19,24 +19,16 @@ function cardOf(message: ChatMessage.Implementation): EnergyCard {
   return (message.system as unknown as { card: EnergyCard }).card;
 }
 
-
-async function sides(card: EnergyCard) {
-  return {
-    attacker: await fromUuid<Actor.Implementation>(card.attacker.uuid),
-    defender: await fromUuid<Actor.Implementation>(card.defender.uuid),
-  };
-}
-
 export async function renderEnergyCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
   const card = cardOf(message);
   if (!card) return;
   const user = game.user as unknown as User.Implementation;
-  const { attacker, defender } = await sides(card);
+  const { attacker, defender } = await cardSides(card);
   const context = energyCardContext(card, {
     canRollDefense: owns(user, defender),
     canRollSave: owns(user, defender),
     canRollDamage: owns(user, attacker),
-    canApply: user.isGM || message.isAuthor || owns(user, defender),
+    canApply: mayApply(user, message, defender),
     canRollDeath: owns(user, defender),
   });
   await mountCard(html, TEMPLATE, context, (button) => onButton(message, button));
@@ -69,11 +61,11 @@ async function throwChain(faces: number, edge: -1 | 0 | 1, label: string): Promi
  */
 export async function energyCardAction(message: ChatMessage.Implementation, request: ActRequest, asker: User.Implementation): Promise<void> {
   let card = cardOf(message);
-  const { attacker, defender } = await sides(card);
+  const { attacker, defender } = await cardSides(card);
   if (!attacker || !defender) throw new RuleError("MANIFOLD.energy.Card.Missing", {});
   const deny = () => new RuleError("MANIFOLD.Query.Denied", {});
   const rolls: foundry.dice.Roll[] = [];
-  const applier = asker.isGM || message.author?.id === asker.id || owns(asker, defender);
+  const applier = mayApply(asker, message, defender);
   switch (request.action) {
     case "rollDefense": {
       if (!owns(asker, defender) || cardStage(card) !== "defend") throw deny();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACTIONS, agileMove, canEnhance, catchBreath, defendEnds, jumpAction, loseStamina, partialRunCost, rangedCost, roundReset, spend, stowAction, swiftAttack, type Pools } from "../../../src/rulesets/energy/rules/economy";
+import { ACTIONS, agileMove, attackCost, canEnhance, catchBreath, defendEnds, jumpAction, loseStamina, partialRunCost, rangedCost, roundReset, spend, stowAction, swiftAttack, type Pools } from "../../../src/rulesets/energy/rules/economy";
 import { RuleError } from "../../../src/rulesets/energy/rules/errors";
 import type { CombatantSystem } from "../../../src/rulesets/energy/rules/types";
 
@@ -136,5 +136,29 @@ describe("energy.incomplete.* / energy.action.9", () => {
     expect(defendEnds("spell")).toBe(true);
     expect(defendEnds("move", 6, 6)).toBe(false);
     expect(defendEnds("move", 7, 6)).toBe(true);
+  });
+});
+
+describe("energy.action.1 / energy.action.5 / energy.unarmed.3 / energy.swift.1 / energy.mpl.3: what an attack costs", () => {
+  const cost = (mode: Parameters<typeof attackCost>[0], o: Partial<Parameters<typeof attackCost>[1]> = {}) => attackCost(mode, { weapon: true, proficient: true, swift: false, ...o });
+  it("energy.action.1: a melee attack or weapon maneuver costs 3", () => {
+    expect(cost("melee").energy).toBe(3);
+    expect(cost("maneuver").energy).toBe(3);
+  });
+  it("energy.unarmed.3: unarmed attacks, Restrain and Push cost 2", () => {
+    expect(cost("unarmed", { weapon: false }).energy).toBe(2);
+    expect(cost("maneuver", { weapon: false }).energy).toBe(2);
+  });
+  it("energy.action.5 / energy.mpl.3: ranged and thrown cost 1, 2 when not proficient", () => {
+    expect(cost("ranged").energy).toBe(1);
+    expect(cost("thrown", { proficient: false }).energy).toBe(2);
+  });
+  it("energy.swift.1: a Swift Attack costs 1; enhancing Stamina rides on any attack", () => {
+    expect(cost("melee", { swift: true, enhance: 2 })).toMatchObject({ energy: 1, stamina: 2 });
+    expect(cost("melee", { enhance: 3 }).stamina).toBe(3);
+  });
+  it("energy.move.14 / energy.action.3: Kneel From Prone and Stand Up end Prone", () => {
+    expect(ACTIONS.kneel.ends).toEqual(["prone"]);
+    expect(ACTIONS.standUp.ends).toEqual(["prone"]);
   });
 });

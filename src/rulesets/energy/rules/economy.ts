@@ -6,6 +6,7 @@
 import { ENERGY_PER_ROUND, STAMINA_PER_ATTACK } from "./constants";
 import { RuleError } from "./errors";
 import type { CombatantSystem } from "./types";
+import type { AttackMode } from "./card";
 
 export interface ActionCost {
   energy: number;
@@ -15,6 +16,8 @@ export interface ActionCost {
   movement?: boolean;
   /** the conditions the action puts on its taker */
   gives?: ("exposed" | "unguarded")[];
+  /** the conditions the action ends */
+  ends?: "prone"[];
 }
 
 /** The seed's action costs, with RULINGS where the cost table and prose disagree. */
@@ -28,8 +31,8 @@ export const ACTIONS = {
   sprint: { energy: 3, stamina: 1, movement: true },
   shift: { energy: 1, movement: true },
   shiftAgility: { energy: 0, agility: 2, movement: true },
-  standUp: { energy: 1, movement: true },
-  kneel: { energy: 1, movement: true, gives: ["unguarded"] },
+  standUp: { energy: 1, movement: true, ends: ["prone"] },
+  kneel: { energy: 1, movement: true, gives: ["unguarded"], ends: ["prone"] },
   jump: { energy: 2, stamina: 1, movement: true, gives: ["unguarded"] },
   jumpAfterMove: { energy: 1, stamina: 1, movement: true, gives: ["unguarded"] },
   defend: { energy: 1 },
@@ -182,3 +185,16 @@ export const shakenFumbles = (d20: number): boolean => d20 < 5;
 export const jumpAction = (movedFirst: number): ActionCost => (movedFirst >= 2 ? ACTIONS.jumpAfterMove : ACTIONS.jump);
 /** Stow or equip: a side arm 1 Energy, anything else 2 (energy.action.10-11). */
 export const stowAction = (sidearm: boolean): ActionCost => (sidearm ? ACTIONS.stowSidearm : ACTIONS.stow);
+
+/**
+ * What an attack costs: a Melee Attack 3 Energy, an Unarmed one (Restrain and Push included) 2,
+ * a Ranged or thrown one 1, or 2 when not proficient, a Swift Attack 1 (energy.action.1-5,
+ * energy.unarmed.3, energy.mpl.3, energy.swift.1). `enhance` is Stamina spent on it.
+ */
+export function attackCost(mode: AttackMode, o: { weapon: boolean; proficient: boolean; swift: boolean; enhance?: number }): ActionCost {
+  const stamina = o.enhance ?? 0;
+  if (o.swift) return { ...ACTIONS.swift, stamina };
+  if (mode === "ranged" || mode === "thrown") return { energy: rangedCost(o.proficient), stamina };
+  const unarmed = mode === "unarmed" || (mode === "maneuver" && !o.weapon);
+  return { ...(unarmed ? ACTIONS.unarmed : ACTIONS.melee), stamina };
+}
