@@ -28,7 +28,7 @@ function outcome(card: EnergyCard) {
   const r = card.result;
   if (!r) return null;
   const key = r.crit ? "crit" : r.critFail ? "critFail" : r.hit ? "hit" : "miss";
-  const armor = card.attack.mode === "maneuver" || !r.hit ? null : r.armorHit ? "MANIFOLD.energy.Card.ArmorHit" : "MANIFOLD.energy.Card.ArmorMissed";
+  const armor = card.attack.mode === "maneuver" || !r.hit || r.crit ? null : r.armorHit ? "MANIFOLD.energy.Card.ArmorHit" : "MANIFOLD.energy.Card.ArmorMissed";
   return { cssClass: key, label: `MANIFOLD.energy.Card.Outcome.${key}`, armor };
 }
 
