@@ -22,7 +22,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ["src/core/**/*.ts", "src/rulesets/*/rules/**/*.ts"],
+    files: ["src/core/**/*.ts", "src/rulesets/*/rules/**/*.ts", "src/rulesets/*/play/**/*.ts"],
     rules: {
       "no-restricted-globals": ["error", ...FOUNDRY_GLOBALS.map((name) => ({ name, message: "Pure rules touch no Foundry global." }))],
       "no-restricted-imports": [

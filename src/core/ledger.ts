@@ -1,40 +1,35 @@
-/**
- * What an Apply changed, so Undo can put it back exactly. Paths are dotted document paths
- * ("system.health.value"); values are what the document held before and after.
- */
-export interface LedgerEntry {
-  uuid: string;
-  path: string;
-  before: unknown;
-  after: unknown;
-}
+import type { DocKind, Ledger, LedgerEntry, Side } from "./play/types";
 
-export interface Ledger {
-  applied: boolean;
-  entries: LedgerEntry[];
-}
+export type { Ledger, LedgerEntry } from "./play/types";
 
 export const emptyLedger = (): Ledger => ({ applied: false, entries: [] });
 
-/** Entries for setting `changes` on a document whose current values `read` returns. */
-export function record(uuid: string, changes: Record<string, unknown>, read: (path: string) => unknown): LedgerEntry[] {
+/** Entries for setting `changes` on one side's document, whose stored values `read` returns. */
+export function record(side: Side, doc: DocKind, changes: Record<string, unknown>, read: (path: string) => unknown): LedgerEntry[] {
   return Object.entries(changes)
-    .map(([path, after]) => ({ uuid, path, before: read(path), after }))
+    .map(([path, after]) => ({ side, doc, path, before: read(path), after }))
     .filter((e) => e.before !== e.after);
 }
 
-/** The update that undoes a ledger, per document uuid. */
-export function undoUpdates(entries: readonly LedgerEntry[]): Map<string, Record<string, unknown>> {
-  const out = new Map<string, Record<string, unknown>>();
-  for (const e of [...entries].reverse()) {
-    const update = out.get(e.uuid) ?? {};
-    update[e.path] = e.before;
-    out.set(e.uuid, update);
-  }
-  return out;
+/** Entries whose document has changed since the apply: Undo would overwrite someone's later edit. */
+export function drifted(entries: readonly LedgerEntry[], read: (entry: LedgerEntry) => unknown): LedgerEntry[] {
+  return entries.filter((e) => read(e) !== e.after);
 }
 
-/** Entries whose document has changed since the apply: Undo would overwrite someone's later edit. */
-export function drifted(entries: readonly LedgerEntry[], read: (uuid: string, path: string) => unknown): LedgerEntry[] {
-  return entries.filter((e) => read(e.uuid, e.path) !== e.after);
+/**
+ * A ledger written before entries named their side (they named a uuid): each entry is mapped to
+ * the side whose actor it names, so old cards can still be undone; one that names neither side
+ * is dropped from the ledger, since Undo may touch nothing else.
+ */
+export function sideLedger(ledger: { applied: boolean; entries: readonly Record<string, unknown>[] }, sides: Record<Side, string>): Ledger {
+  const entries: LedgerEntry[] = [];
+  for (const e of ledger.entries) {
+    if (e.side === "attacker" || e.side === "defender") {
+      entries.push(e as unknown as LedgerEntry);
+      continue;
+    }
+    const side = (Object.keys(sides) as Side[]).find((s) => sides[s] === e.uuid);
+    if (side && typeof e.path === "string") entries.push({ side, doc: "actor", path: e.path, before: e.before, after: e.after });
+  }
+  return { applied: ledger.applied, entries };
 }

@@ -5,7 +5,7 @@ import { ManifoldCombat } from "./documents/combat";
 import { ManifoldCombatant } from "./documents/combatant";
 import { ManifoldCombatTracker } from "./combat/tracker";
 import { registerChatHooks } from "./chat/card-hook";
-import { registerQueries } from "./queries";
+import { registerCardSocket } from "./play/socket";
 import { registerStatusLinks, statusEffects } from "./statuses";
 import { registerSceneDefaults } from "./scene";
 import { registerHotbarDrop } from "./hotbar";
@@ -71,7 +71,7 @@ export function initManifold(rulesets: readonly RulesetDefinition[]): void {
   }
   (game.system as unknown as { api: unknown }).api = { useItem, activeTypes };
 
-  registerQueries();
+  registerCardSocket();
   registerChatHooks();
   registerStatusLinks();
   registerSceneDefaults();

@@ -1,6 +1,7 @@
 import type { RulesetId, RulesetRules } from "../core/ruleset";
 import type { ManifoldModel } from "./data/model";
-import type { CardActionHandler } from "./queries";
+import type { AnyGlue } from "./play/cards";
+import type { Opening } from "./play/open";
 
 type SheetClass = foundry.applications.api.DocumentSheetV2.AnyConstructor;
 export type CombatantDoc = Combatant.Implementation;
@@ -60,10 +61,12 @@ export interface RulesetDefinition {
   rolls: readonly (abstract new (...args: never[]) => foundry.dice.Roll)[];
   /** templates to preload */
   templates: readonly string[];
-  /** renders a chat card of this ruleset into the message element and wires its buttons */
-  renderCard?(message: ChatMessage.Implementation, html: HTMLElement): Promise<void>;
-  /** card button actions; run by the message's owner or, through the GM query, the active GM */
-  cardActions?: CardActionHandler;
+  /** renders a chat card of this ruleset into the message element, at once, and wires its buttons */
+  renderCard?(message: ChatMessage.Implementation, html: HTMLElement): void;
+  /** its attack cards' steps, allow-list and snapshot, run by the shared card glue */
+  cards?: AnyGlue;
+  /** opens the attack cards of a checked attack, on the GM's client or the attacker's own */
+  openAttack?(opening: Opening): Promise<void>;
   /** world settings of this ruleset; registered for every ruleset so none is lost on a switch */
   registerSettings?(): void;
   /** ruleset-specific init work for the active ruleset: hooks */

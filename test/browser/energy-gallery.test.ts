@@ -104,7 +104,7 @@ const cards: Record<string, { card: EnergyCard; expect: string }> = {
   "energy-card-applied-death": {
     card: (() => {
       const c = damaged(melee(15, [2]));
-      return { ...c, deathNeeded: true, death: { roll: 7, band: deathBand(7).label }, ledger: { applied: true, entries: [{ uuid: "Actor.g", path: "system.aura.value", before: 3, after: 0 }] } };
+      return { ...c, deathNeeded: true, death: { roll: 7, band: deathBand(7).label }, ledger: { applied: true, entries: [{ side: "defender", doc: "actor", path: "system.aura.value", before: 3, after: 0 }] } };
     })(),
     expect: "hit",
   },

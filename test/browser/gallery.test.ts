@@ -74,7 +74,7 @@ function card(defence: Defence, attackFace: Face, defenceFace: Face | null, opts
     const reduced = reduceDamage({ amount: 6, type: "slashing", armor: defender.derived.armor, block: c.outcome === "blocked" ? { br: 4 } : null, resistances: [], vulnerabilities: [] });
     c = recordDamage(c, { formula: sword.system.damage, type: "slashing", faces: [6], rolled: 6, precision: false, reduced });
   }
-  if (opts.applied) c = { ...c, ledger: { applied: true, entries: [{ uuid: "Actor.b", path: "system.health.value", before: 10, after: 6 }] } };
+  if (opts.applied) c = { ...c, ledger: { applied: true, entries: [{ side: "defender", doc: "actor", path: "system.health.value", before: 10, after: 6 }] } };
   return c;
 }
 

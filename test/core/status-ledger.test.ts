@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canRemove, daughtersToAdd, inForce, orphanedDaughters, parentsHolding } from "../../src/core/status";
-import { drifted, record, undoUpdates } from "../../src/core/ledger";
+import { drifted, record, sideLedger } from "../../src/core/ledger";
+import { undoOutcome } from "../../src/core/play/guard";
 import { parseModifier, requestFromClick } from "../../src/core/roll-options";
 import type { StatusSpec } from "../../src/core/ruleset";
 
@@ -22,19 +23,28 @@ describe("status parents", () => {
 
 describe("apply ledger", () => {
   const doc: Record<string, number> = { "system.health.value": 10 };
-  it("records before/after and undoes exactly", () => {
-    const entries = record("Actor.a", { "system.health.value": 4 }, (p) => doc[p]);
-    expect(entries).toEqual([{ uuid: "Actor.a", path: "system.health.value", before: 10, after: 4 }]);
-    const twice = [...entries, { uuid: "Actor.a", path: "system.health.value", before: 4, after: 1 }];
-    expect(undoUpdates(twice).get("Actor.a")).toEqual({ "system.health.value": 10 });
+  it("records before/after and undoes exactly, oldest value last", () => {
+    const entries = record("defender", "actor", { "system.health.value": 4 }, (p) => doc[p]);
+    expect(entries).toEqual([{ side: "defender", doc: "actor", path: "system.health.value", before: 10, after: 4 }]);
+    const twice = [...entries, { side: "defender" as const, doc: "actor" as const, path: "system.health.value", before: 4, after: 1 }];
+    expect(undoOutcome(null, twice).writes).toEqual([{ side: "defender", doc: "actor", changes: { "system.health.value": 10 } }]);
   });
   it("notices a later change before undo", () => {
-    const entries = [{ uuid: "Actor.a", path: "p", before: 10, after: 4 }];
+    const entries = [{ side: "defender" as const, doc: "actor" as const, path: "p", before: 10, after: 4 }];
     expect(drifted(entries, () => 4)).toEqual([]);
     expect(drifted(entries, () => 9)).toHaveLength(1);
   });
   it("records nothing for an unchanged value", () => {
-    expect(record("A", { p: 3 }, () => 3)).toEqual([]);
+    expect(record("attacker", "actor", { p: 3 }, () => 3)).toEqual([]);
+  });
+  it("maps an old uuid ledger onto the card's sides and drops what names neither", () => {
+    const old = { applied: true, entries: [
+      { uuid: "Actor.b", path: "system.health.value", before: 9, after: 5 },
+      { uuid: "User.x", path: "role", before: 1, after: 4 },
+    ] };
+    expect(sideLedger(old, { attacker: "Actor.a", defender: "Actor.b" }).entries).toEqual([
+      { side: "defender", doc: "actor", path: "system.health.value", before: 9, after: 5 },
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-// The purity fence of eslint.config.js: core/ and every rules/ folder touch no Foundry global and
+// The purity fence of eslint.config.js: core/ and every rules/ and play/ folder touch no Foundry global and
 // import no Foundry glue; the glue in src/foundry may do both.
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
@@ -19,7 +19,7 @@ async function fenceMessages(code: string, filePath: string) {
   return (result?.messages ?? []).filter((m) => m.ruleId !== null && FENCE.has(m.ruleId));
 }
 
-const PURE = ["src/core/x.ts", "src/core/dice/x.ts", "src/rulesets/contest/rules/x.ts"];
+const PURE = ["src/core/x.ts", "src/core/dice/x.ts", "src/rulesets/contest/rules/x.ts", "src/rulesets/energy/play/x.ts"];
 
 describe("purity fence: pure folders", () => {
   for (const filePath of PURE) {
@@ -59,7 +59,7 @@ describe("purity fence: the Foundry glue is outside it", () => {
 
 describe("purity fence: the real source", () => {
   it("ESLint reports zero errors over src/core and src/rulesets/*/rules", async () => {
-    const results = await eslint.lintFiles(["src/core/**/*.ts", "src/rulesets/*/rules/**/*.ts"]);
+    const results = await eslint.lintFiles(["src/core/**/*.ts", "src/rulesets/*/rules/**/*.ts", "src/rulesets/*/play/**/*.ts"]);
     expect(results.length).toBeGreaterThan(0);
     const errors = results.flatMap((r) =>
       r.messages.filter((m) => m.severity === 2).map((m) => `${r.filePath}:${m.line}:${m.column} ${m.ruleId ?? ""} ${m.message}`),

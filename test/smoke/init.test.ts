@@ -41,10 +41,10 @@ describe("init smoke test (built bundle, recorded stand-ins)", () => {
     }
   });
 
-  it("registers the ruleset setting, the GM query, the roll class and the combat tracker", () => {
+  it("registers the ruleset setting, the GM's socket, the roll class and the combat tracker", () => {
     expect(recorded.settings.get("manifold.ruleset")?.choices).toHaveProperty("contest");
-    const cfg = globalThis as unknown as { CONFIG: { queries: Record<string, unknown>; Dice: { rolls: { name: string }[] }; ui: { combat?: { name: string } }; statusEffects: { id: string }[] } };
-    expect(Object.keys(cfg.CONFIG.queries)).toEqual(["manifold.act"]);
+    const cfg = globalThis as unknown as { CONFIG: { Dice: { rolls: { name: string }[] }; ui: { combat?: { name: string } }; statusEffects: { id: string }[] } };
+    expect(recorded.sockets).toEqual(["system.manifold"]);
     expect(cfg.CONFIG.Dice.rolls.map((r) => r.name)).toContain("RollUnderRoll");
     expect(cfg.CONFIG.ui.combat?.name).toBe("ManifoldCombatTracker");
     expect(cfg.CONFIG.statusEffects.map((s) => s.id)).toContain("unconscious");

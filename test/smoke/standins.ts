@@ -7,6 +7,8 @@ export interface Recorded {
   sheets: { documentName: string; types: string[]; cls: unknown }[];
   settings: Map<string, Record<string, unknown>>;
   templates: string[];
+  /** socket channels listened on */
+  sockets: string[];
 }
 
 class Field {
@@ -24,7 +26,7 @@ class ArrayField extends Field {
 }
 
 export function installStandins(settingValues: Record<string, unknown>): Recorded {
-  const recorded: Recorded = { hooks: new Map(), sheets: [], settings: new Map(), templates: [] };
+  const recorded: Recorded = { hooks: new Map(), sheets: [], settings: new Map(), templates: [], sockets: [] };
   const on = (name: string, fn: (...args: unknown[]) => unknown) => {
     recorded.hooks.set(name, [...(recorded.hooks.get(name) ?? []), fn]);
     return 1;
@@ -53,7 +55,6 @@ export function installStandins(settingValues: Record<string, unknown>): Recorde
     ActiveEffect: {},
     Dice: { rolls: [] as unknown[], rollModes: {} },
     ui: {},
-    queries: {} as Record<string, unknown>,
     statusEffects: [],
     time: { turnTime: 0, roundTime: 6 },
   };
@@ -65,6 +66,7 @@ export function installStandins(settingValues: Record<string, unknown>): Recorde
       get: (ns: string, key: string) => settingValues[`${ns}.${key}`] ?? recorded.settings.get(`${ns}.${key}`)?.default,
     },
     i18n: { localize: (k: string) => k, format: (k: string) => k },
+    socket: { on: (channel: string) => recorded.sockets.push(channel), emit: () => undefined },
   };
   class App {}
   g.foundry = {

@@ -7,7 +7,8 @@ import type { ContestActor, ContestItem } from "./rules/types";
 import { ContestActorSheet } from "./sheets/actor-sheet";
 import { ContestItemSheet } from "./sheets/item-sheet";
 import { contestCombat } from "./combat";
-import { contestCardAction, renderAttackCard } from "./chat";
+import { CONTEST_CARDS, renderAttackCard } from "./chat";
+import { openStrike } from "./strike";
 import { registerOpportunityPrompts } from "./canvas";
 import { registerContestSettings } from "./settings";
 
@@ -36,12 +37,14 @@ export const contest: RulesetDefinition = {
   rolls: [RollUnderRoll],
   templates: [
     `${T}/contest/chat/attack-card.hbs`,
+    `${T}/contest/chat/test-result.hbs`,
     `${T}/shared/dice/roll-under.hbs`,
     `${T}/shared/dialog/roll-dialog.hbs`,
     `${T}/shared/combat/tracker-resources.hbs`,
   ],
   renderCard: renderAttackCard,
-  cardActions: contestCardAction,
+  cards: CONTEST_CARDS,
+  openAttack: openStrike,
   registerSettings: registerContestSettings,
   init() {
     registerOpportunityPrompts();

@@ -10,6 +10,10 @@ import { SKILL_IDS, type Skill } from "./rules/constants";
 import type { SpellItem, WeaponItem } from "./rules/types";
 import { RuleError } from "./rules/errors";
 import { isFlankedOnCanvas } from "./canvas";
+import { COVER } from "./rules/constants";
+import { edgeOf, oneOfChoice, ROLL_MODES, whole } from "../../core/play/choices";
+import { cardMessage, requestOpen, type Opening } from "../../foundry/play/open";
+import { notifyError } from "../../foundry/play/press";
 
 /** A skill test from the sheet: attribute + skill, with the dialog's modifier and boon/bane. */
 export async function rollSkill(actor: Actor.Implementation, skill: string, request: RollRequest): Promise<void> {
@@ -25,56 +29,70 @@ export async function rollSkill(actor: Actor.Implementation, skill: string, requ
 }
 
 /**
- * A Strike or spell attack: one card per targeted token. The defender declares a defence on the
- * card before anything is rolled (contest.defend.7). AP and the attack count are paid here.
+ * A Strike or spell attack: the dialog, then one card per targeted token. The defender declares a
+ * defence on the card before anything is rolled (contest.defend.7). Whoever opens the cards (this
+ * client, or the active GM for a target the user does not own) pays AP and the attack count.
  */
 export async function startStrike(actor: Actor.Implementation, item: Item.Implementation, request: RollRequest): Promise<void> {
-  const targets = [...(game.user?.targets ?? [])] as unknown as Token.Implementation[];
+  const targets = [...(game.user?.targets ?? [])].map((t) => (t as unknown as { document: TokenDocument.Implementation }).document.uuid);
   if (targets.length === 0) {
     ui.notifications?.warn(game.i18n!.localize("MANIFOLD.contest.Card.NoTarget"));
     return;
   }
-  const weapon = plainItem(item) as WeaponItem | SpellItem;
   const choices = await askRoll(item.name, request, { showCover: true });
   if (!choices) return;
-  if (!(await payForAttack(actor, weapon))) return;
-  const feint = feintBoon(actor, targets);
-  const attackerToken = actor.getActiveTokens()[0] as unknown as Token.Implementation | undefined;
-  for (const token of targets) {
-    const defender = token.actor;
-    if (!defender) continue;
+  try {
+    await requestOpen({ attacker: actor.uuid, item: item.id ?? "", targets, how: {}, choices: { ...choices }, faces: [] });
+  } catch (err) {
+    notifyError(err);
+  }
+}
+
+/** The dialog's choices, read again on the client that opens the cards. */
+function strikeChoices(raw: Record<string, unknown>) {
+  return {
+    modifier: whole(raw.modifier, -99, 99, "modifier"),
+    edge: edgeOf(raw.edge),
+    cover: oneOfChoice(raw.cover, COVER, "cover"),
+    rollMode: oneOfChoice(raw.rollMode, ROLL_MODES, "rollMode"),
+  };
+}
+
+/** Opens the cards of a checked attack: pays once, spends a standing Feint, posts a card per target. */
+export async function openStrike(opening: Opening): Promise<void> {
+  const { attacker: actor, item } = opening;
+  if (!item || ((item.type as string) !== "contestWeapon" && (item.type as string) !== "contestSpell")) throw new RuleError("MANIFOLD.Query.NoItem", {});
+  const weapon = plainItem(item) as WeaponItem | SpellItem;
+  const choices = strikeChoices(opening.request.choices);
+  const attackerToken = opening.attackerToken?.object as Token.Implementation | null | undefined;
+  const cards = [];
+  const feint = feintBoon(actor, opening.targets);
+  for (const token of opening.targets) {
+    const defender = token.actor!;
     const situation: StrikeSituation = {
       cover: choices.cover,
-      flanked: attackerToken ? isFlankedOnCanvas(attackerToken, token) : false,
+      flanked: attackerToken && token.object ? isFlankedOnCanvas(attackerToken, token.object as Token.Implementation) : false,
       modifier: choices.modifier,
       boons: (choices.edge === 1 ? 1 : 0) + (feint.targetUuid === defender.uuid ? feint.boons : 0),
       banes: choices.edge === -1 ? 1 : 0,
     };
-    try {
-      // Planning now surfaces a rule refusal before the card is posted.
-      planAttack({ system: plainActor(actor).system, derived: derivedOf(actor)! }, weapon, situation);
-    } catch (err) {
-      if (err instanceof RuleError) return void ui.notifications?.error(game.i18n!.format(err.key, err.data as never));
-      throw err;
-    }
-    const card = newCard(
+    // Planning now surfaces a rule refusal before anything is paid or posted.
+    planAttack({ system: plainActor(actor).system, derived: derivedOf(actor)! }, weapon, situation);
+    cards.push(newCard(
       { uuid: actor.uuid, name: actor.name, img: actor.img ?? "" },
       { uuid: defender.uuid, name: token.name ?? defender.name, img: defender.img ?? "", hasShield: derivedOf(defender)?.shield !== null },
       weapon,
       item.uuid,
       situation,
-    );
-    await ChatMessage.create({
-      type: "contestAttack",
-      speaker: ChatMessage.getSpeaker({ actor }),
-      system: { card },
-    } as never, { rollMode: choices.rollMode } as never);
+    ));
   }
+  await payForAttack(actor, weapon, feint.update);
+  for (const card of cards) await ChatMessage.create(cardMessage("contestAttack", opening, card, choices.rollMode) as never);
 }
 
-async function payForAttack(actor: Actor.Implementation, item: WeaponItem | SpellItem): Promise<boolean> {
+async function payForAttack(actor: Actor.Implementation, item: WeaponItem | SpellItem, extra: Record<string, unknown>): Promise<void> {
   const combatant = combatantOf(actor);
-  if (!combatant) return true;
+  if (!combatant) return;
   const combat = combatant.combat;
   const onOwnTurn = combat?.combatant?.id === combatant.id;
   // Off its turn a character strikes only as an opportunity attack, a reaction (contest.oppo.1).
@@ -83,12 +101,8 @@ async function payForAttack(actor: Actor.Implementation, item: WeaponItem | Spel
     ? actionFor("useMagic", { onOwnTurn, apCost: item.system.apCost, spell: item.system })
     : actionFor(!onOwnTurn && melee ? "opportunityAttack" : "strike", { onOwnTurn, apCost: item.system.apCost });
   const result = spend(combatantSystem(combatant), action);
-  if (!result.ok) {
-    ui.notifications?.warn(game.i18n!.localize(result.reason));
-    return false;
-  }
-  await combatant.update(result.update as never);
-  return true;
+  if (!result.ok) throw new RuleError(result.reason, {});
+  await combatant.update({ ...result.update, ...extra } as never);
 }
 
 /** The actions a sheet offers in combat besides Strike: each pays its AP (or the free action). */
@@ -107,13 +121,11 @@ export async function takeAction(actor: Actor.Implementation, id: string): Promi
   await combatant.update(update as never);
 }
 
-/** Spends a standing Feint: a boon only for a Strike at the feinted target (contest.maneuver.5). */
-function feintBoon(actor: Actor.Implementation, targets: Token.Implementation[]): { boons: number; targetUuid: string } {
+/** A standing Feint: a boon only for a Strike at the feinted target, spent by it (contest.maneuver.5). */
+function feintBoon(actor: Actor.Implementation, targets: readonly TokenDocument.Implementation[]): { boons: number; targetUuid: string; update: Record<string, unknown> } {
   const combatant = combatantOf(actor);
-  if (!combatant) return { boons: 0, targetUuid: "" };
-  const system = combatantSystem(combatant);
+  if (!combatant) return { boons: 0, targetUuid: "", update: {} };
   const targetUuid = targets.length === 1 ? (targets[0]!.actor?.uuid ?? "") : "";
-  const result = consumeFeint(system, { strike: true, targetId: targetUuid });
-  if (Object.keys(result.update).length) void combatant.update(result.update as never);
-  return { boons: result.boons, targetUuid };
+  const result = consumeFeint(combatantSystem(combatant), { strike: true, targetId: targetUuid });
+  return { boons: result.boons, targetUuid, update: result.update };
 }

@@ -1,13 +1,19 @@
 import type { RollRequest } from "../../core/roll-options";
 import { inForce } from "../../core/status";
-import { edgeFormula } from "../../core/dice";
 import { conditionsOf, derivedOf, plainActor, plainItem } from "./adapter";
-import { askAttack } from "./dialog";
+import { askAttack, type AttackDialogResult, type EnhancementOption } from "./dialog";
+import { MOVEMENTS } from "./rules/ranged";
+import { edgeOf, flag, oneOfChoice, ROLL_MODES, whole } from "../../core/play/choices";
+import { takeDice, type DiceNeed, type TakenDie } from "../../core/play/dice";
+import type { Edge } from "../../core/dice/edge";
+import { cardMessage, requestOpen, type Opening } from "../../foundry/play/open";
+import { notifyError } from "../../foundry/play/press";
+import { throwNeeds } from "../../foundry/play/throw";
 import { positions } from "./canvas";
 import { payCost, paySwift } from "./pay";
 import { ENERGY_STATUSES } from "./rules/conditions";
 import { attackCost } from "./rules/economy";
-import { planAttack, type Creature, type Weapon } from "./rules/plan";
+import { planAttack, type AttackChoices, type Creature, type Weapon } from "./rules/plan";
 import { checkManeuver, UNARMED_MANEUVERS } from "./rules/maneuver";
 import { proficient, type EnergyDerived } from "./rules/derived";
 import { MANEUVERS, type Maneuver } from "./rules/constants";
@@ -44,66 +50,130 @@ function modeOf(button: string, maneuver: string | undefined): AttackMode {
   return "melee";
 }
 
-function fail(err: unknown): void {
-  if (err instanceof RuleError) ui.notifications?.error(game.i18n!.format(err.key, err.data as never));
-  else throw err;
+/** What an attack is made of, on whichever client plans it. */
+interface AttackSetup {
+  attacker: Actor.Implementation;
+  attackerToken: TokenDocument.Implementation | null;
+  item: Item.Implementation | null;
+  targets: readonly TokenDocument.Implementation[];
+  how: { mode: string; maneuver?: string };
+}
+
+function weaponItemOf(setup: AttackSetup): { mode: AttackMode; maneuver: Maneuver | ""; weaponItem: Item.Implementation | null } {
+  const mode = modeOf(setup.how.mode, setup.how.maneuver);
+  const maneuver = mode === "maneuver" ? (setup.how.maneuver as Maneuver) : "";
+  // A maneuver with an empty hand (Restrain, Push) is unarmed; Trip and Disarm use the first equipped melee weapon.
+  const weaponItem = setup.item ?? (mode === "maneuver" && !UNARMED_MANEUVERS.includes(maneuver as Maneuver) ? equippedMelee(setup.attacker) : null);
+  return { mode, maneuver, weaponItem };
+}
+
+function enhancersOf(actor: Actor.Implementation): EnhancementOption[] {
+  return actor.items.contents
+    .filter((i) => (i.type as string) === "energyAbility" && (i.system as unknown as AbilitySystem).enhancesAttack)
+    .map((i) => ({ id: i.id ?? "", name: i.name, stamina: (i.system as unknown as AbilitySystem).staminaCost, damage: (i.system as unknown as AbilitySystem).damage }));
 }
 
 /**
- * An attack from the sheet: one card per targeted token. Energy is paid first (the Swift Attack
- * of the round costs 1); the attacker's Combat or Hit roll is thrown with Foundry for each card.
+ * Plans one card per target; a refusal surfaces before anything is paid. Each card's d20 is
+ * thrown afterwards, with the edge its plan gives.
+ */
+function planCards(setup: AttackSetup, choices: AttackChoices, warn: boolean) {
+  const { mode, maneuver, weaponItem } = weaponItemOf(setup);
+  const weapon = weaponOf(weaponItem);
+  const attacker = creature(setup.attacker);
+  const from = setup.attackerToken?.object as Token.Implementation | undefined;
+  return setup.targets.map((token) => {
+    const defender = token.actor!;
+    const target = { ...creature(defender), name: token.name ?? defender.name };
+    const where = positions(from, token.object as Token.Implementation);
+    if (warn && !where.attackerFaces) ui.notifications?.warn(game.i18n!.format("MANIFOLD.energy.Card.NotFacing", { name: foundry.utils.escapeHTML(target.name) }));
+    if (mode === "maneuver") {
+      checkManeuver({
+        maneuver: maneuver as Maneuver,
+        attackerSize: attacker.system.size,
+        targetSize: target.system.size,
+        targetFacing: where.side === "front",
+        lightVsHeavy: !!(weapon?.kind === "melee" && weapon.system.light && heldHeavy(defender)),
+      });
+    }
+    const situation = { side: where.side, distance: where.distance, defending: defending(defender), canDefend: true };
+    return planAttack(attacker, target, weapon, choices, situation, { faces: [10], kept: 10 });
+  });
+}
+
+const d20For = (draft: { attack: { edge: Edge } }): DiceNeed => ({ kind: "die", faces: 20, edge: draft.attack.edge });
+
+/**
+ * An attack from the sheet: the dialog, then one card per targeted token. The Combat or Hit roll
+ * of each card is thrown here; whoever opens the cards checks the dice, pays Energy (the Swift
+ * Attack of the round costs 1) and posts them.
  */
 export async function startAttack(actor: Actor.Implementation, item: Item.Implementation | null, how: { mode: string; maneuver?: string }, request: RollRequest): Promise<void> {
-  const targets = [...(game.user?.targets ?? [])] as unknown as Token.Implementation[];
+  const targets = [...(game.user?.targets ?? [])].map((t) => (t as unknown as { document: TokenDocument.Implementation }).document);
   if (targets.length === 0) return void ui.notifications?.warn(game.i18n!.localize("MANIFOLD.energy.Card.NoTarget"));
-  const mode = modeOf(how.mode, how.maneuver);
-  const maneuver = mode === "maneuver" ? (how.maneuver as Maneuver) : "";
-  // A maneuver with an empty hand (Restrain, Push) is unarmed; Trip and Disarm use the first equipped melee weapon.
-  const weaponItem = item ?? (mode === "maneuver" && !UNARMED_MANEUVERS.includes(maneuver as Maneuver) ? equippedMelee(actor) : null);
-  const weapon = weaponOf(weaponItem);
-  const title = weapon?.name ?? game.i18n!.localize(mode === "maneuver" ? `MANIFOLD.energy.Maneuver.${maneuver}` : "MANIFOLD.energy.Card.Mode.unarmed");
-  const enhancers = actor.items.contents
-    .filter((i) => (i.type as string) === "energyAbility" && (i.system as unknown as AbilitySystem).enhancesAttack)
-    .map((i) => ({ id: i.id ?? "", name: i.name, stamina: (i.system as unknown as AbilitySystem).staminaCost, damage: (i.system as unknown as AbilitySystem).damage }));
+  const setup: AttackSetup = { attacker: actor, attackerToken: (actor.getActiveTokens(false, true)[0] as unknown as TokenDocument.Implementation | undefined) ?? null, item, targets, how };
+  const { mode, maneuver, weaponItem } = weaponItemOf(setup);
+  const title = weaponItem?.name ?? game.i18n!.localize(mode === "maneuver" ? `MANIFOLD.energy.Maneuver.${maneuver}` : "MANIFOLD.energy.Card.Mode.unarmed");
+  const enhancers = enhancersOf(actor);
   const choices = await askAttack(title, request, { mode, maneuver, swift: how.mode === "swift" }, enhancers);
   if (!choices) return;
-  const attacker = creature(actor);
-  const attackerToken = actor.getActiveTokens()[0] as unknown as Token.Implementation | undefined;
-  const planned = [];
   try {
-    for (const token of targets) {
-      const defender = token.actor;
-      if (!defender) continue;
-      const target = { ...creature(defender), name: token.name ?? defender.name };
-      const where = positions(attackerToken, token);
-      if (!where.attackerFaces) ui.notifications?.warn(game.i18n!.format("MANIFOLD.energy.Card.NotFacing", { name: target.name }));
-      if (mode === "maneuver") {
-        checkManeuver({
-          maneuver: maneuver as Maneuver,
-          attackerSize: attacker.system.size,
-          targetSize: target.system.size,
-          targetFacing: where.side === "front",
-          lightVsHeavy: !!(weapon?.kind === "melee" && weapon.system.light && heldHeavy(defender)),
-        });
-      }
-      const situation = { side: where.side, distance: where.distance, defending: defending(defender), canDefend: true };
-      planned.push({ target, situation });
-    }
-    // Planning each card now surfaces a refusal before anything is paid.
-    for (const p of planned) planAttack(attacker, p.target, weapon, choices, p.situation, { faces: [10], kept: 10 });
+    const drafts = planCards(setup, choices, true);
+    const faces = await throwNeeds(drafts.map(d20For));
+    const picked = enhancers.filter((e) => (choices.enhancements ?? []).some((c) => c.name === e.name)).map((e) => e.id);
+    await requestOpen({
+      attacker: actor.uuid,
+      item: item?.id ?? "",
+      targets: targets.map((t) => t.uuid),
+      how: { mode: how.mode, maneuver: how.maneuver ?? "" },
+      choices: { ...choices, enhancements: picked },
+      faces,
+    });
   } catch (err) {
-    return fail(err);
+    notifyError(err);
   }
+}
+
+/** The dialog's choices, read again on the client that opens the cards; enhancements by item id. */
+function attackChoices(opening: Opening, base: { mode: AttackMode; maneuver: Maneuver | "" }): AttackDialogResult {
+  const raw = opening.request.choices;
+  const ids = Array.isArray(raw.enhancements) ? raw.enhancements : [];
+  const enhancers = enhancersOf(opening.attacker);
+  const enhancements = ids.map((id) => {
+    const found = enhancers.find((e) => e.id === id);
+    if (!found) throw new RuleError("MANIFOLD.Query.NoItem", {});
+    return { name: found.name, stamina: found.stamina, damage: found.damage };
+  });
+  const ranged = base.mode === "ranged" || base.mode === "thrown";
+  return {
+    ...base,
+    modifier: whole(raw.modifier, -99, 99, "modifier"),
+    edge: edgeOf(raw.edge),
+    nonlethal: flag(raw.nonlethal, "nonlethal"),
+    steps: whole(raw.steps ?? 0, 0, 3, "steps"),
+    movement: oneOfChoice(raw.movement ?? "normal", MOVEMENTS, "movement"),
+    swift: !ranged && flag(raw.swift, "swift"),
+    targetMoving: flag(raw.targetMoving, "targetMoving"),
+    sprintPush: flag(raw.sprintPush, "sprintPush"),
+    enhancements,
+    staminaForEnergy: flag(raw.staminaForEnergy, "staminaForEnergy"),
+    rollMode: oneOfChoice(raw.rollMode, ROLL_MODES, "rollMode"),
+  };
+}
+
+/** Opens the cards of a checked attack: the d20s must be the ones the plans call for. */
+export async function openEnergyAttack(opening: Opening): Promise<void> {
+  const setup: AttackSetup = { ...opening, how: { mode: opening.request.how.mode ?? "", maneuver: opening.request.how.maneuver ?? "" } };
+  const { mode, maneuver, weaponItem } = weaponItemOf(setup);
+  const weapon = weaponOf(weaponItem);
+  const choices = attackChoices(opening, { mode, maneuver });
+  const drafts = planCards(setup, choices, false);
+  const d20s = takeDice(drafts.map(d20For), opening.request.faces) as TakenDie[];
   const enhanceStamina = (choices.enhancements ?? []).reduce((t, e) => t + e.stamina, 0);
-  if (!(await payForAttack(actor, mode, weapon, choices.swift, choices.staminaForEnergy, enhanceStamina))) return;
-  for (const p of planned) {
-    const draft = planAttack(attacker, p.target, weapon, choices, p.situation, { faces: [10], kept: 10 });
-    const roll = new foundry.dice.Roll(edgeFormula(20, draft.attack.edge, "high"));
-    await roll.evaluate();
-    const faces = roll.dice[0]?.results.map((r) => r.result) ?? [];
-    const kept = roll.dice[0]?.results.find((r) => r.active)?.result ?? faces[0] ?? 1;
-    const card = { ...draft, d20: { faces, kept } };
-    await ChatMessage.create({ type: "energyAttack", speaker: ChatMessage.getSpeaker({ actor }), rolls: [roll.toJSON()], system: { card } } as never, { rollMode: choices.rollMode } as never);
+  if (!(await payForAttack(opening.attacker, mode, weapon, choices.swift, choices.staminaForEnergy, enhanceStamina))) return;
+  for (const [i, draft] of drafts.entries()) {
+    const card = { ...draft, d20: { faces: d20s[i]!.faces, kept: d20s[i]!.kept } };
+    await ChatMessage.create(cardMessage("energyAttack", opening, card, choices.rollMode) as never);
   }
   if (weapon?.kind === "ranged") await weaponItem?.update({ "system.loaded": (weapon.system as RangedSystem).loadCost === 0 } as never);
   // A thrown weapon has left the hand.

@@ -1,24 +1,18 @@
-import type { LedgerEntry } from "../../core/ledger";
 import type { CardCondition } from "./rules/card";
 import { activeCombat } from "../../foundry/lookup";
 import { isImplied } from "../../foundry/statuses";
 
-/** Ledger paths for conditions: `@status.<id>`, true while the condition stands. */
-export const STATUS_PATH = "@status.";
-
 /**
  * Adds a condition unless it already stands, limiting it to `rounds` from the current round
- * ("until the end of the round" = 1, "until the end of the next round" = 2). Returns the ledger
- * entry for Undo.
+ * ("until the end of the round" = 1, "until the end of the next round" = 2).
  */
-export async function addCondition(actor: Actor.Implementation, condition: CardCondition, had: ReadonlySet<string>): Promise<LedgerEntry[]> {
-  if (had.has(condition.id) || actor.statuses.has(condition.id)) return [];
+export async function addCondition(actor: Actor.Implementation, condition: CardCondition, had: ReadonlySet<string>): Promise<void> {
+  if (had.has(condition.id) || actor.statuses.has(condition.id)) return;
   const effect = (await actor.toggleStatusEffect(condition.id, { active: true })) as unknown as ActiveEffect.Implementation | boolean | undefined;
   const combat = activeCombat();
   if (condition.rounds && effect && typeof effect === "object" && combat) {
     await effect.update({ duration: { rounds: condition.rounds, startRound: combat.round, startTurn: 0, combat: combat.id } } as never);
   }
-  return [{ uuid: actor.uuid, path: `${STATUS_PATH}${condition.id}`, before: false, after: true }];
 }
 
 /**

@@ -7,7 +7,8 @@ import type { EnergyActor, EnergyItem } from "./rules/types";
 import { EnergyActorSheet } from "./sheets/actor-sheet";
 import { EnergyItemSheet } from "./sheets/item-sheet";
 import { energyCombat } from "./combat";
-import { energyCardAction, renderEnergyCard } from "./chat";
+import { ENERGY_CARDS, renderEnergyCard } from "./chat";
+import { openEnergyAttack } from "./attack";
 import { registerEnergySettings } from "./settings";
 import { registerEnergyHooks } from "./hooks";
 
@@ -51,7 +52,8 @@ export const energy: RulesetDefinition = {
     `${T}/shared/combat/tracker-resources.hbs`,
   ],
   renderCard: renderEnergyCard,
-  cardActions: energyCardAction,
+  cards: ENERGY_CARDS,
+  openAttack: openEnergyAttack,
   registerSettings: registerEnergySettings,
   init: registerEnergyHooks,
 };

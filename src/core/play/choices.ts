@@ -1,0 +1,28 @@
+import type { Edge } from "../dice/edge";
+import { RuleError } from "../errors";
+
+/** The roll modes Foundry v13 knows; a card is posted with one of them. */
+export const ROLL_MODES = ["publicroll", "gmroll", "blindroll", "selfroll"] as const;
+
+const malformed = (what: string) => new RuleError("MANIFOLD.Query.Malformed", { what });
+
+/** A whole number within bounds, from a dialog's choices sent over the wire. */
+export function whole(value: unknown, min: number, max: number, what: string): number {
+  if (!Number.isInteger(value) || (value as number) < min || (value as number) > max) throw malformed(what);
+  return value as number;
+}
+
+export function oneOfChoice<T extends string>(value: unknown, choices: readonly T[], what: string): T {
+  if (!choices.includes(value as T)) throw malformed(what);
+  return value as T;
+}
+
+export function flag(value: unknown, what: string): boolean {
+  if (value === undefined) return false;
+  if (typeof value !== "boolean") throw malformed(what);
+  return value;
+}
+
+export function edgeOf(value: unknown): Edge {
+  return whole(value, -1, 1, "edge") as Edge;
+}

@@ -1,0 +1,94 @@
+import { RuleError } from "../../core/errors";
+import { checkOpen, parseOpenRequest, type OpenRequest } from "../../core/play/open";
+import { rulesetForType } from "../registry-access";
+import { userById } from "../lookup";
+import { actorAt } from "./sides";
+import { askGM, serialize } from "./transport";
+
+/** An attack the deciding client has checked: every document in it is what the sender may use. */
+export interface Opening {
+  sender: User.Implementation;
+  attacker: Actor.Implementation;
+  attackerToken: TokenDocument.Implementation | null;
+  item: Item.Implementation | null;
+  targets: TokenDocument.Implementation[];
+  request: OpenRequest;
+}
+
+function tokenAt(uuid: string): TokenDocument.Implementation | null {
+  try {
+    const doc = foundry.utils.fromUuidSync(uuid as never, { strict: false } as never) as { documentName?: string } | null;
+    return doc?.documentName === "Token" ? (doc as unknown as TokenDocument.Implementation) : null;
+  } catch {
+    return null;
+  }
+}
+
+function tokensOf(actor: Actor.Implementation): TokenDocument.Implementation[] {
+  return actor.getActiveTokens(false, true) as unknown as TokenDocument.Implementation[];
+}
+
+/** Whether `sender` targets the token, when this client views its scene; null when it cannot tell. */
+function targetedBy(sender: User.Implementation, token: TokenDocument.Implementation): boolean | null {
+  if (canvas?.scene?.id !== token.parent?.id) return null;
+  return [...sender.targets].some((t) => (t as unknown as { document: TokenDocument.Implementation }).document.uuid === token.uuid);
+}
+
+/** Reads and checks an attack request for `senderId`, the server's word for who asked. */
+export function resolveOpening(raw: unknown, senderId: string): Opening {
+  const request = parseOpenRequest(raw);
+  const sender = userById(senderId);
+  if (!sender) throw new RuleError("MANIFOLD.Query.Unknown", {});
+  const attacker = actorAt(request.attacker);
+  const item = attacker && request.item ? (attacker.items.get(request.item) ?? null) : null;
+  const attackerToken = attacker ? (tokensOf(attacker)[0] ?? null) : null;
+  const targets = request.targets.map(tokenAt);
+  checkOpen({
+    senderIsGM: sender.isGM,
+    attackerIsActor: !!attacker,
+    senderOwnsAttacker: !!attacker && attacker.testUserPermission(sender, "OWNER"),
+    itemMissing: !!request.item && !item,
+    targets: targets.map((t) => ({
+      isToken: !!t?.actor,
+      hidden: !!t?.hidden,
+      withAttacker: !!t && !!attacker && tokensOf(attacker).some((a) => a.parent?.id === t.parent?.id),
+      targeted: t ? targetedBy(sender, t) : false,
+    })),
+  });
+  return { sender, attacker: attacker!, attackerToken, item, targets: targets as TokenDocument.Implementation[], request };
+}
+
+/** Opens the cards on this client, for `senderId`; one attack at a time per attacker. */
+export async function runOpen(raw: unknown, senderId: string): Promise<void> {
+  const opening = resolveOpening(raw, senderId);
+  const open = rulesetForType(opening.attacker.type as string)?.openAttack;
+  if (!open) throw new RuleError("MANIFOLD.Query.UnknownAction", { action: "open" });
+  await serialize(`open.${opening.attacker.uuid}`, () => open(opening));
+}
+
+/**
+ * Opens here when this user may write every card it makes (a GM, or a player whose targets are
+ * all their own); otherwise the active GM opens them, and the cards are the GM's to write.
+ */
+export async function requestOpen(request: OpenRequest): Promise<void> {
+  const user = game.user as User.Implementation;
+  const ownsAll = request.targets.every((uuid) => tokenAt(uuid)?.actor?.testUserPermission(user, "OWNER"));
+  if (user.isGM || ownsAll) return runOpen(request, user.id ?? "");
+  return askGM("open", request);
+}
+
+/**
+ * The chat data of a card opened for `sender`: private roll modes still show it to the sender,
+ * who would otherwise not see the card a GM wrote for them.
+ */
+export function cardMessage(type: string, opening: Opening, card: object, rollMode: string): Record<string, unknown> {
+  const data: Record<string, unknown> = {
+    type,
+    speaker: ChatMessage.getSpeaker({ actor: opening.attacker, token: opening.attackerToken ?? undefined } as never),
+    system: { card: { ...card, openedBy: opening.sender.id } },
+  };
+  ChatMessage.applyRollMode(data as never, rollMode as never);
+  const whisper = (data.whisper as string[] | undefined) ?? [];
+  if (whisper.length && rollMode !== "blindroll" && !whisper.includes(opening.sender.id ?? "")) data.whisper = [...whisper, opening.sender.id];
+  return data;
+}

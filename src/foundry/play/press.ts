@@ -1,0 +1,57 @@
+import { RuleError } from "../../core/errors";
+import { drifted } from "../../core/ledger";
+import { STATUS_PATH } from "../../core/play/types";
+import { rulesetForType } from "../registry-access";
+import { cardIn, diceForPress, runCard, sidesOf, type AnyGlue } from "./cards";
+import { docOf } from "./sides";
+import { throwNeeds } from "./throw";
+import { askGM } from "./transport";
+
+export const glueFor = (type: string): AnyGlue | undefined => rulesetForType(type)?.cards;
+
+/** Shows a refusal to the user who met it, in their language. */
+export function notifyError(err: unknown): void {
+  if (err instanceof RuleError) ui.notifications?.error(game.i18n!.format(err.key, err.data as never));
+  else {
+    console.error("Manifold |", err);
+    ui.notifications?.error(game.i18n!.localize("MANIFOLD.Query.Failed"));
+  }
+}
+
+async function confirmed(title: string, text: string): Promise<boolean> {
+  const content = `<p>${game.i18n!.localize(text)}</p>`;
+  return !!(await foundry.applications.api.DialogV2.confirm({ window: { title }, content }));
+}
+
+function currentValue(message: ChatMessage.Implementation) {
+  const sides = sidesOf(cardIn(message));
+  return (e: { side: "attacker" | "defender"; doc: string; path: string }) => {
+    if (e.path.startsWith(STATUS_PATH)) return sides[e.side].statuses.has(e.path.slice(STATUS_PATH.length));
+    return foundry.utils.getProperty(docOf(sides, e.side, e.doc as never)?._source ?? {}, e.path);
+  };
+}
+
+/**
+ * A card button: asks before applying twice or undoing over a later change, throws the dice the
+ * step needs, then decides here (a GM, or the card's author) or asks the active GM to.
+ */
+export async function pressCard(message: ChatMessage.Implementation, action: string, args: Record<string, string>): Promise<void> {
+  const glue = glueFor(message.type as string);
+  if (!glue) return;
+  try {
+    const card = cardIn(message);
+    if (action === glue.applyAction && card.ledger.applied) {
+      if (!(await confirmed("MANIFOLD.Card.ApplyAgainTitle", "MANIFOLD.Card.ApplyAgain"))) return;
+      args = { ...args, again: "yes" };
+    }
+    if (action === glue.undoAction && drifted(card.ledger.entries, currentValue(message)).length) {
+      if (!(await confirmed("MANIFOLD.Card.UndoDriftTitle", "MANIFOLD.Card.UndoDrift"))) return;
+    }
+    const faces = await throwNeeds(diceForPress(glue, message, action, args));
+    const request = { messageId: message.id ?? "", action, args, faces };
+    if (game.user?.isGM || message.isAuthor) await runCard(glueFor, request, game.user!.id ?? "");
+    else await askGM("card", request);
+  } catch (err) {
+    notifyError(err);
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * The energy attack card's buttons as play steps over a snapshot of the card and its two sides.
+ * The glue throws the dice each step asks for and hands the outcome to the shared executor.
+ */
+import type { CardBook, CardSnapshot } from "../../../core/play/decide";
+import { sumNeeds, sumTotal, type DiceNeed, type TakenChain, type TakenDie } from "../../../core/play/dice";
+import { undoOutcome } from "../../../core/play/guard";
+import { nothing, type Outcome, type Side, type StatusChange } from "../../../core/play/types";
+import { RuleError } from "../../../core/errors";
+import { cardConditions, cardEffects, cardStage, recordDamage, recordDefense, recordSave, saveEdge, type CardCondition, type EnergyCard } from "../rules/card";
+import { cardDamage } from "../rules/card-damage";
+import { applyCardDamage, deathBand } from "../rules/apply";
+import type { CreatureSystem } from "../rules/types";
+
+export interface EnergySide {
+  uuid: string;
+  npc: boolean;
+  system: CreatureSystem;
+  /** the conditions standing on it now */
+  statuses: string[];
+  /** the id of the melee weapon in its hand, which a Disarm knocks away */
+  weaponInHand: string | null;
+}
+
+export interface EnergyCardSnapshot extends CardSnapshot<EnergyCard> {
+  attacker: EnergySide;
+  defender: EnergySide;
+}
+
+type Snap = EnergyCardSnapshot;
+
+const owns = (snap: Snap, side: Side) => snap.sender.isGM || snap.sender.owns[side];
+/** Who may apply or undo: a GM, whoever opened the attack, or the target's owner. */
+export const mayApply = (snap: Snap) => snap.sender.isGM || snap.sender.opened || snap.sender.owns.defender;
+
+const chainOf = (taken: unknown) => {
+  const c = taken as TakenChain;
+  return { thrown: c.thrown, kept: c.kept, total: c.total };
+};
+
+function conditionChanges(side: Side, list: readonly CardCondition[], had: readonly string[]): StatusChange[] {
+  return list.filter((c) => !had.includes(c.id)).map((c) => ({ side, id: c.id, active: true, ...(c.rounds ? { rounds: c.rounds } : {}) }));
+}
+
+function damageNeeds(card: EnergyCard): DiceNeed[] {
+  const needs = sumNeeds(card.attack.damage.trim());
+  // Non-lethal damage needs the Chance roll unless it is free (energy.nonlethal.5-9).
+  if (card.attack.nonlethal !== null) needs.push({ kind: "die", faces: 20, edge: 0 });
+  return needs;
+}
+
+export const ENERGY_CARD: CardBook<EnergyCard, Snap> = {
+  rollDefense: {
+    may: (snap) => owns(snap, "defender") && cardStage(snap.card) === "defend",
+    needs: (snap) => [{ kind: "chain", faces: snap.card.defense.faces, edge: snap.card.defense.edge }],
+    run: (snap, _args, dice) => nothing(recordDefense(snap.card, chainOf(dice[0]))),
+  },
+  noDefense: {
+    may: (snap) => owns(snap, "defender") && cardStage(snap.card) === "defend",
+    run: (snap) => nothing(recordDefense(snap.card, null)),
+  },
+  rollSave: {
+    may: (snap) => owns(snap, "defender") && cardStage(snap.card) === "save",
+    needs: (snap) => [{ kind: "chain", faces: 10, edge: saveEdge(snap.card) }],
+    run: (snap, _args, dice) => nothing(recordSave(snap.card, chainOf(dice[0]), saveEdge(snap.card))),
+  },
+  rollDamage: {
+    may: (snap) => owns(snap, "attacker") && cardStage(snap.card) === "damage",
+    needs: (snap) => damageNeeds(snap.card),
+    run(snap, _args, dice) {
+      const { card } = snap;
+      const formula = card.attack.damage.trim();
+      const damageDice = sumNeeds(formula).length;
+      const faces = dice.slice(0, damageDice).map((d) => [(d as TakenDie).kept]);
+      const rolled = Math.max(0, sumTotal(formula, faces));
+      const chanceDie = card.attack.nonlethal !== null ? (dice[damageDice] as TakenDie) : null;
+      const chance = chanceDie ? { roll: chanceDie.kept, nonlethal: chanceDie.kept >= card.attack.nonlethal! } : null;
+      return nothing(recordDamage(card, cardDamage(card, formula, faces.flat(), rolled), chance));
+    },
+  },
+  apply: {
+    may: (snap) => mayApply(snap) && cardStage(snap.card) === "resolved",
+    run(snap, args) {
+      const { card, defender } = snap;
+      if (card.ledger.applied && args.again !== "yes") throw new RuleError("MANIFOLD.Card.AlreadyApplied", {});
+      const lethal = !!card.damage && !card.chance?.nonlethal;
+      const wasAtZero = defender.system.aura.value === 0;
+      const result = applyCardDamage({
+        npc: defender.npc,
+        aura: defender.system.aura.value,
+        stamina: defender.system.stamina.value,
+        damage: card.damage?.total ?? 0,
+        nonlethal: !!card.chance?.nonlethal,
+      });
+      const out: Outcome<EnergyCard> = { card, writes: [], statuses: [], ledger: "apply" };
+      if (Object.keys(result.update).length) out.writes.push({ side: "defender", doc: "actor", changes: result.update });
+      // A failed Disarm: the target drops the weapon in hand, so it is no longer equipped (energy.maneuver.7).
+      if (cardEffects(card).includes("MANIFOLD.energy.Card.Effect.Disarmed") && defender.weaponInHand) {
+        out.writes.push({ side: "defender", doc: `item.${defender.weaponInHand}`, changes: { "system.equipped": false } });
+      }
+      const conditions = cardConditions(card);
+      out.statuses.push(...conditionChanges("attacker", conditions.attacker, snap.attacker.statuses));
+      out.statuses.push(...conditionChanges("defender", [...conditions.defender, ...result.conditions], defender.statuses));
+      // Lethal damage taken while already at 0 Aura owes a Death roll (energy.death.2).
+      const deathNeeded = lethal && wasAtZero && (card.damage?.total ?? 0) > 0;
+      out.card = { ...card, deathNeeded };
+      return out;
+    },
+  },
+  rollDeath: {
+    may: (snap) => owns(snap, "defender") && snap.card.deathNeeded && !snap.card.death,
+    needs: () => [{ kind: "die", faces: 20, edge: 0 }],
+    run(snap, _args, dice) {
+      const roll = (dice[0] as TakenDie).kept;
+      const band = deathBand(roll);
+      const out: Outcome<EnergyCard> = { card: { ...snap.card, death: { roll, band: band.label } }, writes: [], statuses: [], ledger: "apply" };
+      out.statuses.push(...conditionChanges("defender", band.conditions, snap.defender.statuses));
+      if (Object.keys(band.update).length) out.writes.push({ side: "defender", doc: "actor", changes: band.update });
+      return out;
+    },
+  },
+  undo: {
+    may: (snap) => mayApply(snap) && snap.card.ledger.entries.length > 0,
+    run: (snap) => undoOutcome({ ...snap.card, deathNeeded: false, death: null }, snap.card.ledger.entries),
+  },
+};
