@@ -3,7 +3,8 @@ import { record, type Ledger, type LedgerEntry } from "../../core/ledger";
 import { decideCard, diceFor, type CardBook, type CardSnapshot } from "../../core/play/decide";
 import type { AllowList } from "../../core/play/guard";
 import { parseCardRequest, type CardRequest } from "../../core/play/request";
-import { STATUS_PATH, type Authority, type Outcome, type SenderFacts, type Side, type StatusChange } from "../../core/play/types";
+import { STATUS_PATH, type Outcome, type Side, type StatusChange } from "../../core/play/types";
+import { cardFacts, type UserFacts } from "../../core/play/facts";
 import { messageById, userById } from "../lookup";
 import { actorAt, docOf, sideDocs, type Sides } from "./sides";
 import { serialize } from "./transport";
@@ -50,26 +51,16 @@ export function sidesOf(card: StoredCard): Sides {
   return { attacker, defender };
 }
 
-/**
- * Who wrote the card decides what the GM may believe of it. A GM's card is the GM's own state. A
- * player's card only ever touches what that player owns.
- */
-function authorityOf(message: ChatMessage.Implementation, sides: Sides): Authority {
-  const author = message.author as User.Implementation | null;
-  if (author?.isGM) return { kind: "gm" };
-  return { kind: "author", owns: { attacker: !!author && owns(author, sides.attacker), defender: !!author && owns(author, sides.defender) } };
+function factsOf(user: User.Implementation, sides: Sides): UserFacts {
+  return { id: user.id ?? "", isGM: user.isGM, owns: { attacker: owns(user, sides.attacker), defender: owns(user, sides.defender) } };
 }
 
 export function snapshotFor<C extends StoredCard, S extends CardSnapshot<C>>(glue: CardGlue<C, S>, message: ChatMessage.Implementation, sender: User.Implementation): S {
   const card = cardIn(message) as C;
   const sides = sidesOf(card);
-  const authority = authorityOf(message, sides);
-  const facts: SenderFacts = {
-    isGM: sender.isGM,
-    opened: authority.kind === "gm" ? card.openedBy === sender.id : message.author?.id === sender.id,
-    owns: { attacker: owns(sender, sides.attacker), defender: owns(sender, sides.defender) },
-  };
-  return glue.snapshot({ card, sender: facts, authority, docs: sideDocs(sides) }, sides);
+  const author = message.author as User.Implementation | null;
+  const facts = cardFacts(factsOf(sender, sides), author ? factsOf(author, sides) : null, card.openedBy);
+  return glue.snapshot({ card, ...facts, docs: sideDocs(sides) }, sides);
 }
 
 /** Decides and writes one card request for `senderId`, the server's word for who asked. */

@@ -1,0 +1,67 @@
+/** A contest table: a GM, two players, their characters, an NPC, and a card between them. */
+import { prepareDerived } from "../../../src/rulesets/contest/rules/derived";
+import { newCard, planAttack } from "../../../src/rulesets/contest/rules/plan";
+import { CONTEST_CARD, type ContestCardSnapshot } from "../../../src/rulesets/contest/play/card";
+import { CONTEST_ALLOW } from "../../../src/rulesets/contest/play/allow";
+import type { AttackCard } from "../../../src/rulesets/contest/rules/card";
+import type { CombatantSystem, ContestActor, ContestItem, WeaponItem } from "../../../src/rulesets/contest/rules/types";
+import { character, combatant, npc, weapon } from "../../rulesets/contest/fixtures";
+import { Table, type PlainActor, type PlainCard, type Ruleset } from "../table";
+
+function side(a: PlainActor) {
+  const items = a.items as unknown as ContestItem[];
+  const actor = { type: a.type, system: a.system } as unknown as ContestActor;
+  return {
+    uuid: a.uuid,
+    system: actor.system,
+    derived: prepareDerived(actor, items),
+    items,
+    combatant: a.combatant as unknown as CombatantSystem | null,
+  };
+}
+
+export const CONTEST: Ruleset<AttackCard & PlainCard, ContestCardSnapshot> = {
+  book: CONTEST_CARD as never,
+  allow: CONTEST_ALLOW,
+  snapshot: (base, sides) => ({ ...base, attacker: side(sides.attacker), defender: side(sides.defender) }) as ContestCardSnapshot,
+};
+
+const sword = (): WeaponItem => weapon("Sword", { equipped: true, damage: "1d8", damageType: "slashing" }, "sword0000000000a");
+
+function plain(uuid: string, owners: string[], actor: ContestActor, items: ContestItem[], inCombat: boolean): PlainActor {
+  return {
+    uuid,
+    type: actor.type,
+    owners,
+    system: structuredClone(actor.system) as unknown as Record<string, unknown>,
+    items: structuredClone(items) as unknown as PlainActor["items"],
+    statuses: [],
+    combatant: inCombat ? (combatant() as unknown as Record<string, unknown>) : null,
+  };
+}
+
+/** ann plays Hero, bob plays Rival; the GM runs the Goblin. Everyone is in combat. */
+export function contestWorld() {
+  const t = new Table().user("gm", true).user("ann").user("bob");
+  const hero = t.actor(plain("Actor.hero", ["ann"], character({ attributes: { agi: 12 } } as never), [sword()], true));
+  const rival = t.actor(plain("Actor.rival", ["bob"], character(), [sword()], true));
+  const goblin = t.actor(plain("Actor.goblin", [], npc({ health: { value: 8, max: 8 } } as never), [sword()], true));
+  const sidekick = t.actor(plain("Actor.sidekick", ["ann"], character(), [], true));
+  t.token({ uuid: "Scene.s.Token.hero", actor: hero.uuid, scene: "s", hidden: false });
+  t.token({ uuid: "Scene.s.Token.goblin", actor: goblin.uuid, scene: "s", hidden: false });
+  t.token({ uuid: "Scene.s.Token.lurker", actor: goblin.uuid, scene: "s", hidden: true });
+  t.token({ uuid: "Scene.other.Token.far", actor: goblin.uuid, scene: "other", hidden: false });
+  return { t, hero, rival, goblin, sidekick };
+}
+
+/** A fresh card from `attacker` at `defender`, as openStrike builds it, written by `author`. */
+export function strikeCard(t: Table, id: string, author: string, attacker: PlainActor, defender: PlainActor, openedBy?: string): AttackCard & PlainCard {
+  const situation = { cover: "none" as const, flanked: false, modifier: 0, boons: 0, banes: 0 };
+  const a = side(attacker);
+  const item = a.items.find((i) => i.type === "contestWeapon") as WeaponItem;
+  planAttack({ system: a.system, derived: a.derived }, item, situation);
+  const card = newCard({ uuid: attacker.uuid, name: "A", img: "" }, { uuid: defender.uuid, name: "D", img: "", hasShield: false }, item, `${attacker.uuid}.Item.${item.id}`, situation);
+  const stored = { ...card, ...(openedBy ? { openedBy } : {}) };
+  t.post({ id, authorId: author, card: stored });
+  return stored;
+}

@@ -1,0 +1,63 @@
+/** Energy cards played through their steps: defence chains, damage dice, apply, undo, refusals. */
+import { describe, expect, it } from "vitest";
+import { RuleError } from "../../../src/core/errors";
+import { ENERGY, energyWorld, meleeCard } from "./world";
+
+const CARD = "cardGmGnoll00001";
+
+const refusal = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (err) {
+    return (err as RuleError).key;
+  }
+  return null;
+};
+
+function hit() {
+  const w = energyWorld();
+  meleeCard(w.t, CARD, "gm", w.kestra, w.gnoll, 15, "ann");
+  expect(w.t.dice(ENERGY, CARD, "gm", "rollDefense")).toEqual([{ kind: "chain", faces: 10, edge: 0 }]);
+  w.t.press(ENERGY, "gm", { messageId: CARD, action: "rollDefense", faces: [[2]] });
+  expect(w.t.messages.get(CARD)!.card.result?.hit).toBe(true);
+  return w;
+}
+
+describe("energy card: dice, apply and undo through the steps", () => {
+  it("an exploding defence chain must explode on 10 and stop below it", () => {
+    const w = energyWorld();
+    meleeCard(w.t, CARD, "gm", w.kestra, w.gnoll, 15, "ann");
+    expect(refusal(() => w.t.press(ENERGY, "gm", { messageId: CARD, action: "rollDefense", faces: [[10]] }))).toBe("MANIFOLD.Query.BadDice");
+    expect(refusal(() => w.t.press(ENERGY, "gm", { messageId: CARD, action: "rollDefense", faces: [[3], [4]] }))).toBe("MANIFOLD.Query.BadDice");
+    w.t.press(ENERGY, "gm", { messageId: CARD, action: "rollDefense", faces: [[10], [10], [1]] });
+    expect(w.t.messages.get(CARD)!.card.defenseRoll).toEqual({ thrown: [[10], [10], [1]], kept: [10, 10, 1], total: 21 });
+  });
+
+  it("damage is the weapon's dice: a face above the die is refused, an honest one counts", () => {
+    const w = hit();
+    expect(w.t.dice(ENERGY, CARD, "ann", "rollDamage")).toEqual([{ kind: "die", faces: 8, edge: 0 }]);
+    expect(refusal(() => w.t.press(ENERGY, "ann", { messageId: CARD, action: "rollDamage", faces: [[9]] }))).toBe("MANIFOLD.Query.BadDice");
+    expect(refusal(() => w.t.press(ENERGY, "ann", { messageId: CARD, action: "rollDamage", faces: [] }))).toBe("MANIFOLD.Query.BadDice");
+    w.t.press(ENERGY, "ann", { messageId: CARD, action: "rollDamage", faces: [[6]] });
+    expect(w.t.messages.get(CARD)!.card.damage?.rolled).toBe(6);
+  });
+
+  it("applying lowers Aura from the stored value; Undo puts it back and clears the ledger", () => {
+    const w = hit();
+    w.t.press(ENERGY, "ann", { messageId: CARD, action: "rollDamage", faces: [[3]] });
+    const total = w.t.messages.get(CARD)!.card.damage!.total;
+    w.t.press(ENERGY, "ann", { messageId: CARD, action: "apply" });
+    expect((w.gnoll.system.aura as { value: number }).value).toBe(Math.max(0, 4 - total));
+    expect(refusal(() => w.t.press(ENERGY, "gm", { messageId: CARD, action: "apply" }))).toBe("MANIFOLD.Card.AlreadyApplied");
+    w.t.press(ENERGY, "gm", { messageId: CARD, action: "undo" });
+    expect((w.gnoll.system.aura as { value: number }).value).toBe(4);
+    expect(w.t.messages.get(CARD)!.card.ledger).toEqual({ applied: false, entries: [] });
+  });
+
+  it("a player who neither opened the attack nor owns the target may not apply it", () => {
+    const w = hit();
+    w.t.press(ENERGY, "ann", { messageId: CARD, action: "rollDamage", faces: [[3]] });
+    expect(refusal(() => w.t.press(ENERGY, "bob", { messageId: CARD, action: "apply" }))).toBe("MANIFOLD.Query.NotYours");
+    expect(refusal(() => w.t.press(ENERGY, "ann", { messageId: CARD, action: "rollDefense", faces: [[2]] }))).toBe("MANIFOLD.Query.NotYours");
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * A small table of plain data for scenario tests: users, actors, tokens, targets and chat cards.
+ * It is not an imitation of Foundry. It holds the snapshot and outcome contract of src/core/play:
+ * a press goes through the same parse, facts, step, guard and ledger as the glue does, and its
+ * outcome is written to these plain documents the way the shared executor writes them.
+ */
+import { RuleError } from "../../src/core/errors";
+import { record, type LedgerEntry } from "../../src/core/ledger";
+import { decideCard, diceFor, type CardBook, type CardSnapshot } from "../../src/core/play/decide";
+import { cardFacts, type UserFacts } from "../../src/core/play/facts";
+import type { AllowList, SideDocs } from "../../src/core/play/guard";
+import { checkOpen, parseOpenRequest, type OpenRequest } from "../../src/core/play/open";
+import { parseCardRequest } from "../../src/core/play/request";
+import { STATUS_PATH, type DocKind, type Outcome, type Side } from "../../src/core/play/types";
+
+export interface PlainItem { id: string; name: string; type: string; system: Record<string, unknown> }
+export interface PlainActor {
+  uuid: string;
+  type: string;
+  owners: string[];
+  system: Record<string, unknown>;
+  items: PlainItem[];
+  statuses: string[];
+  combatant: Record<string, unknown> | null;
+}
+export interface PlainCard { attacker: { uuid: string }; defender: { uuid: string }; openedBy?: string; ledger: { applied: boolean; entries: LedgerEntry[] } }
+export interface PlainMessage { id: string; authorId: string; card: PlainCard }
+export interface PlainToken { uuid: string; actor: string; scene: string; hidden: boolean }
+
+export interface Ruleset<C extends PlainCard, S extends CardSnapshot<C>> {
+  book: CardBook<C, S>;
+  allow: AllowList;
+  /** the ruleset's snapshot: the shared facts plus its view of the two sides, as its glue builds it */
+  snapshot(base: CardSnapshot<C>, sides: Record<Side, PlainActor>): S;
+}
+
+const get = (obj: unknown, path: string): unknown => path.split(".").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined), obj);
+const set = (obj: Record<string, unknown>, path: string, value: unknown) => {
+  const keys = path.split(".");
+  let o = obj;
+  for (const k of keys.slice(0, -1)) o = (o[k] ??= {}) as Record<string, unknown>;
+  o[keys.at(-1)!] = value;
+};
+
+export class Table {
+  users = new Map<string, { isGM: boolean }>();
+  actors = new Map<string, PlainActor>();
+  messages = new Map<string, PlainMessage>();
+  tokens = new Map<string, PlainToken>();
+  targets = new Map<string, Set<string>>();
+  /** writes per document uuid, as the executor would count them */
+  writes = new Map<string, number>();
+
+  user(id: string, isGM = false): this {
+    this.users.set(id, { isGM });
+    return this;
+  }
+  actor(a: PlainActor): PlainActor {
+    this.actors.set(a.uuid, a);
+    return a;
+  }
+  token(t: PlainToken): this {
+    this.tokens.set(t.uuid, t);
+    return this;
+  }
+  target(userId: string, ...tokens: string[]): this {
+    this.targets.set(userId, new Set(tokens));
+    return this;
+  }
+  post(m: PlainMessage): PlainMessage {
+    this.messages.set(m.id, m);
+    return m;
+  }
+
+  /** A deep copy of every document, to show that a refused press changed nothing. */
+  state(): string {
+    return JSON.stringify({ actors: [...this.actors.values()], messages: [...this.messages.values()] });
+  }
+
+  private facts(userId: string, sides: Record<Side, PlainActor>): UserFacts {
+    const isGM = this.users.get(userId)?.isGM ?? false;
+    const owns = (a: PlainActor) => isGM || a.owners.includes(userId);
+    return { id: userId, isGM, owns: { attacker: owns(sides.attacker), defender: owns(sides.defender) } };
+  }
+
+  private sides(card: PlainCard): Record<Side, PlainActor> {
+    const attacker = this.actors.get(card.attacker?.uuid);
+    const defender = this.actors.get(card.defender?.uuid);
+    if (!attacker || !defender) throw new RuleError("MANIFOLD.Query.NotAnActor", {});
+    return { attacker, defender };
+  }
+
+  private docOf(sides: Record<Side, PlainActor>, side: Side, kind: DocKind): Record<string, unknown> | undefined {
+    const a = sides[side];
+    if (kind === "actor") return a as unknown as Record<string, unknown>;
+    if (kind === "combatant") return a.combatant ? { system: a.combatant } : undefined;
+    return a.items.find((i) => `item.${i.id}` === kind) as unknown as Record<string, unknown> | undefined;
+  }
+
+  snapshot<C extends PlainCard, S extends CardSnapshot<C>>(rules: Ruleset<C, S>, messageId: string, senderId: string): S {
+    const m = this.messages.get(messageId);
+    const sender = this.users.get(senderId);
+    if (!m || !sender) throw new RuleError("MANIFOLD.Query.NoCard", {});
+    const sides = this.sides(m.card);
+    const facts = cardFacts(this.facts(senderId, sides), this.users.has(m.authorId) ? this.facts(m.authorId, sides) : null, m.card.openedBy);
+    const docs: SideDocs = {
+      has: (side, kind) => !!this.docOf(sides, side, kind),
+      read: (side, kind, path) => get(this.docOf(sides, side, kind), path),
+    };
+    return rules.snapshot({ card: structuredClone(m.card) as unknown as C, ...facts, docs }, sides);
+  }
+
+  /** The dice a press needs, as the pressing client computes them. */
+  dice<C extends PlainCard, S extends CardSnapshot<C>>(rules: Ruleset<C, S>, messageId: string, senderId: string, action: string, args: Record<string, string> = {}) {
+    return diceFor(rules.book, this.snapshot(rules, messageId, senderId), action, args);
+  }
+
+  /** A card button pressed by `senderId` (the server's word), decided and written like the glue does. */
+  press<C extends PlainCard, S extends CardSnapshot<C>>(rules: Ruleset<C, S>, senderId: string, raw: unknown): Outcome<C> {
+    const request = parseCardRequest(raw);
+    const m = this.messages.get(request.messageId);
+    if (!m) throw new RuleError("MANIFOLD.Query.NoCard", {});
+    const snap = this.snapshot(rules, request.messageId, senderId);
+    const outcome = decideCard(rules.book, rules.allow, snap, request);
+    this.execute(m, this.sides(m.card), outcome as unknown as Outcome<PlainCard>);
+    return outcome;
+  }
+
+  private execute(m: PlainMessage, sides: Record<Side, PlainActor>, outcome: Outcome<PlainCard>): void {
+    const recording = outcome.ledger === "apply";
+    const entries: LedgerEntry[] = [];
+    for (const w of outcome.writes) {
+      const doc = this.docOf(sides, w.side, w.doc)!;
+      if (recording) entries.push(...record(w.side, w.doc, w.changes, (p) => get(doc, p)));
+      for (const [path, value] of Object.entries(w.changes)) set(doc, path, value);
+      const uuid = `${sides[w.side].uuid}|${w.doc}`;
+      this.writes.set(uuid, (this.writes.get(uuid) ?? 0) + 1);
+    }
+    for (const s of outcome.statuses) {
+      const actor = sides[s.side];
+      const before = actor.statuses.includes(s.id);
+      if (before === s.active) continue;
+      actor.statuses = s.active ? [...actor.statuses, s.id] : actor.statuses.filter((x) => x !== s.id);
+      if (recording) entries.push({ side: s.side, doc: "actor", path: `${STATUS_PATH}${s.id}`, before, after: s.active });
+    }
+    const next = structuredClone(outcome.card ?? m.card);
+    if (outcome.ledger === "apply") next.ledger = { applied: true, entries: [...next.ledger.entries, ...entries] };
+    if (outcome.ledger === "undo") next.ledger = { applied: false, entries: [] };
+    m.card = next;
+  }
+
+  /** An attack request checked the way the glue checks it before any card is opened. */
+  open(senderId: string, raw: unknown): OpenRequest {
+    const request = parseOpenRequest(raw);
+    const sender = this.users.get(senderId);
+    if (!sender) throw new RuleError("MANIFOLD.Query.Unknown", {});
+    const attacker = this.actors.get(request.attacker);
+    const attackerScenes = [...this.tokens.values()].filter((t) => t.actor === request.attacker).map((t) => t.scene);
+    checkOpen({
+      senderIsGM: sender.isGM,
+      attackerIsActor: !!attacker,
+      senderOwnsAttacker: !!attacker && attacker.owners.includes(senderId),
+      itemMissing: !!request.item && !attacker?.items.some((i) => i.id === request.item),
+      targets: request.targets.map((uuid) => {
+        const t = this.tokens.get(uuid);
+        return {
+          isToken: !!t && this.actors.has(t.actor),
+          hidden: !!t?.hidden,
+          withAttacker: !!t && attackerScenes.includes(t.scene),
+          targeted: this.targets.get(senderId)?.has(uuid) ?? false,
+        };
+      }),
+    });
+    return request;
+  }
+}
