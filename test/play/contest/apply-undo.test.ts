@@ -1,7 +1,7 @@
 /** Contest cards played through their steps: apply, apply twice, undo, and who may press what. */
 import { describe, expect, it } from "vitest";
-import { RuleError } from "../../../src/core/errors";
-import { CONTEST, contestWorld, strikeCard } from "./world";
+import type { RuleError } from "../../../src/core/errors";
+import { CONTEST, contestCard, contestWorld, strikeCard } from "./world";
 
 const CARD = "cardGmGoblin0001";
 
@@ -14,7 +14,7 @@ function exchange(goblinHealth = 8) {
   expect(w.t.dice(CONTEST, CARD, "ann", "rollAttack")).toEqual([{ kind: "die", faces: 20, edge: 0, better: "low" }]);
   w.t.press(CONTEST, "ann", { messageId: CARD, action: "rollAttack", faces: [[2]] });
   // No defence and a passed attack: a critical win (Step III).
-  expect(w.t.messages.get(CARD)!.card.outcome).toBe("attackerCritical");
+  expect(contestCard(w.t, CARD).outcome).toBe("attackerCritical");
   w.t.press(CONTEST, "ann", { messageId: CARD, action: "rollDamage", faces: [[6]] });
   return w;
 }
@@ -66,7 +66,7 @@ describe("contest card: apply and undo through the steps", () => {
       ["@status.unconscious", false, true],
     ]);
     w.t.press(CONTEST, "ann", { messageId: CARD, action: "undoDamage" });
-    expect(w.goblin.system.health.value).toBe(8);
+    expect(w.goblin.system.health).toEqual({ value: 8, max: 8 });
     expect(w.goblin.statuses).toEqual([]);
   });
 

@@ -65,3 +65,6 @@ export function strikeCard(t: Table, id: string, author: string, attacker: Plain
   t.post({ id, authorId: author, card: stored });
   return stored;
 }
+
+/** The card a message holds now. */
+export const contestCard = (t: Table, id: string) => t.messages.get(id)!.card as unknown as AttackCard;

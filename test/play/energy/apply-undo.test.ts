@@ -1,7 +1,7 @@
 /** Energy cards played through their steps: defence chains, damage dice, apply, undo, refusals. */
 import { describe, expect, it } from "vitest";
-import { RuleError } from "../../../src/core/errors";
-import { ENERGY, energyWorld, meleeCard } from "./world";
+import type { RuleError } from "../../../src/core/errors";
+import { ENERGY, energyCard, energyWorld, meleeCard } from "./world";
 
 const CARD = "cardGmGnoll00001";
 
@@ -19,7 +19,7 @@ function hit() {
   meleeCard(w.t, CARD, "gm", w.kestra, w.gnoll, 15, "ann");
   expect(w.t.dice(ENERGY, CARD, "gm", "rollDefense")).toEqual([{ kind: "chain", faces: 10, edge: 0 }]);
   w.t.press(ENERGY, "gm", { messageId: CARD, action: "rollDefense", faces: [[2]] });
-  expect(w.t.messages.get(CARD)!.card.result?.hit).toBe(true);
+  expect(energyCard(w.t, CARD).result?.hit).toBe(true);
   return w;
 }
 
@@ -30,7 +30,7 @@ describe("energy card: dice, apply and undo through the steps", () => {
     expect(refusal(() => w.t.press(ENERGY, "gm", { messageId: CARD, action: "rollDefense", faces: [[10]] }))).toBe("MANIFOLD.Query.BadDice");
     expect(refusal(() => w.t.press(ENERGY, "gm", { messageId: CARD, action: "rollDefense", faces: [[3], [4]] }))).toBe("MANIFOLD.Query.BadDice");
     w.t.press(ENERGY, "gm", { messageId: CARD, action: "rollDefense", faces: [[10], [10], [1]] });
-    expect(w.t.messages.get(CARD)!.card.defenseRoll).toEqual({ thrown: [[10], [10], [1]], kept: [10, 10, 1], total: 21 });
+    expect(energyCard(w.t, CARD).defenseRoll).toEqual({ thrown: [[10], [10], [1]], kept: [10, 10, 1], total: 21 });
   });
 
   it("damage is the weapon's dice: a face above the die is refused, an honest one counts", () => {
@@ -39,13 +39,13 @@ describe("energy card: dice, apply and undo through the steps", () => {
     expect(refusal(() => w.t.press(ENERGY, "ann", { messageId: CARD, action: "rollDamage", faces: [[9]] }))).toBe("MANIFOLD.Query.BadDice");
     expect(refusal(() => w.t.press(ENERGY, "ann", { messageId: CARD, action: "rollDamage", faces: [] }))).toBe("MANIFOLD.Query.BadDice");
     w.t.press(ENERGY, "ann", { messageId: CARD, action: "rollDamage", faces: [[6]] });
-    expect(w.t.messages.get(CARD)!.card.damage?.rolled).toBe(6);
+    expect(energyCard(w.t, CARD).damage?.rolled).toBe(6);
   });
 
   it("applying lowers Aura from the stored value; Undo puts it back and clears the ledger", () => {
     const w = hit();
     w.t.press(ENERGY, "ann", { messageId: CARD, action: "rollDamage", faces: [[3]] });
-    const total = w.t.messages.get(CARD)!.card.damage!.total;
+    const total = energyCard(w.t, CARD).damage!.total;
     w.t.press(ENERGY, "ann", { messageId: CARD, action: "apply" });
     expect((w.gnoll.system.aura as { value: number }).value).toBe(Math.max(0, 4 - total));
     expect(refusal(() => w.t.press(ENERGY, "gm", { messageId: CARD, action: "apply" }))).toBe("MANIFOLD.Card.AlreadyApplied");

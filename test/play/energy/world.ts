@@ -52,3 +52,6 @@ export function meleeCard(t: Table, id: string, author: string, attacker: PlainA
   t.post({ id, authorId: author, card: stored });
   return stored;
 }
+
+/** The card a message holds now. */
+export const energyCard = (t: Table, id: string) => t.messages.get(id)!.card as unknown as EnergyCard;
