@@ -3,7 +3,7 @@
  * TypeDataModel fields; tests and the compendium build validate against the same description,
  * so a schema has one source of truth that runs without Foundry.
  */
-export type FieldSpec = NumberSpec | StringSpec | BooleanSpec | HtmlSpec | ObjectSpec | ArraySpec | JsonSpec;
+export type FieldSpec = NumberSpec | StringSpec | BooleanSpec | HtmlSpec | ObjectSpec | ArraySpec | JsonSpec | ScalarSpec;
 
 export interface NumberSpec {
   kind: "number";
@@ -29,15 +29,21 @@ export interface HtmlSpec {
 export interface ObjectSpec {
   kind: "object";
   fields: SchemaSpec;
+  /** null stands for "not yet" (a roll not made); the initial value is then null */
+  nullable?: boolean;
 }
 export interface ArraySpec {
   kind: "array";
   element: FieldSpec;
   max?: number;
 }
-/** Free-form plain data whose shape a pure module owns (a chat card's state). */
+/** Free-form plain data whose shape a pure module owns. */
 export interface JsonSpec {
   kind: "json";
+}
+/** One plain value of any simple kind: a number, a string, a boolean or null (a ledger's before). */
+export interface ScalarSpec {
+  kind: "scalar";
 }
 export type SchemaSpec = Readonly<Record<string, FieldSpec>>;
 
@@ -64,6 +70,8 @@ export const bool = (initial = false): BooleanSpec => ({ kind: "boolean", initia
 export const html = (): HtmlSpec => ({ kind: "html", initial: "" });
 export const json = (): JsonSpec => ({ kind: "json" });
 export const obj = (fields: SchemaSpec): ObjectSpec => ({ kind: "object", fields });
+export const maybe = (fields: SchemaSpec): ObjectSpec => ({ kind: "object", fields, nullable: true });
+export const scalar = (): ScalarSpec => ({ kind: "scalar" });
 export const arr = (element: FieldSpec, max?: number): ArraySpec => ({
   kind: "array",
   element,
@@ -122,7 +130,10 @@ export function validateField(field: FieldSpec, value: unknown, path: string): V
     case "boolean":
       return typeof value === "boolean" ? [] : issue("Boolean");
     case "object":
+      if (value === null && field.nullable) return [];
       return validate(field.fields, value, path);
+    case "scalar":
+      return value === null || ["number", "string", "boolean"].includes(typeof value) ? [] : issue("Scalar");
     case "json":
       return value === null || (typeof value === "object" && !Array.isArray(value)) ? [] : issue("Object");
     case "array": {
@@ -141,10 +152,11 @@ export function defaults(spec: SchemaSpec): Plain {
 function initialOf(field: FieldSpec): unknown {
   switch (field.kind) {
     case "object":
-      return defaults(field.fields);
+      return field.nullable ? null : defaults(field.fields);
     case "array":
       return [];
     case "json":
+    case "scalar":
       return null;
     default:
       return field.initial;

@@ -12,6 +12,7 @@ import type { AllowList, SideDocs } from "../../src/core/play/guard";
 import { checkOpen, parseOpenRequest, type OpenRequest } from "../../src/core/play/open";
 import { parseCardRequest } from "../../src/core/play/request";
 import { STATUS_PATH, type DocKind, type Outcome, type Side } from "../../src/core/play/types";
+import { validate, type SchemaSpec } from "../../src/core/schema";
 
 export interface PlainItem { id: string; name: string; type: string; system: Record<string, unknown> }
 export interface PlainActor {
@@ -29,6 +30,8 @@ export interface PlainToken { uuid: string; actor: string; scene: string; hidden
 
 export interface Ruleset<C extends PlainCard, S extends CardSnapshot<C>> {
   book: CardBook<C, S>;
+  /** the card's stored schema: a write that does not fit it is one Foundry would refuse */
+  spec: SchemaSpec;
   allow: AllowList;
   /** the ruleset's snapshot: the shared facts plus its view of the two sides, as its glue builds it */
   snapshot(base: CardSnapshot<C>, sides: Record<Side, PlainActor>): S;
@@ -123,6 +126,8 @@ export class Table {
     const snap = this.snapshot(rules, request.messageId, senderId);
     const outcome = decideCard(rules.book, rules.allow, snap, request);
     this.execute(m, this.sides(m.card), outcome as unknown as Outcome<PlainCard>);
+    const issues = validate(rules.spec, m.card);
+    if (issues.length) throw new Error(`the stored card breaks its schema: ${JSON.stringify(issues)}`);
     return outcome;
   }
 

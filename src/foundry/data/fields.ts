@@ -33,7 +33,11 @@ function toField(field: FieldSpec): foundry.data.fields.DataField.Any {
     case "html":
       return new fields.HTMLField({ required: true, blank: true, initial: field.initial });
     case "object":
-      return new fields.SchemaField(toFields(field.fields));
+      return field.nullable
+        ? new fields.SchemaField(toFields(field.fields), { required: false, nullable: true, initial: null } as never)
+        : new fields.SchemaField(toFields(field.fields));
+    case "scalar":
+      return new fields.AnyField({ required: false, nullable: true, initial: null });
     case "json":
       return new fields.ObjectField({ required: false, nullable: true, initial: null });
     case "array":

@@ -6,6 +6,7 @@ import { CONTEST_ALLOW } from "../../../src/rulesets/contest/play/allow";
 import type { AttackCard } from "../../../src/rulesets/contest/rules/card";
 import type { CombatantSystem, ContestActor, ContestItem, WeaponItem } from "../../../src/rulesets/contest/rules/types";
 import { character, combatant, npc, weapon } from "../../rulesets/contest/fixtures";
+import { contestCardSpec } from "../../../src/rulesets/contest/rules/card-schema";
 import { Table, type PlainActor, type PlainCard, type Ruleset } from "../table";
 
 function side(a: PlainActor) {
@@ -22,6 +23,7 @@ function side(a: PlainActor) {
 
 export const CONTEST: Ruleset<AttackCard & PlainCard, ContestCardSnapshot> = {
   book: CONTEST_CARD as never,
+  spec: contestCardSpec,
   allow: CONTEST_ALLOW,
   snapshot: (base, sides) => ({ ...base, attacker: side(sides.attacker), defender: side(sides.defender) }) as ContestCardSnapshot,
 };

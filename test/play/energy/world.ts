@@ -6,6 +6,7 @@ import { ENERGY_ALLOW } from "../../../src/rulesets/energy/play/allow";
 import type { EnergyCard } from "../../../src/rulesets/energy/rules/card";
 import type { CreatureSystem, EnergyActor, EnergyItem } from "../../../src/rulesets/energy/rules/types";
 import { creature, item } from "../../rulesets/energy/fixtures";
+import { energyCardSpec } from "../../../src/rulesets/energy/rules/card-schema";
 import { Table, type PlainActor, type PlainCard, type Ruleset } from "../table";
 
 function side(a: PlainActor): EnergySide {
@@ -15,6 +16,7 @@ function side(a: PlainActor): EnergySide {
 
 export const ENERGY: Ruleset<EnergyCard & PlainCard, EnergyCardSnapshot> = {
   book: ENERGY_CARD as never,
+  spec: energyCardSpec,
   allow: ENERGY_ALLOW,
   snapshot: (base, sides) => ({ ...base, attacker: side(sides.attacker), defender: side(sides.defender) }) as EnergyCardSnapshot,
 };

@@ -1,4 +1,5 @@
-import { arr, bool, choice, html, int, json, obj, str, type SchemaSpec } from "../../../core/schema";
+import { arr, bool, choice, html, int, obj, str, type SchemaSpec } from "../../../core/schema";
+import { contestCardSpec } from "./card-schema";
 import {
   ARMOR_LEVELS,
   ATTRIBUTES,
@@ -113,5 +114,6 @@ export const contestCombatant: SchemaSpec = {
 
 export const contestCombat: SchemaSpec = {};
 
-/** The attack card's state; its shape is AttackCard in card.ts, which owns every transition. */
-export const contestAttack: SchemaSpec = { card: json() };
+
+/** The attack card, stored under a real schema (card-schema.ts); card.ts owns every transition. */
+export const contestAttack: SchemaSpec = { card: obj(contestCardSpec) };

@@ -1,4 +1,5 @@
-import { arr, bool, choice, html, int, json, obj, str, type SchemaSpec } from "../../../core/schema";
+import { arr, bool, choice, html, int, obj, str, type SchemaSpec } from "../../../core/schema";
+import { energyCardSpec } from "./card-schema";
 import { ABILITIES, DAMAGE_TYPES, DEFENSES, RANGED_KINDS, REST_KINDS, SIZES, UNCONSCIOUS_CAUSES } from "./constants";
 
 const abilities = obj(Object.fromEntries(ABILITIES.map((a) => [a, int(10, 1, 40)])));
@@ -116,5 +117,5 @@ export const energyCombatant: SchemaSpec = {
 
 export const energyCombat: SchemaSpec = {};
 
-/** Attack card state; its shape is EnergyCard in card.ts, which owns every transition. */
-export const energyAttack: SchemaSpec = { card: json() };
+/** The attack card, stored under a real schema (card-schema.ts); card.ts owns every transition. */
+export const energyAttack: SchemaSpec = { card: obj(energyCardSpec) };
