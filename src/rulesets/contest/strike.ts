@@ -10,6 +10,7 @@ import { SKILL_IDS, type Skill } from "./rules/constants";
 import type { SpellItem, WeaponItem } from "./rules/types";
 import { RuleError } from "./rules/errors";
 import { isFlankedOnCanvas } from "./canvas";
+import { notify } from "../../foundry/notify";
 
 /** A skill test from the sheet: attribute + skill, with the dialog's modifier and boon/bane. */
 export async function rollSkill(actor: Actor.Implementation, skill: string, request: RollRequest): Promise<void> {
@@ -54,7 +55,7 @@ export async function startStrike(actor: Actor.Implementation, item: Item.Implem
       // Planning now surfaces a rule refusal before the card is posted.
       planAttack({ system: plainActor(actor).system, derived: derivedOf(actor)! }, weapon, situation);
     } catch (err) {
-      if (err instanceof RuleError) return void ui.notifications?.error(game.i18n!.format(err.key, err.data as never));
+      if (err instanceof RuleError) return void notify("error", err.key, err.data);
       throw err;
     }
     const card = newCard(

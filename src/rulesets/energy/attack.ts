@@ -16,6 +16,7 @@ import type { AbilitySystem, RangedSystem, WeaponSystem } from "./rules/types";
 import { RuleError } from "./rules/errors";
 import { combatantSystem } from "./adapter";
 import { combatantOf } from "../../foundry/lookup";
+import { notify } from "../../foundry/notify";
 
 function creature(actor: Actor.Implementation): Creature & { uuid: string; name: string; img: string } {
   return {
@@ -45,7 +46,7 @@ function modeOf(button: string, maneuver: string | undefined): AttackMode {
 }
 
 function fail(err: unknown): void {
-  if (err instanceof RuleError) ui.notifications?.error(game.i18n!.format(err.key, err.data as never));
+  if (err instanceof RuleError) notify("error", err.key, err.data);
   else throw err;
 }
 
@@ -76,7 +77,7 @@ export async function startAttack(actor: Actor.Implementation, item: Item.Implem
       if (!defender) continue;
       const target = { ...creature(defender), name: token.name ?? defender.name };
       const where = positions(attackerToken, token);
-      if (!where.attackerFaces) ui.notifications?.warn(game.i18n!.format("MANIFOLD.energy.Card.NotFacing", { name: target.name }));
+      if (!where.attackerFaces) notify("warn", "MANIFOLD.energy.Card.NotFacing", { name: target.name });
       if (mode === "maneuver") {
         checkManeuver({
           maneuver: maneuver as Maneuver,
