@@ -171,6 +171,11 @@ export function leafPaths(spec: SchemaSpec, prefix = ""): string[] {
   });
 }
 
+/** The rich-text (html) fields of a spec, by dotted path: sheets enrich and edit them as prose. */
+export function htmlPaths(spec: SchemaSpec): string[] {
+  return leafPaths(spec).filter((path) => fieldAt(spec, path)?.kind === "html");
+}
+
 /** The field at a dotted path, or undefined. */
 export function fieldAt(spec: SchemaSpec, path: string): FieldSpec | undefined {
   const [head, ...rest] = path.split(".");

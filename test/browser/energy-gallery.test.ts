@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeRenderer, missingKeys } from "./render";
+import { makeRenderer, missingKeys, proseStandIn } from "./render";
+import { energyRules } from "../../src/rulesets/energy/rules/definition";
 import { pack, type SourceDoc } from "./samples";
 import { close, launch, open, page, withIds } from "./harness";
 import { actorSheetContext } from "../../src/rulesets/energy/sheets/context";
@@ -33,16 +34,17 @@ function actorPage(doc: SourceDoc, editMode: boolean): string {
   });
   const tabs = Object.fromEntries(parts.map((id, i) => [id, { id, group: "primary", active: i === 0, cssClass: "active", label: `MANIFOLD.energy.Sheet.Tab.${id}` }]));
   const effects = [{ id: "e1", name: "Dazed", img: "icons/svg/daze.svg", disabled: false }];
+  const prose = proseStandIn(energyRules.actorTypes[doc.type]!, doc.system);
   const body = [
     render("templates/energy/actor/header.hbs", context),
     render("templates/shared/sheet/tabs.hbs", { tabs }),
-    ...parts.map((p) => render(p === "effects" ? "templates/shared/sheet/effects.hbs" : `templates/energy/actor/${p}.hbs`, { ...context, effects, tab: tabs[p] })),
+    ...parts.map((p) => render(p === "effects" ? "templates/shared/sheet/effects.hbs" : `templates/energy/actor/${p}.hbs`, { ...context, effects, prose, tab: tabs[p] })),
   ].join("\n");
   return page(doc.name, `<section class="window-content">${body}</section>`, "application sheet manifold actor energy");
 }
 
 function itemPage(doc: SourceDoc, editMode: boolean): string {
-  const context = itemSheetContext({ item: { name: doc.name, img: doc.img, type: doc.type, system: doc.system }, editMode, editable: true });
+  const context = { ...itemSheetContext({ item: { name: doc.name, img: doc.img, type: doc.type, system: doc.system }, editMode, editable: true }), prose: proseStandIn(energyRules.itemTypes[doc.type]!, doc.system) };
   const body = render("templates/energy/item/header.hbs", context) + render("templates/energy/item/details.hbs", context);
   return page(doc.name, `<section class="window-content">${body}</section>`, "application sheet manifold item energy");
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeRenderer, missingKeys } from "./render";
+import { makeRenderer, missingKeys, proseStandIn } from "./render";
+import { contestRules } from "../../src/rulesets/contest/rules/definition";
 import { pack, type SourceDoc } from "./samples";
 import { close, launch, open, page, withIds } from "./harness";
 import { actorSheetContext, attackCardContext, itemSheetContext } from "../../src/rulesets/contest/sheets/context";
@@ -28,20 +29,21 @@ function actorPage(doc: SourceDoc, editMode: boolean): string {
     editable: true,
     combat: { ap: 2, attacks: 1, freeUsed: false },
   });
+  const sheet = { ...context, prose: proseStandIn(contestRules.actorTypes[doc.type]!, doc.system) };
   const tabs = Object.fromEntries(actorParts.slice(1).map((id, i) => [id, { id, group: "primary", active: i === 0, cssClass: "active", label: `MANIFOLD.Sheet.Tab.${id}` }]));
   const body = [
-    render("templates/contest/actor/header.hbs", context),
+    render("templates/contest/actor/header.hbs", sheet),
     render("templates/shared/sheet/tabs.hbs", { tabs }),
     ...actorParts.slice(1).map((p) => {
       const file = p === "effects" ? "templates/shared/sheet/effects.hbs" : `templates/contest/actor/${p}.hbs`;
-      return render(file, { ...context, tab: tabs[p] });
+      return render(file, { ...sheet, tab: tabs[p] });
     }),
   ].join("\n");
   return page(doc.name, `<section class="window-content">${body}</section>`, "application sheet manifold actor contest");
 }
 
 function itemPage(doc: SourceDoc, editMode: boolean): string {
-  const context = itemSheetContext({ item: { name: doc.name, img: doc.img, type: doc.type, system: doc.system }, editMode, editable: true });
+  const context = { ...itemSheetContext({ item: { name: doc.name, img: doc.img, type: doc.type, system: doc.system }, editMode, editable: true }), prose: proseStandIn(contestRules.itemTypes[doc.type]!, doc.system) };
   const body = render("templates/contest/item/header.hbs", context) + render("templates/contest/item/details.hbs", context);
   return page(doc.name, `<section class="window-content">${body}</section>`, "application sheet manifold item contest");
 }

@@ -5,6 +5,7 @@
 import Handlebars from "handlebars";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { htmlPaths, type SchemaSpec } from "../../src/core/schema";
 
 const lang = JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>;
 export const missingKeys = new Set<string>();
@@ -54,4 +55,12 @@ export function makeRenderer() {
     if (!fn) compiled.set(template, (fn = hb.compile(readFileSync(template, "utf8"))));
     return fn(context);
   };
+}
+
+/**
+ * What a sheet adds for its rich-text fields (src/foundry/sheets/prose.ts). Foundry's enrichHTML
+ * resolves links and hides secrets; samples have neither, so the stored HTML stands in for it.
+ */
+export function proseStandIn(spec: SchemaSpec, system: Record<string, unknown>, uuid = "Actor.sample") {
+  return Object.fromEntries(htmlPaths(spec).map((path) => [path, { name: `system.${path}`, value: String(system[path] ?? ""), enriched: String(system[path] ?? ""), uuid }]));
 }

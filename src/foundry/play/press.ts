@@ -6,15 +6,16 @@ import { cardIn, diceForPress, runCard, sidesOf, type AnyGlue } from "./cards";
 import { docOf } from "./sides";
 import { throwNeeds } from "./throw";
 import { askGM } from "./transport";
+import { notify } from "../notify";
 
 export const glueFor = (type: string): AnyGlue | undefined => rulesetForType(type)?.cards;
 
 /** Shows a refusal to the user who met it, in their language. */
 export function notifyError(err: unknown): void {
-  if (err instanceof RuleError) ui.notifications?.error(game.i18n!.format(err.key, err.data as never));
+  if (err instanceof RuleError) notify("error", err.key, err.data);
   else {
     console.error("Manifold |", err);
-    ui.notifications?.error(game.i18n!.localize("MANIFOLD.Query.Failed"));
+    notify("error", "MANIFOLD.Query.Failed");
   }
 }
 

@@ -1,9 +1,11 @@
 import { requestFromClick } from "../../core/roll-options";
 import { rulesetForType } from "../registry-access";
 import { otherMode, SHEET_MODES, type SheetMode } from "./sheet-mode";
-import { checkUpdate, specOf } from "./validation";
+import { acceptForm, refused, specOf } from "./validation";
+import { unchanged, type FormConversion } from "./submit";
+import { proseContext } from "./prose";
 
-import { ActorSheetBase } from "./sheet-base";
+import { ActorSheetBase, type SubmittedForm } from "./sheet-base";
 
 /**
  * The base actor sheet every ruleset extends: play/edit modes, item and effect controls,
@@ -28,6 +30,9 @@ export class ManifoldActorSheet extends ActorSheetBase {
 
   mode: SheetMode = SHEET_MODES.PLAY;
 
+  /** Rulesets turn their helper inputs (typed lists, checkbox groups) into stored fields here. */
+  protected readonly convertForm: FormConversion = unchanged;
+
   get isEditMode(): boolean {
     return this.isEditable && this.mode === SHEET_MODES.EDIT;
   }
@@ -45,6 +50,7 @@ export class ManifoldActorSheet extends ActorSheetBase {
       editable: this.isEditable,
       ruleset: rulesetForType(this.actor.type)?.rules.id,
       effects: this.actor.effects.contents.map((e) => ({ id: e.id, name: e.name, img: e.img, disabled: e.disabled })),
+      prose: await proseContext(this.actor, specOf("Actor", this.actor.type), this.actor.system._source),
     });
   }
 
@@ -57,6 +63,11 @@ export class ManifoldActorSheet extends ActorSheetBase {
     return partContext;
   }
 
+  /** Conversion and our localized validation run here, before v13 cleans the data against the schema. */
+  override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: SubmittedForm) {
+    return acceptForm("Actor", this.actor.type, super._processFormData(event, form, formData), this.convertForm);
+  }
+
   override async _processSubmitData(
     event: SubmitEvent,
     form: HTMLFormElement,
@@ -64,7 +75,7 @@ export class ManifoldActorSheet extends ActorSheetBase {
     options?: Record<string, unknown>,
   ): Promise<void> {
     // A refused value re-renders the sheet so the input shows what is stored.
-    if (!checkUpdate(specOf("Actor", this.actor.type), submitData)) return void (await this.render());
+    if (refused(submitData)) return void (await this.render());
     await super._processSubmitData(event, form, submitData, options);
   }
 

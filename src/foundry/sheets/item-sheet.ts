@@ -1,9 +1,11 @@
 import { otherMode, SHEET_MODES, type SheetMode } from "./sheet-mode";
-import { checkUpdate, specOf } from "./validation";
+import { acceptForm, refused, specOf } from "./validation";
+import { unchanged, type FormConversion } from "./submit";
+import { proseContext } from "./prose";
 
-import { ItemSheetBase } from "./sheet-base";
+import { ItemSheetBase, type SubmittedForm } from "./sheet-base";
 
-/** The base item sheet: play/edit modes and validated submits. */
+/** The base item sheet: play/edit modes, the description as prose, converted and validated submits. */
 export class ManifoldItemSheet extends ItemSheetBase {
   static override DEFAULT_OPTIONS: Record<string, unknown> = {
     classes: ["manifold", "sheet", "item"],
@@ -15,8 +17,21 @@ export class ManifoldItemSheet extends ItemSheetBase {
 
   mode: SheetMode = SHEET_MODES.PLAY;
 
+  /** Rulesets turn their helper inputs (typed lists, checkbox groups) into stored fields here. */
+  protected readonly convertForm: FormConversion = unchanged;
+
   get isEditMode(): boolean {
     return this.isEditable && this.mode === SHEET_MODES.EDIT;
+  }
+
+  override async _prepareContext(options: Record<string, unknown>) {
+    const context = await super._prepareContext(options);
+    return Object.assign(context, { prose: await proseContext(this.item, specOf("Item", this.item.type), this.item.system._source) });
+  }
+
+  /** Conversion and our localized validation run here, before v13 cleans the data against the schema. */
+  override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: SubmittedForm) {
+    return acceptForm("Item", this.item.type, super._processFormData(event, form, formData), this.convertForm);
   }
 
   override async _processSubmitData(
@@ -26,7 +41,7 @@ export class ManifoldItemSheet extends ItemSheetBase {
     options?: Record<string, unknown>,
   ): Promise<void> {
     // A refused value re-renders the sheet so the input shows what is stored.
-    if (!checkUpdate(specOf("Item", this.item.type), submitData)) return void (await this.render());
+    if (refused(submitData)) return void (await this.render());
     await super._processSubmitData(event, form, submitData, options);
   }
 

@@ -6,6 +6,11 @@
 type Context = Record<string, unknown>;
 type RenderOptions = Record<string, unknown>;
 
+/** The part of v13's FormDataExtended a sheet reads: the form's values by input name, flat. */
+export interface SubmittedForm {
+  readonly object: Record<string, unknown>;
+}
+
 export interface SheetInstance {
   readonly isEditable: boolean;
   readonly element: HTMLElement;
@@ -16,6 +21,8 @@ export interface SheetInstance {
   _preparePartContext(partId: string, context: Context, options: RenderOptions): Promise<Context>;
   _onRender(context: Context, options: RenderOptions): Promise<void>;
   _prepareTabs(group: string): Record<string, { cssClass?: string }>;
+  /** v13 expands the flat form here; what it returns is cleaned against the schema next. */
+  _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: SubmittedForm): Context;
   _processSubmitData(event: SubmitEvent, form: HTMLFormElement, submitData: Context, options?: Context): Promise<void>;
 }
 

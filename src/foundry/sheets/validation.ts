@@ -1,5 +1,7 @@
-import { validateUpdate, type SchemaSpec, type ValidationIssue } from "../../core/schema";
+import type { SchemaSpec, ValidationIssue } from "../../core/schema";
+import { notify } from "../notify";
 import { rulesetForType } from "../registry-access";
+import { prepareUpdate, type FormConversion } from "./submit";
 
 /** The pure spec of a document type, found through the ruleset its type names. */
 export function specOf(documentName: "Actor" | "Item", type: string): SchemaSpec | undefined {
@@ -7,16 +9,31 @@ export function specOf(documentName: "Actor" | "Item", type: string): SchemaSpec
   return documentName === "Actor" ? rules?.actorTypes[type] : rules?.itemTypes[type];
 }
 
-/** Shows each problem as a localized error; returns true when the update may go ahead. */
-export function checkUpdate(spec: SchemaSpec | undefined, update: Record<string, unknown>): boolean {
-  if (!spec) return true;
-  const flat = foundry.utils.flattenObject(update) as Record<string, unknown>;
-  const issues = validateUpdate(spec, flat);
-  for (const issue of issues) ui.notifications?.error(describeIssue(issue));
-  return issues.length === 0;
+/** Shows each problem of a refused form as a localized error naming its field. */
+function notifyIssues(type: string, issues: readonly ValidationIssue[]): void {
+  for (const issue of issues) notify("error", issue.key, { ...issue.data, path: fieldName(type, issue.path) });
 }
 
-export function describeIssue(issue: ValidationIssue): string {
-  const field = game.i18n!.localize(`MANIFOLD.Field.${issue.path.replace(/\.\d+/g, "")}`);
-  return game.i18n!.format(issue.key, { ...issue.data, path: field.startsWith("MANIFOLD.") ? issue.path : field });
+/** The field's label: the ruleset's own (MANIFOLD.<ruleset>.Field.<path>), a shared one, or the path. */
+function fieldName(type: string, path: string): string {
+  const bare = path.replace(/\.\d+/g, "");
+  const ruleset = rulesetForType(type)?.rules.id;
+  const keys = [...(ruleset ? [`MANIFOLD.${ruleset}.Field.${bare}`] : []), `MANIFOLD.Field.${bare}`];
+  const label = keys.map((key) => game.i18n!.localize(key)).find((text) => !text.startsWith("MANIFOLD."));
+  return label ?? path;
 }
+
+/**
+ * A sheet's `_processFormData` result: the converted data, or, when the ruleset or the schema
+ * refuses it, an empty object after saying why, field by field. Run after this, v13's cleaning
+ * would drop the helper inputs, and its validation would refuse a bad value with one generic error.
+ */
+export function acceptForm(documentName: "Actor" | "Item", type: string, data: Record<string, unknown>, convert: FormConversion): Record<string, unknown> {
+  const result = prepareUpdate(specOf(documentName, type), data, convert);
+  if (result.issues.length === 0) return result.data;
+  notifyIssues(type, result.issues);
+  return {};
+}
+
+/** A form `acceptForm` refused arrives with nothing to save; the sheet re-renders to show what is stored. */
+export const refused = (submitData: Record<string, unknown>) => Object.keys(submitData).length === 0;

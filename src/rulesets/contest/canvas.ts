@@ -3,6 +3,7 @@ import { reachEvents } from "./rules/opportunity";
 import { combatantOf } from "../../foundry/lookup";
 import { onHook } from "../../foundry/hooks";
 import { combatantSystem } from "./adapter";
+import { opportunityNames } from "./prompts";
 
 interface Placed {
   id: string;
@@ -57,11 +58,10 @@ export function registerOpportunityPrompts(): void {
     const events = reachEvents(path, foes.map(positioned), { willing: true, disengaged, teleport });
     if (events.length === 0) return;
     const provoked = foes.filter((f) => events.some((e) => e.foeId === f.id));
-    const names = provoked.map((f) => f.document.name ?? "").join(", ");
     // The foes' owners decide whether to strike; the GM sees every prompt.
     const whisper = game.users!.filter((u) => u.isGM || provoked.some((f) => f.actor?.testUserPermission(u, "OWNER"))).map((u) => u.id!);
     void ChatMessage.create({
-      content: `<p>${game.i18n!.format("MANIFOLD.contest.Opportunity.Prompt", { mover: doc.name ?? "", foes: names })}</p>`,
+      content: `<p>${game.i18n!.format("MANIFOLD.contest.Opportunity.Prompt", opportunityNames(doc.name, provoked.map((f) => f.document.name)))}</p>`,
       whisper,
     } as never);
   });

@@ -6,6 +6,8 @@ import { RuleError } from "./rules/errors";
 import { roundReset } from "./rules/economy";
 import { AP_PER_ROUND, ATTACKS_PER_ROUND } from "./rules/constants";
 import { combatantSystem, plainActor } from "./adapter";
+import { saveTurnButtons } from "./prompts";
+import { notify } from "../../foundry/notify";
 
 /** 1d6 + Initiative (NPC 1d6 + PER), descending; 3 AP reset each round in one write. */
 export const contestCombat: CombatScheme = {
@@ -89,14 +91,14 @@ async function saveTurn(combatant: Combatant.Implementation): Promise<void> {
   const after = await foundry.applications.api.DialogV2.wait({
     window: { title: "MANIFOLD.contest.Tracker.SaveTurn" },
     content: `<p>${game.i18n!.localize("MANIFOLD.contest.Tracker.SaveTurnAfter")}</p>`,
-    buttons: later.map((c) => ({ action: c.id ?? "", label: c.name ?? "" })),
+    buttons: saveTurnButtons(later),
     rejectClose: false,
   } as never);
   if (typeof after !== "string") return;
   try {
     delayTurn(order, combatant.id ?? "", after);
   } catch (err) {
-    if (err instanceof RuleError) return void ui.notifications?.error(game.i18n!.format(err.key, err.data as never));
+    if (err instanceof RuleError) return void notify("error", err.key, err.data);
     throw err;
   }
   await combatant.update(delayUpdate(after) as never);

@@ -1,3 +1,4 @@
+import { notify } from "../../foundry/notify";
 import { initiativeSpec, initiativeWithDie } from "./rules/initiative";
 import { INITIATIVE_DIE } from "./rules/constants";
 import { RuleError } from "./rules/errors";
@@ -22,7 +23,7 @@ export function registerContestSettings(): void {
         lastGood = die;
       } catch (err) {
         if (!(err instanceof RuleError)) throw err;
-        ui.notifications?.error(game.i18n!.format(err.key, err.data as never));
+        notify("error", err.key, err.data);
         if (game.user?.isGM) void game.settings!.set("manifold", KEY, lastGood);
       }
     },

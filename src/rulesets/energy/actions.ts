@@ -6,6 +6,9 @@ import { defendRemoves } from "./rules/conditions";
 import type { AbilitySystem, RangedSystem, WeaponSystem } from "./rules/types";
 import { removeCondition } from "./conditions";
 import { rollInitiativeFromSheet } from "./rolls";
+import { abilityUseContent } from "./ability-use";
+import { escapeHtml } from "../../core/html";
+import { notify } from "../../foundry/notify";
 
 
 
@@ -55,7 +58,7 @@ async function shakenHolds(actor: Actor.Implementation, item: Item.Implementatio
   if (!actor.statuses.has("shaken")) return true;
   const roll = await new foundry.dice.Roll("1d20").evaluate();
   const fumbled = shakenFumbles(roll.total ?? 1);
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: game.i18n!.format(fumbled ? "MANIFOLD.energy.Sheet.Fumbled" : "MANIFOLD.energy.Sheet.Held", { name: item.name }) });
+  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: game.i18n!.format(fumbled ? "MANIFOLD.energy.Sheet.Fumbled" : "MANIFOLD.energy.Sheet.Held", { name: escapeHtml(item.name) }) });
   if (fumbled) await item.update({ "system.equipped": false } as never);
   return !fumbled;
 }
@@ -63,14 +66,14 @@ async function shakenHolds(actor: Actor.Implementation, item: Item.Implementatio
 /** An ability: its Energy (and Stamina) cost and one use, refused when none is left. */
 async function useAbility(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
   const s = item.system as unknown as AbilitySystem;
-  if (s.uses.max > 0 && s.uses.value < 1) return void ui.notifications?.warn(game.i18n!.format("MANIFOLD.energy.Error.NoUses", { name: item.name }));
+  if (s.uses.max > 0 && s.uses.value < 1) return void notify("warn", "MANIFOLD.energy.Error.NoUses", { name: item.name });
   const paid = await payCost(actor, { energy: s.energyCost, stamina: s.staminaCost });
   if (paid === false) return;
   if (paid === null && s.staminaCost > 0) {
     const stamina = plainActor(actor).system.stamina.value;
-    if (stamina < s.staminaCost) return void ui.notifications?.error(game.i18n!.format("MANIFOLD.energy.Error.NotEnoughStamina", { need: String(s.staminaCost), have: String(stamina) }));
+    if (stamina < s.staminaCost) return void notify("error", "MANIFOLD.energy.Error.NotEnoughStamina", { need: s.staminaCost, have: stamina });
     await actor.update({ "system.stamina.value": stamina - s.staminaCost } as never);
   }
   if (s.uses.max > 0) await item.update({ "system.uses.value": s.uses.value - 1 } as never);
-  await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor }), content: `<div class="manifold energy ability-use"><h3>${item.name}</h3>${(item.system as unknown as { description?: string }).description ?? ""}</div>` } as never);
+  await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor }), content: abilityUseContent(item.name, (item.system as unknown as { description?: string }).description ?? "") } as never);
 }

@@ -8,6 +8,7 @@ import { takeDice, type DiceNeed, type TakenDie } from "../../core/play/dice";
 import type { Edge } from "../../core/dice/edge";
 import { cardMessage, requestOpen, type Opening } from "../../foundry/play/open";
 import { notifyError } from "../../foundry/play/press";
+import { notify } from "../../foundry/notify";
 import { throwNeeds } from "../../foundry/play/throw";
 import { positions } from "./canvas";
 import { payCost, paySwift } from "./pay";
@@ -86,7 +87,7 @@ function planCards(setup: AttackSetup, choices: AttackChoices, warn: boolean) {
     const defender = token.actor!;
     const target = { ...creature(defender), name: token.name ?? defender.name };
     const where = positions(from, token.object as Token.Implementation);
-    if (warn && !where.attackerFaces) ui.notifications?.warn(game.i18n!.format("MANIFOLD.energy.Card.NotFacing", { name: foundry.utils.escapeHTML(target.name) }));
+    if (warn && !where.attackerFaces) notify("warn", "MANIFOLD.energy.Card.NotFacing", { name: target.name });
     if (mode === "maneuver") {
       checkManeuver({
         maneuver: maneuver as Maneuver,

@@ -1,3 +1,4 @@
+import { notify } from "../../foundry/notify";
 import { combatantOf } from "../../foundry/lookup";
 import { inForce } from "../../core/status";
 import { combatantSystem, conditionsOf, derivedOf, plainActor } from "./adapter";
@@ -34,7 +35,7 @@ export async function pay(
     result = compute(poolsOf(actor, combatant));
   } catch (err) {
     if (err instanceof RuleError) {
-      ui.notifications?.error(game.i18n!.format(err.key, err.data as never));
+      notify("error", err.key, err.data);
       return false;
     }
     throw err;

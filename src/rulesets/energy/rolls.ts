@@ -14,6 +14,7 @@ import { RuleError } from "./rules/errors";
 import type { AbilitySystem } from "./rules/types";
 import { removeCondition } from "./conditions";
 import { DEFENSE_DIE } from "./rules/owed";
+import { notify } from "../../foundry/notify";
 
 const EDGE_LABELS = { up: "MANIFOLD.energy.Card.Advantage", down: "MANIFOLD.energy.Card.Disadvantage" };
 const DEFENSES = DEFENSE_DIE;
@@ -76,11 +77,11 @@ export async function takeRest(actor: Actor.Implementation, kind: string): Promi
       result = shortRest(input, Number((answer as Record<string, unknown>).surges ?? 0));
     }
   } catch (err) {
-    if (err instanceof RuleError) return void ui.notifications?.error(game.i18n!.format(err.key, err.data as never));
+    if (err instanceof RuleError) return void notify("error", err.key, err.data);
     throw err;
   }
   await actor.update(result.actor as never);
   if (result.items.length) await actor.updateEmbeddedDocuments("Item", result.items as never);
   for (const id of result.ends) await removeCondition(actor, id);
-  ui.notifications?.info(game.i18n!.format(kind === "long" ? "MANIFOLD.energy.Rest.LongDone" : "MANIFOLD.energy.Rest.ShortDone", { name: actor.name }));
+  notify("info", kind === "long" ? "MANIFOLD.energy.Rest.LongDone" : "MANIFOLD.energy.Rest.ShortDone", { name: actor.name });
 }

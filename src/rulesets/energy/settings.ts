@@ -1,5 +1,6 @@
 import { DEFAULT_INITIATIVE_FORMULA, checkInitiativeFormula } from "./rules/initiative-formula";
 import { RuleError } from "./rules/errors";
+import { notify } from "../../foundry/notify";
 
 const KEY = "energyInitiativeFormula";
 /** The last formula that parsed: a mistyped setting is refused and this one is put back. */
@@ -21,7 +22,7 @@ export function registerEnergySettings(): void {
         lastGood = formula;
       } catch (err) {
         if (!(err instanceof RuleError)) throw err;
-        ui.notifications?.error(game.i18n!.format(err.key, err.data as never));
+        notify("error", err.key, err.data);
         if (game.user?.isGM) void game.settings!.set("manifold", KEY, lastGood);
       }
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { actorSheetContext, attackCardContext, defenceList, gearList, modifierList } from "../../../src/rulesets/contest/sheets/context";
+import { actorSheetContext, attackCardContext } from "../../../src/rulesets/contest/sheets/context";
+import { actorForm, defenceList, gearList, itemForm, modifierList } from "../../../src/rulesets/contest/sheets/form";
 import { pack } from "../../browser/samples";
 import { newCard, NO_SITUATION } from "../../../src/rulesets/contest/rules/plan";
 import type { WeaponItem } from "../../../src/rulesets/contest/rules/types";
@@ -46,8 +47,8 @@ describe("contest sheet context", () => {
 
 describe("typed lists", () => {
   it("contest.defend.8: a spell's ticked defences become its list, in the rules' order", () => {
-    expect(defenceList({ "defence.dodge": true, "defence.block": true, "defence.parry": false, name: "x" })).toEqual(["block", "dodge"]);
-    expect(defenceList({ "defence.withstand": false })).toEqual([]);
+    expect(defenceList({ dodge: true, block: true, parry: false, none: true })).toEqual(["block", "dodge"]);
+    expect(defenceList({ withstand: false })).toEqual([]);
   });
   it("a gear line becomes a clean list", () => {
     expect(gearList(" Longsword, shield,, longsword , Full Armor")).toEqual(["longsword", "shield", "full armor"]);
@@ -57,6 +58,17 @@ describe("typed lists", () => {
     expect(modifierList("")).toEqual({ ok: true, value: [] });
     expect(modifierList("fire 3, laser 2")).toEqual({ ok: false, error: "MANIFOLD.contest.BadModifierEntry", entry: "laser 2" });
     expect(modifierList("fire")).toMatchObject({ ok: false, entry: "fire" });
+  });
+  it("the actor form stores both typed lines and sends no helper key on", () => {
+    const input = { resistancesText: "fire 3", vulnerabilitiesText: "", system: { speed: 5 } };
+    expect(actorForm(input)).toEqual({ data: { system: { speed: 5, resistances: [{ type: "fire", value: 3 }], vulnerabilities: [] } }, issues: [] });
+    expect(input.system).toEqual({ speed: 5 });
+  });
+  it("a bad resistance refuses the actor form, naming the field and the entry", () => {
+    expect(actorForm({ resistancesText: "laser 2" }).issues).toEqual([{ path: "resistances", key: "MANIFOLD.contest.BadModifierEntry", data: { entry: "laser 2" } }]);
+  });
+  it("the item form stores the gear line and the ticked defences", () => {
+    expect(itemForm({ gearText: "Mace, shield", defence: { block: true, dodge: false }, system: { rank: 2 } }).data).toEqual({ system: { rank: 2, gear: ["mace", "shield"], defences: ["block"] } });
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { itemFields, itemNotes, itemSheetContext } from "../../../src/rulesets/energy/sheets/item-context";
-import { actorSheetContext, damageModsFromForm } from "../../../src/rulesets/energy/sheets/context";
+import { actorSheetContext } from "../../../src/rulesets/energy/sheets/context";
+import { actorForm } from "../../../src/rulesets/energy/sheets/form";
 import { energyCardContext } from "../../../src/rulesets/energy/sheets/card-context";
 import { leafPaths, type SchemaSpec } from "../../../src/core/schema";
 import type { EnergyItem } from "../../../src/rulesets/energy/rules/types";
@@ -60,11 +61,11 @@ describe("actor sheet context", () => {
     expect(view.actions.find((a) => a.id === "shiftAgility")?.cost).toEqual([{ label: "MANIFOLD.energy.Abbr.Agility", value: 2 }]);
   });
   it("weakness and resistance checkboxes become the stored lists, other fields pass through", () => {
-    expect(damageModsFromForm({ "weak.fire": true, "weak.cold": false, "resist.acid": true, "system.level": 3 })).toEqual({ "system.level": 3, "system.weaknesses": ["fire"], "system.resistances": ["acid"] });
-    expect(damageModsFromForm({ "system.level": 3 })).toEqual({ "system.level": 3 });
+    expect(actorForm({ weak: { fire: true, cold: false }, resist: { acid: true }, system: { level: 3 } })).toEqual({ data: { system: { level: 3, weaknesses: ["fire"], resistances: ["acid"] } }, issues: [] });
+    expect(actorForm({ name: "Kestra", system: { level: 3 } })).toEqual({ data: { name: "Kestra", system: { level: 3 } }, issues: [] });
   });
-  it("energy.melee.9: the extra MASAB/MASDB abilities are ticked on the sheet", () => {
-    expect(damageModsFromForm({ "melee.con": true, "melee.wis": false, "melee.dex": true })).toEqual({ "system.meleeAbilities": ["con"], "melee.dex": true });
+  it("energy.melee.9: the extra MASAB/MASDB abilities are ticked on the sheet; a box not offered is dropped", () => {
+    expect(actorForm({ melee: { con: true, wis: false, dex: true } }).data).toEqual({ system: { meleeAbilities: ["con"] } });
   });
 });
 

@@ -1,7 +1,8 @@
 import type { RollRequest } from "../../../core/roll-options";
 import type { CreatureSystem } from "../rules/types";
 import { ManifoldActorSheet } from "../../../foundry/sheets/actor-sheet";
-import { actorSheetContext, modifierList } from "./context";
+import { actorSheetContext } from "./context";
+import { actorForm } from "./form";
 import { rollSkill, startStrike, takeAction } from "../strike";
 import { combatantSystem } from "../adapter";
 import { combatantOf } from "../../../foundry/lookup";
@@ -21,6 +22,9 @@ export class ContestActorSheet extends ManifoldActorSheet {
     effects: { template: `${T}/shared/sheet/effects.hbs`, scrollable: [""] },
     biography: { template: `${T}/contest/actor/biography.hbs`, scrollable: [""] },
   };
+
+  /** Resistances and vulnerabilities are typed as one line each. */
+  protected override readonly convertForm = actorForm;
 
   static override TABS = {
     primary: {
@@ -44,20 +48,6 @@ export class ContestActorSheet extends ManifoldActorSheet {
       combat: combatant ? combatantSystem(combatant) : null,
     });
     return Object.assign(context, view);
-  }
-
-  /** Resistances and vulnerabilities are typed as one line each ("fire 3, physical 2"). */
-  override async _processSubmitData(event: SubmitEvent, form: HTMLFormElement, submitData: Record<string, unknown>, options?: Record<string, unknown>) {
-    const data = { ...submitData };
-    for (const field of ["resistances", "vulnerabilities"] as const) {
-      const text = data[`${field}Text`];
-      if (typeof text !== "string") continue;
-      delete data[`${field}Text`];
-      const parsed = modifierList(text);
-      if (!parsed.ok) return void ui.notifications?.error(game.i18n!.format(parsed.error, { entry: parsed.entry }));
-      data[`system.${field}`] = parsed.value;
-    }
-    return super._processSubmitData(event, form, data, options);
   }
 
   /** What a hotbar macro calls for one of this actor's items. */

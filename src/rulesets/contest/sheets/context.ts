@@ -96,7 +96,6 @@ export function actorSheetContext(input: ActorInput) {
       bane: s.untrained.bane,
     })),
     styleXp: derived.styleXp,
-    biography: (system as unknown as { biography?: string }).biography ?? "",
     effects: input.effects,
     combat: input.combat ?? null,
     choices: {
@@ -202,29 +201,4 @@ export function attackCardContext(card: AttackCard, can: CardPermissions) {
   };
 }
 
-/** A typed gear line ("longsword, Shield , ") as the stored list: trimmed, lower case, no blanks or repeats. */
-export function gearList(text: string): string[] {
-  return [...new Set(text.split(",").map((g) => g.trim().toLowerCase()).filter(Boolean))];
-}
-
 const modifierText = (list: readonly { type: string; value: number }[]) => list.map((m) => `${m.type} ${m.value}`).join(", ");
-
-/**
- * A typed line of resistances or vulnerabilities ("fire 3, physical 2") as the stored list, or
- * the entry that is not a damage type or group followed by a whole number.
- */
-export function modifierList(text: string): { ok: true; value: { type: string; value: number }[] } | { ok: false; error: string; entry: string } {
-  const value: { type: string; value: number }[] = [];
-  for (const entry of text.split(",").map((e) => e.trim()).filter(Boolean)) {
-    const match = /^([a-z]+)\s+(\d{1,2})$/i.exec(entry);
-    const type = match?.[1]?.toLowerCase() ?? "";
-    if (!match || !(RESIST_TARGETS as readonly string[]).includes(type)) return { ok: false, error: "MANIFOLD.contest.BadModifierEntry", entry };
-    value.push({ type, value: Number(match[2]) });
-  }
-  return { ok: true, value };
-}
-
-/** The ticked defence boxes of a spell sheet ({"defence.block": true, ...}) as the stored list. */
-export function defenceList(form: Readonly<Record<string, unknown>>): string[] {
-  return DEFENCES.filter((d) => d !== "none" && form[`defence.${d}`] === true);
-}

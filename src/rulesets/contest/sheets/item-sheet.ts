@@ -1,5 +1,6 @@
 import { ManifoldItemSheet } from "../../../foundry/sheets/item-sheet";
-import { defenceList, gearList, itemSheetContext } from "./context";
+import { itemSheetContext } from "./context";
+import { itemForm } from "./form";
 
 const T = "systems/manifold/templates";
 
@@ -12,18 +13,8 @@ export class ContestItemSheet extends ManifoldItemSheet {
     details: { template: `${T}/contest/item/details.hbs`, scrollable: [""] },
   };
 
-  /** The gear list is typed as one comma-separated line; it is stored as a list. */
-  override async _processSubmitData(event: SubmitEvent, form: HTMLFormElement, submitData: Record<string, unknown>, options?: Record<string, unknown>) {
-    const data = { ...submitData };
-    if (typeof data.gearText === "string") {
-      data["system.gear"] = gearList(data.gearText);
-      delete data.gearText;
-    }
-    const ticked = Object.keys(data).filter((key) => key.startsWith("defence."));
-    if (ticked.length) data["system.defences"] = defenceList(data);
-    for (const key of ticked) delete data[key];
-    return super._processSubmitData(event, form, data, options);
-  }
+  /** A style's gear list is typed as one line; a spell's defences are ticked. */
+  protected override readonly convertForm = itemForm;
 
   override async _prepareContext(options: Record<string, unknown>) {
     const context = await super._prepareContext(options);

@@ -2,7 +2,8 @@ import type { RollRequest } from "../../../core/roll-options";
 import type { CreatureSystem } from "../rules/types";
 import { ManifoldActorSheet } from "../../../foundry/sheets/actor-sheet";
 import { combatantOf } from "../../../foundry/lookup";
-import { actorSheetContext, damageModsFromForm } from "./context";
+import { actorSheetContext } from "./context";
+import { actorForm } from "./form";
 import { combatantSystem, conditionsOf } from "../adapter";
 import { rollDefense, rollInitiativeFromSheet, takeRest } from "../rolls";
 import { startAttack } from "../attack";
@@ -23,6 +24,9 @@ export class EnergyActorSheet extends ManifoldActorSheet {
     effects: { template: `${T}/shared/sheet/effects.hbs`, scrollable: [""] },
     biography: { template: `${T}/energy/actor/biography.hbs`, scrollable: [""] },
   };
+
+  /** Weakness, resistance and melee-ability checkboxes are stored as lists. */
+  protected override readonly convertForm = actorForm;
 
   static override TABS = {
     primary: {
@@ -46,11 +50,6 @@ export class EnergyActorSheet extends ManifoldActorSheet {
       combat: combatant ? combatantSystem(combatant) : null,
     });
     return Object.assign(context, view);
-  }
-
-  /** Weakness and resistance checkboxes are stored as two lists of damage types. */
-  override async _processSubmitData(event: SubmitEvent, form: HTMLFormElement, submitData: Record<string, unknown>, options?: Record<string, unknown>) {
-    return super._processSubmitData(event, form, damageModsFromForm(submitData), options);
   }
 
   protected override async rollFromSheet(kind: string, target: HTMLElement, event: PointerEvent): Promise<void> {

@@ -214,28 +214,5 @@ export function actorSheetContext(input: ActorInput) {
   };
 }
 
-const MELEE_EXTRA = ["con", "int", "wis", "cha"] as const;
-
-/**
- * The sheet's checkbox groups become stored lists: weak.<type> and resist.<type> the weaknesses and
- * resistances, melee.<ability> the extra abilities in MASAB/MASDB.
- */
-export function damageModsFromForm(submit: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  const lists: Record<string, string[]> = { weak: [], resist: [], melee: [] };
-  const seen = new Set<string>();
-  const allowed: Record<string, readonly string[]> = { weak: DAMAGE_TYPES, resist: DAMAGE_TYPES, melee: MELEE_EXTRA };
-  for (const [key, value] of Object.entries(submit)) {
-    const [group = "", entry = ""] = key.split(".");
-    if (allowed[group]?.includes(entry)) {
-      seen.add(group);
-      if (value) lists[group]!.push(entry);
-    } else out[key] = value;
-  }
-  if (seen.has("weak") || seen.has("resist")) {
-    out["system.weaknesses"] = lists.weak;
-    out["system.resistances"] = lists.resist;
-  }
-  if (seen.has("melee")) out["system.meleeAbilities"] = lists.melee;
-  return out;
-}
+/** The abilities the sheet offers as extras inside MASAB/MASDB (energy.melee.9). */
+export const MELEE_EXTRA = ["con", "int", "wis", "cha"] as const;
