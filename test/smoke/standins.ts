@@ -82,6 +82,7 @@ export function installStandins(settingValues: Record<string, unknown>): Recorde
         BooleanField: Field,
         HTMLField: Field,
         ObjectField: Field,
+        AnyField: Field,
         SchemaField,
         ArrayField,
       },
