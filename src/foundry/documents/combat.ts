@@ -1,6 +1,7 @@
 import { rulesetForType } from "../registry-access";
 import { expiredAt } from "../../core/duration";
 import { isImplied } from "../statuses";
+import { serialize } from "../play/transport";
 import type { ManifoldCombatant } from "./combatant";
 
 /**
@@ -46,8 +47,11 @@ export class ManifoldCombat extends Combat {
 
   protected override async _onStartRound(context: Combat.RoundEventContext): Promise<void> {
     await super._onStartRound(context);
-    const updates = this.scheme?.roundStart(this) ?? [];
-    if (updates.length) await this.updateEmbeddedDocuments("Combatant", updates as never);
+    // The reset takes the key payments take (play/transport serialize), so none writes over it.
+    await serialize(`pools.${this.id ?? ""}`, async () => {
+      const updates = this.scheme?.roundStart(this) ?? [];
+      if (updates.length) await this.updateEmbeddedDocuments("Combatant", updates as never);
+    });
     await this.#expireEffects();
     await this.scheme?.afterRoundStart?.(this);
   }

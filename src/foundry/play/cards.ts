@@ -90,10 +90,11 @@ export function diceForPress(glue: AnyGlue, message: ChatMessage.Implementation,
 }
 
 /**
- * Writes an outcome: each document once, only the paths the step changed. An Apply records what
- * it changed from the stored source (not data after Active Effects), so Undo restores it exactly.
+ * Writes an outcome to its sides: each document once, only the paths the step changed. Returns
+ * what an Apply changed, read from the stored source (not data after Active Effects), so Undo
+ * restores it exactly.
  */
-export async function execute(glue: AnyGlue, message: ChatMessage.Implementation, card: StoredCard, sides: Sides, outcome: Outcome<StoredCard>): Promise<void> {
+export async function writeOutcome(setStatus: CardGlue["setStatus"], sides: Sides, outcome: Outcome<unknown>): Promise<LedgerEntry[]> {
   const recording = outcome.ledger === "apply";
   const entries: LedgerEntry[] = [];
   for (const write of mergeWrites(outcome.writes)) {
@@ -106,16 +107,20 @@ export async function execute(glue: AnyGlue, message: ChatMessage.Implementation
     const actor = sides[change.side];
     const before = actor.statuses.has(change.id);
     if (before === change.active) continue;
-    await glue.setStatus(actor, change);
+    await setStatus(actor, change);
     if (recording) entries.push({ side: change.side, doc: "actor", path: `${STATUS_PATH}${change.id}`, before, after: change.active });
   }
+  return entries;
+}
+
+/** Writes a card's outcome, then the card itself with its ledger, in one message update. */
+export async function execute(glue: AnyGlue, message: ChatMessage.Implementation, card: StoredCard, sides: Sides, outcome: Outcome<StoredCard>): Promise<void> {
+  const entries = await writeOutcome(glue.setStatus, sides, outcome);
   const next = outcome.card ?? card;
   const ledger: Ledger = outcome.ledger === "apply"
     ? { applied: true, entries: [...next.ledger.entries, ...entries] }
     : outcome.ledger === "undo" ? { applied: false, entries: [] } : next.ledger;
-  if (outcome.card || outcome.ledger !== "none") {
-    await message.update({ "system.card": { ...next, ledger } } as never);
-  }
+  if (outcome.card || outcome.ledger !== "none") await message.update({ "system.card": { ...next, ledger } } as never);
 }
 
 function mergeWrites(writes: Outcome<unknown>["writes"]) {

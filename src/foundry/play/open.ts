@@ -74,7 +74,7 @@ export async function requestOpen(request: OpenRequest): Promise<void> {
   const user = game.user as User.Implementation;
   const ownsAll = request.targets.every((uuid) => tokenAt(uuid)?.actor?.testUserPermission(user, "OWNER"));
   if (user.isGM || ownsAll) return runOpen(request, user.id ?? "");
-  return askGM("open", request);
+  await askGM("open", request);
 }
 
 /**

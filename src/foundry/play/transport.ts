@@ -9,15 +9,14 @@ import { userById } from "../lookup";
 export const CHANNEL = "system.manifold";
 const TIMEOUT_MS = 30_000;
 
-/** The operations the GM runs for others: a card button, or a new attack card. */
-export type Operation = "card" | "open";
-export type Handler = (payload: unknown, senderId: string) => Promise<void>;
+/** The operations the GM runs for others ("card", "open", a ruleset's "pay" ...). */
+export type Handler = (payload: unknown, senderId: string) => Promise<unknown>;
 
-interface Ask { kind: "ask"; id: string; to: string; op: Operation; payload: unknown }
-interface Answer { kind: "answer"; id: string; to: string; error: { key: string; data: Record<string, string | number> } | null }
+interface Ask { kind: "ask"; id: string; to: string; op: string; payload: unknown }
+interface Answer { kind: "answer"; id: string; to: string; error: { key: string; data: Record<string, string | number> } | null; value?: unknown }
 
-const handlers = new Map<Operation, Handler>();
-const waiting = new Map<string, { gm: string; resolve(): void; reject(err: Error): void; timer: ReturnType<typeof setTimeout> }>();
+const handlers = new Map<string, Handler>();
+const waiting = new Map<string, { gm: string; resolve(value: unknown): void; reject(err: Error): void; timer: ReturnType<typeof setTimeout> }>();
 
 interface Socket {
   on(channel: string, fn: (data: unknown, senderId: string) => void): void;
@@ -26,7 +25,7 @@ interface Socket {
 
 const socket = () => (game as unknown as { socket: Socket }).socket;
 
-export function registerHandler(op: Operation, handler: Handler): void {
+export function registerHandler(op: string, handler: Handler): void {
   handlers.set(op, handler);
 }
 
@@ -37,12 +36,12 @@ export function errorData(err: unknown): { key: string; data: Record<string, str
   return { key: "MANIFOLD.Query.Failed", data: {} };
 }
 
-/** Runs `op` on the active GM's client and resolves when it has finished, or rejects with its refusal. */
-export function askGM(op: Operation, payload: unknown): Promise<void> {
+/** Runs `op` on the active GM's client and resolves with its answer, or rejects with its refusal. */
+export function askGM(op: string, payload: unknown): Promise<unknown> {
   const gm = game.users?.activeGM;
   if (!gm) return Promise.reject(new RuleError("MANIFOLD.Query.NoGM", {}));
   const id = foundry.utils.randomID();
-  return new Promise<void>((resolve, reject) => {
+  return new Promise<unknown>((resolve, reject) => {
     const timer = setTimeout(() => {
       waiting.delete(id);
       reject(new RuleError("MANIFOLD.Query.NoAnswer", {}));
@@ -57,6 +56,7 @@ async function onAsk(ask: Ask, senderId: string): Promise<void> {
   const me = game.user;
   if (!me || ask.to !== me.id) return;
   let error: Answer["error"] = null;
+  let value: unknown;
   // A GM that is no longer the active one says so, so the asker is not left waiting in silence.
   if (!me.isActiveGM) error = { key: "MANIFOLD.Query.Declined", data: {} };
   else if (!userById(senderId)) error = { key: "MANIFOLD.Query.Unknown", data: {} };
@@ -65,13 +65,13 @@ async function onAsk(ask: Ask, senderId: string): Promise<void> {
     if (!handler) error = { key: "MANIFOLD.Query.UnknownAction", data: { action: String(ask.op) } };
     else {
       try {
-        await handler(ask.payload, senderId);
+        value = await handler(ask.payload, senderId);
       } catch (err) {
         error = errorData(err);
       }
     }
   }
-  const answer: Answer = { kind: "answer", id: ask.id, to: senderId, error };
+  const answer: Answer = { kind: "answer", id: ask.id, to: senderId, error, value };
   socket().emit(CHANNEL, answer);
 }
 
@@ -83,7 +83,7 @@ function onAnswer(answer: Answer, senderId: string): void {
   waiting.delete(answer.id);
   clearTimeout(pending.timer);
   const e = answer.error;
-  if (!e) return pending.resolve();
+  if (!e) return pending.resolve(answer.value);
   const data = typeof e.data === "object" && e.data !== null ? e.data : {};
   pending.reject(new RuleError(typeof e.key === "string" && e.key.startsWith("MANIFOLD.") ? e.key : "MANIFOLD.Query.Failed", data));
 }
@@ -94,7 +94,7 @@ export function registerSocket(): void {
     if (typeof data !== "object" || data === null || typeof senderId !== "string") return;
     const wire = data as { kind?: unknown; id?: unknown; to?: unknown; op?: unknown };
     if (typeof wire.id !== "string" || typeof wire.to !== "string") return;
-    if (wire.kind === "ask" && (wire.op === "card" || wire.op === "open")) void onAsk(wire as unknown as Ask, senderId);
+    if (wire.kind === "ask" && typeof wire.op === "string") void onAsk(wire as unknown as Ask, senderId);
     else if (wire.kind === "answer") onAnswer(wire as unknown as Answer, senderId);
   });
 }

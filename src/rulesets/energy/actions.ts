@@ -1,7 +1,7 @@
 import { combatantOf } from "../../foundry/lookup";
 import { conditionsOf, plainActor } from "./adapter";
-import { maxStaminaOf, pay, payCost } from "./pay";
-import { ACTIONS, agileMove, catchBreath, shakenFumbles, stowAction, type ActionCost, type ActionId } from "./rules/economy";
+import { pay, payCost } from "./pay";
+import { ACTIONS, shakenFumbles, stowAction, type ActionCost, type ActionId } from "./rules/economy";
 import { defendRemoves } from "./rules/conditions";
 import type { AbilitySystem, RangedSystem, WeaponSystem } from "./rules/types";
 import { removeCondition } from "./conditions";
@@ -20,12 +20,11 @@ import { notify } from "../../foundry/notify";
 export async function takeAction(actor: Actor.Implementation, id: string, item?: Item.Implementation, staminaForEnergy = false): Promise<void> {
   if (id === "initiative") return rollInitiativeFromSheet(actor);
   if (id === "catchBreath") {
-    const max = maxStaminaOf(actor);
-    await pay(actor, (pools) => catchBreath(pools, max));
+    await pay(actor, { kind: "catchBreath" });
     return;
   }
   if (id === "agileMove") {
-    await pay(actor, (pools) => agileMove(pools));
+    await pay(actor, { kind: "agileMove" });
     return;
   }
   if (id === "load" && item) {

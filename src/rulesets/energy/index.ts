@@ -9,6 +9,7 @@ import { EnergyItemSheet } from "./sheets/item-sheet";
 import { energyCombat } from "./combat";
 import { ENERGY_CARDS, renderEnergyCard } from "./chat";
 import { openEnergyAttack } from "./attack";
+import { registerPayHandler } from "./pay";
 import { registerEnergySettings } from "./settings";
 import { registerEnergyHooks } from "./hooks";
 
@@ -55,5 +56,8 @@ export const energy: RulesetDefinition = {
   cards: ENERGY_CARDS,
   openAttack: openEnergyAttack,
   registerSettings: registerEnergySettings,
-  init: registerEnergyHooks,
+  init() {
+    registerEnergyHooks();
+    registerPayHandler();
+  },
 };

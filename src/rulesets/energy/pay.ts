@@ -1,14 +1,21 @@
-import { notify } from "../../foundry/notify";
 import { combatantOf } from "../../foundry/lookup";
 import { inForce } from "../../core/status";
+import { checkOutcome } from "../../core/play/guard";
+import { RuleError } from "../../core/errors";
+import { writeOutcome } from "../../foundry/play/cards";
+import { actorAt, sideDocs, type Sides } from "../../foundry/play/sides";
+import { askGM, registerHandler, serialize } from "../../foundry/play/transport";
+import { notifyError } from "../../foundry/play/press";
+import { userById } from "../../foundry/lookup";
 import { combatantSystem, conditionsOf, derivedOf, plainActor } from "./adapter";
 import { conditionEffects, ENERGY_STATUSES } from "./rules/conditions";
-import { spend, swiftAttack, type ActionCost, type Pools, type SpendResult } from "./rules/economy";
+import type { ActionCost, Pools, SpendResult } from "./rules/economy";
 import type { EnergyDerived } from "./rules/derived";
-import { RuleError } from "./rules/errors";
-import { addCondition } from "./conditions";
+import { parsePayExtra, parsePayOrder, payStep, type PayExtra, type PayOrder } from "./play/pay";
+import { ENERGY_PAY_ALLOW } from "./play/allow";
+import { ENERGY_CARDS } from "./chat";
 
-export function poolsOf(actor: Actor.Implementation, combatant: Combatant.Implementation): Pools {
+function poolsOf(actor: Actor.Implementation, combatant: Combatant.Implementation): Pools {
   const effects = conditionEffects(inForce(ENERGY_STATUSES, conditionsOf(actor)));
   return {
     combatant: combatantSystem(combatant),
@@ -18,45 +25,56 @@ export function poolsOf(actor: Actor.Implementation, combatant: Combatant.Implem
   };
 }
 
-/**
- * Pays a cost out of combat pools: the combatant's Energy and Agility in one write, the actor's
- * Stamina in another, and the conditions the action gives. Outside combat nothing is spent.
- * Refusals are shown and return false.
- */
-export async function pay(
-  actor: Actor.Implementation,
-  compute: (pools: Pools) => SpendResult,
-  extra: Record<string, unknown> = {},
-): Promise<SpendResult | null | false> {
-  const combatant = combatantOf(actor);
-  if (!combatant) return null;
-  let result: SpendResult;
-  try {
-    result = compute(poolsOf(actor, combatant));
-  } catch (err) {
-    if (err instanceof RuleError) {
-      notify("error", err.key, err.data);
-      return false;
-    }
-    throw err;
-  }
-  const update: Record<string, unknown> = { ...extra };
-  for (const [key, value] of Object.entries(result.combatant)) update[`system.${key}`] = value;
-  await combatant.update(update as never);
-  const stamina = plainActor(actor).system.stamina.value;
-  if (result.stamina !== stamina) {
-    await actor.update({ "system.stamina.value": result.stamina, ...(result.unconscious ? { "system.death.unconscious": "stamina" } : {}) } as never);
-    if (result.unconscious) await addCondition(actor, { id: "unconscious" }, conditionsOf(actor));
-  }
-  for (const id of result.gives) await addCondition(actor, { id, rounds: 1 }, conditionsOf(actor));
-  return result;
+function maxStaminaOf(actor: Actor.Implementation): number {
+  return derivedOf<EnergyDerived>(actor)?.maxStamina ?? plainActor(actor).system.stamina.max;
 }
 
-export const payCost = (actor: Actor.Implementation, cost: ActionCost, staminaForEnergy = false, extra: Record<string, unknown> = {}) =>
-  pay(actor, (pools) => spend(pools, cost, { staminaForEnergy, extraStaminaForEnergy: plainActor(actor).system.bonus.staminaForEnergy }), extra);
+/**
+ * Pays on this client, one payment at a time per combat and never beside the round's reset (the
+ * combat takes the same key), from the pools as they stand now. Out of combat nothing is spent.
+ */
+async function payHere(actor: Actor.Implementation, order: PayOrder, extra: PayExtra): Promise<SpendResult | null> {
+  const combatant = combatantOf(actor);
+  if (!combatant) return null;
+  return serialize(`pools.${combatant.parent?.id ?? ""}`, async () => {
+    const snap = { pools: poolsOf(actor, combatant), maxStamina: maxStaminaOf(actor), extraStaminaForEnergy: plainActor(actor).system.bonus.staminaForEnergy };
+    const { result, outcome } = payStep(snap, order, extra);
+    const sides: Sides = { attacker: actor, defender: actor };
+    checkOutcome(outcome, ENERGY_PAY_ALLOW, sideDocs(sides), { kind: "gm" });
+    await writeOutcome(ENERGY_CARDS.setStatus, sides, outcome);
+    return result;
+  });
+}
 
-export const paySwift = (actor: Actor.Implementation, enhance = 0) => pay(actor, (pools) => swiftAttack(pools, enhance), { "system.defending": false });
+/**
+ * Pays for an action out of the combat pools. With a GM online the active GM's client pays, where
+ * the round's reset runs, so a payment never writes over a fresh round's pools. Refusals are
+ * shown and return false; null means out of combat.
+ */
+export async function pay(actor: Actor.Implementation, order: PayOrder, extra: PayExtra = {}): Promise<SpendResult | null | false> {
+  try {
+    if (!combatantOf(actor)) return null;
+    if (game.user?.isGM || !game.users?.activeGM) return await payHere(actor, order, extra);
+    return (await askGM("pay", { actor: actor.uuid, order, extra })) as SpendResult | null;
+  } catch (err) {
+    notifyError(err);
+    return false;
+  }
+}
 
-export function maxStaminaOf(actor: Actor.Implementation): number {
-  return derivedOf<EnergyDerived>(actor)?.maxStamina ?? plainActor(actor).system.stamina.max;
+export const payCost = (actor: Actor.Implementation, cost: ActionCost, staminaForEnergy = false, extra: PayExtra = {}) =>
+  pay(actor, { kind: "cost", cost, staminaForEnergy }, extra);
+
+export const paySwift = (actor: Actor.Implementation, enhance = 0) => pay(actor, { kind: "swift", enhance }, { "system.defending": false });
+
+/** The active GM pays for a player who owns the actor; the payload is read again, nothing believed. */
+export function registerPayHandler(): void {
+  registerHandler("pay", async (payload, senderId) => {
+    const p = (typeof payload === "object" && payload !== null ? payload : {}) as Record<string, unknown>;
+    const actor = actorAt(p.actor);
+    const sender = userById(senderId);
+    if (!actor || !sender) throw new RuleError("MANIFOLD.Query.NotAnActor", {});
+    if (!actor.testUserPermission(sender, "OWNER")) throw new RuleError("MANIFOLD.Query.NotYours", {});
+    return payHere(actor, parsePayOrder(p.order), parsePayExtra(p.extra));
+  });
 }

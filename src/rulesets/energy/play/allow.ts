@@ -15,3 +15,23 @@ export const ENERGY_ALLOW: AllowList = {
   item: { "system.equipped": anyBoolean },
   statuses: new Set(ENERGY_STATUSES.map((s) => s.id)),
 };
+
+const upTo = (max: number) => (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max;
+
+/** What paying for an action may write: the payer's combat pools, its Stamina, and the conditions it gives. */
+export const ENERGY_PAY_ALLOW: AllowList = {
+  actor: {
+    "system.stamina.value": poolValue("system.derived.maxStamina"),
+    "system.death.unconscious": oneOf(UNCONSCIOUS_CAUSES),
+  },
+  combatant: {
+    "system.energy": upTo(20),
+    "system.agility": upTo(40),
+    "system.swiftUsed": anyBoolean,
+    "system.staminaAsEnergy": upTo(20),
+    "system.agileMoves": upTo(20),
+    "system.defending": anyBoolean,
+  },
+  item: {},
+  statuses: new Set(ENERGY_STATUSES.map((s) => s.id)),
+};
