@@ -1,28 +1,15 @@
-import { PRESERVED } from "./schema";
-import type { MigrationStep } from "./migrate";
+import type { MigrationStep } from "./migrate-document";
 
 /**
- * Manifold's numbered migration steps, oldest first. Each checks before it changes anything, so
- * running one twice changes nothing the second time, and none deletes data it does not know.
+ * Manifold's world data versions, oldest first. A world below the last one runs the world runner
+ * once: it writes what the type models changed on load (renames live in each type's migrateData,
+ * see RulesetRules.migrations) and runs the steps that have a `run`. Every step is idempotent.
  */
 export const MIGRATIONS: readonly MigrationStep[] = [
-  {
-    version: 1,
-    label: "MANIFOLD.Migration.ContestHealth",
-    documentName: "Actor",
-    // Pre-release contest actors kept their Health Pool as `system.hp`; it is `system.health` now.
-    run(source) {
-      if (!source.type?.startsWith("contest") || !source.system) return false;
-      const hp = source.system.hp as { value?: unknown; max?: unknown } | undefined;
-      if (!hp || typeof hp !== "object") return false;
-      const health = (source.system.health ?? {}) as Record<string, unknown>;
-      source.system.health = { value: hp.value ?? health.value, max: hp.max ?? health.max };
-      const preserved = (source.system[PRESERVED] ?? {}) as Record<string, unknown>;
-      // The old value is kept beside the new one: nothing the user wrote is dropped.
-      preserved.hp = hp;
-      source.system[PRESERVED] = preserved;
-      delete source.system.hp;
-      return true;
-    },
-  },
+  // Contest `hp` became `health`. The contest models rename it on load (contest/rules/migrate.ts).
+  { version: 1, label: "MANIFOLD.Migration.ContestHealth" },
+  // Version 1 ran its rename in the world runner, after Foundry had already moved `hp` into
+  // `_preserved`, so it changed nothing and marked worlds done. Worlds at 1 run again: the contest
+  // models now also recover `_preserved.hp`, and Energy's blank unconscious cause becomes "none".
+  { version: 2, label: "MANIFOLD.Migration.RecoverPreserved" },
 ];

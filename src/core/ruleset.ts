@@ -1,3 +1,4 @@
+import type { SystemMigration } from "./migrate";
 import type { SchemaSpec } from "./schema";
 
 /** The five rulesets Manifold plays. */
@@ -38,6 +39,8 @@ export interface RulesetRules {
   combatTypes: Readonly<Record<string, SchemaSpec>>;
   combatantTypes: Readonly<Record<string, SchemaSpec>>;
   chatTypes: Readonly<Record<string, SchemaSpec>>;
+  /** type -> how its model renames what an older Manifold stored, before unknown keys are preserved */
+  migrations?: Readonly<Record<string, SystemMigration>>;
   statuses: readonly StatusSpec[];
   /** the attribute path shown on token bars */
   primaryTokenAttribute: string;

@@ -48,7 +48,7 @@ export function initManifold(rulesets: readonly RulesetDefinition[]): void {
       [models.ChatMessage, rules.chatTypes],
     ] as const;
     for (const [target, types] of groups) {
-      for (const [type, spec] of Object.entries(types)) target[type] = makeModel(spec, def.derive[type]);
+      for (const [type, spec] of Object.entries(types)) target[type] = makeModel(spec, def.derive[type], rules.migrations?.[type]);
     }
     for (const [type, sheet] of Object.entries(def.actorSheets)) {
       sheets.registerSheet(Actor as never, SYSTEM_ID, sheet as never, { types: [type], makeDefault: true, label: "MANIFOLD.Sheet.Label" } as never);

@@ -34,6 +34,15 @@ describe("init smoke test (built bundle, recorded stand-ins)", () => {
     }
   });
 
+  it("each model's migrateData renames old keys before it keeps unknown ones (the bundle's own wiring)", () => {
+    const models = config().Actor!.dataModels as Record<string, { migrateData(source: Record<string, unknown>): Record<string, unknown> }>;
+    const source = { hp: { value: 7, max: 12 }, notesFromAModule: "keep me" };
+    expect(models.contestCharacter!.migrateData(source)).toEqual({
+      health: { value: 7, max: 12 },
+      _preserved: { notesFromAModule: "keep me", _unsavedMigration: true },
+    });
+  });
+
   it("registers a sheet for every Actor and Item type", () => {
     for (const documentName of ["Actor", "Item"]) {
       const withSheet = recorded.sheets.filter((s) => s.documentName === documentName).flatMap((s) => s.types);

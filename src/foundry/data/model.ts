@@ -1,6 +1,6 @@
 import type { SchemaSpec } from "../../core/schema";
 import { toFields } from "./fields";
-import { preserveUnknown } from "../../core/migrate";
+import { migrateSystem, type SystemMigration } from "../../core/migrate";
 
 type AnyDocument = foundry.abstract.Document.Any;
 
@@ -8,14 +8,16 @@ type AnyDocument = foundry.abstract.Document.Any;
  * A TypeDataModel for one namespaced type, built from its pure spec. `derive` runs after
  * ActiveEffects have changed the base data, so derived values see every effect.
  */
-export function makeModel(spec: SchemaSpec, derive?: (model: ManifoldModel) => void) {
+export function makeModel(spec: SchemaSpec, derive?: (model: ManifoldModel) => void, migrate?: SystemMigration) {
   return class extends ManifoldModel {
     static override defineSchema() {
       return { ...toFields(spec), _preserved: new foundry.data.fields.ObjectField({ required: false }) };
     }
 
+    // The type's renames first, then unknown keys into _preserved: both before Foundry cleans the
+    // source, which drops every key the schema does not name (core/migrate.ts).
     static override migrateData(source: Record<string, unknown>) {
-      preserveUnknown(spec, source);
+      migrateSystem(spec, migrate, source);
       return super.migrateData(source);
     }
 

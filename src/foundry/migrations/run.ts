@@ -1,48 +1,25 @@
-import { latestVersion, migrateSource, type DocumentSource } from "../../core/migrate";
+import { latestVersion, systemMigrator } from "../../core/migrate-document";
+import { runMigrations } from "../../core/migrate-world";
 import { MIGRATIONS } from "../../core/migrations";
+import { allRulesets } from "../registry-access";
 import { SYSTEM_ID } from "../settings";
+import { storedDocuments } from "./stored";
 
 /**
- * Runs every step newer than the world's schema version over world actors and items and over
- * unlocked-for-the-purpose world compendia, then records the new version. Active GM only.
+ * Brings the world's stored data up to the latest version, once, as the active GM. What to write
+ * and whether the version may be recorded is decided in core/migrate-world.ts; this only connects
+ * it to Foundry's collections, the setting and the notifications.
  */
 export async function migrateWorld(): Promise<void> {
   if (!game.user?.isActiveGM) return;
   const from = game.settings!.get(SYSTEM_ID, "worldSchema");
   const to = latestVersion(MIGRATIONS);
   if (from >= to) return;
-  ui.notifications?.info(game.i18n!.format("MANIFOLD.Migration.Start", { to: String(to) }), { permanent: true });
-  for (const [name, collection] of [["Actor", game.actors], ["Item", game.items]] as const) {
-    await migrateCollection(name, (collection?.contents ?? []) as unknown as MigratableDoc[], from);
-  }
-  for (const pack of game.packs ?? []) {
-    const meta = pack.metadata as unknown as { packageType: string; type: string };
-    if (meta.packageType !== "world" || !["Actor", "Item"].includes(meta.type)) continue;
-    const locked = pack.locked;
-    await pack.configure({ locked: false });
-    try {
-      const docs = (await pack.getDocuments()) as unknown as MigratableDoc[];
-      await migrateCollection(meta.type, docs, from);
-    } finally {
-      await pack.configure({ locked });
-    }
-  }
-  await game.settings!.set(SYSTEM_ID, "worldSchema", to);
-  ui.notifications?.info(game.i18n!.format("MANIFOLD.Migration.Done", { to: String(to) }), { permanent: true });
-}
-
-interface MigratableDoc {
-  toObject(): DocumentSource;
-  update(data: unknown, options?: unknown): Promise<unknown>;
-}
-
-async function migrateCollection(name: string, docs: readonly MigratableDoc[], from: number): Promise<void> {
-  for (const doc of docs) {
-    const source = doc.toObject();
-    if (!migrateSource(MIGRATIONS, from, name, source)) continue;
-    // "==system" replaces the whole system object, so moved keys do not linger.
-    const update: Record<string, unknown> = { "==system": source.system };
-    if (source.items) update.items = source.items;
-    await doc.update(update, { diff: false, recursive: false });
-  }
+  const system = systemMigrator(allRulesets().map((def) => def.rules));
+  await runMigrations({ steps: MIGRATIONS, from, system }, to, {
+    documents: storedDocuments,
+    saveVersion: (version) => game.settings!.set(SYSTEM_ID, "worldSchema", version),
+    notify: (level, key, data) => ui.notifications?.[level](game.i18n!.format(key, data), { permanent: true }),
+    logError: (error, label) => console.error(`Manifold | migration failed for ${label}`, error),
+  });
 }

@@ -1,5 +1,6 @@
 import type { RulesetRules } from "../../../core/ruleset";
 import * as schema from "./schema";
+import { migrateContestCreature } from "./migrate";
 import { ROUND_SECONDS } from "./constants";
 
 /** Combat Contest as data: its types, grid (1 m squares) and conditions. */
@@ -18,6 +19,7 @@ export const contestRules: RulesetRules = {
   combatTypes: { contestCombat: schema.contestCombat },
   combatantTypes: { contestCombatant: schema.contestCombatant },
   chatTypes: { contestAttack: schema.contestAttack },
+  migrations: { contestCharacter: migrateContestCreature, contestNpc: migrateContestCreature },
   // Unconscious creatures are knocked down too; the seed names no other links.
   statuses: [
     { id: "dazed", name: "MANIFOLD.contest.Condition.dazed", img: "icons/svg/daze.svg", implies: [] },

@@ -1,5 +1,6 @@
 import type { RulesetRules } from "../../../core/ruleset";
 import * as schema from "./schema";
+import { migrateEnergyCreature } from "./migrate";
 import { ROUND_SECONDS } from "./constants";
 import { ENERGY_STATUSES } from "./conditions";
 
@@ -19,6 +20,7 @@ export const energyRules: RulesetRules = {
   combatTypes: { energyCombat: schema.energyCombat },
   combatantTypes: { energyCombatant: schema.energyCombatant },
   chatTypes: { energyAttack: schema.energyAttack },
+  migrations: { energyCharacter: migrateEnergyCreature, energyNpc: migrateEnergyCreature },
   statuses: ENERGY_STATUSES,
   primaryTokenAttribute: "aura",
   roundSeconds: ROUND_SECONDS,
