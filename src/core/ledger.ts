@@ -1,4 +1,5 @@
 import type { DocKind, Ledger, LedgerEntry, Side } from "./play/types";
+import { isRecord, keepReplaced, type SystemMigration } from "./migrate";
 
 export type { Ledger, LedgerEntry } from "./play/types";
 
@@ -33,3 +34,21 @@ export function sideLedger(ledger: { applied: boolean; entries: readonly Record<
   }
   return { applied: ledger.applied, entries };
 }
+
+/**
+ * A stored card whose ledger still names uuids gets entries that name sides; an entry naming
+ * neither side is kept aside under `_preserved.replaced`, never dropped.
+ */
+export const migrateCardLedger: SystemMigration = (system) => {
+  const card = system.card;
+  if (!isRecord(card) || !isRecord(card.ledger) || !Array.isArray(card.ledger.entries)) return false;
+  const entries = card.ledger.entries as Record<string, unknown>[];
+  if (!entries.some((e) => isRecord(e) && "uuid" in e)) return false;
+  const sides = { attacker: String((card.attacker as { uuid?: unknown } | undefined)?.uuid ?? ""), defender: String((card.defender as { uuid?: unknown } | undefined)?.uuid ?? "") };
+  const mapped = sideLedger({ applied: !!card.ledger.applied, entries: entries.filter(isRecord) }, sides);
+  entries.forEach((e, i) => {
+    if (isRecord(e) && "uuid" in e && !Object.values(sides).includes(String(e.uuid))) keepReplaced(system, `card.ledger.entries.${i}`, e);
+  });
+  card.ledger = mapped;
+  return true;
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canRemove, daughtersToAdd, inForce, orphanedDaughters, parentsHolding } from "../../src/core/status";
-import { drifted, record, sideLedger } from "../../src/core/ledger";
+import { drifted, migrateCardLedger, record, sideLedger } from "../../src/core/ledger";
 import { undoOutcome } from "../../src/core/play/guard";
 import { parseModifier, requestFromClick } from "../../src/core/roll-options";
 import type { StatusSpec } from "../../src/core/ruleset";
@@ -92,5 +92,21 @@ describe("orphanedDaughters: removing the parent removes the daughter", () => {
   });
   it("keeps it when the condition was also applied on its own", () => {
     expect(orphanedDaughters(specs, ["exposed"], [{ id: "e1", status: "exposed" }])).toEqual([]);
+  });
+});
+
+describe("old cards' ledgers on load", () => {
+  it("entries that named uuids name sides; one naming neither side is kept aside, not lost", () => {
+    const system: Record<string, unknown> = {
+      card: {
+        attacker: { uuid: "Actor.a" },
+        defender: { uuid: "Actor.b" },
+        ledger: { applied: true, entries: [{ uuid: "Actor.b", path: "system.health.value", before: 9, after: 5 }, { uuid: "User.x", path: "role", before: 1, after: 4 }] },
+      },
+    };
+    expect(migrateCardLedger(system)).toBe(true);
+    expect((system.card as { ledger: unknown }).ledger).toEqual({ applied: true, entries: [{ side: "defender", doc: "actor", path: "system.health.value", before: 9, after: 5 }] });
+    expect(JSON.stringify(system._preserved)).toContain("User.x");
+    expect(migrateCardLedger(system)).toBe(false);
   });
 });

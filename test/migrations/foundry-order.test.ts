@@ -76,7 +76,8 @@ const CASES: Case[] = [
     why: "the first attack card kept attacker, item and targets; the card state replaced them, so all of it is kept aside",
     documentName: "ChatMessage",
     from: 0,
-    expected: { "system.card": null, "system._preserved.targets.0.applied.0.after": 4 },
+    // The card is an empty one (no sides, so it draws nothing and no button acts); the old state is kept aside.
+    expected: { "system.card.attacker.uuid": "", "system.card.ledger": { applied: false, entries: [] }, "system._preserved.targets.0.applied.0.after": 4 },
   },
 ];
 

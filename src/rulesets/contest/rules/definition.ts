@@ -1,4 +1,5 @@
 import type { RulesetRules } from "../../../core/ruleset";
+import { migrateCardLedger } from "../../../core/ledger";
 import * as schema from "./schema";
 import { migrateContestCreature } from "./migrate";
 import { ROUND_SECONDS } from "./constants";
@@ -19,7 +20,7 @@ export const contestRules: RulesetRules = {
   combatTypes: { contestCombat: schema.contestCombat },
   combatantTypes: { contestCombatant: schema.contestCombatant },
   chatTypes: { contestAttack: schema.contestAttack },
-  migrations: { contestCharacter: migrateContestCreature, contestNpc: migrateContestCreature },
+  migrations: { contestCharacter: migrateContestCreature, contestNpc: migrateContestCreature, contestAttack: migrateCardLedger },
   // Unconscious creatures are knocked down too; the seed names no other links.
   statuses: [
     { id: "dazed", name: "MANIFOLD.contest.Condition.dazed", img: "icons/svg/daze.svg", implies: [] },

@@ -1,4 +1,5 @@
 import type { RulesetRules } from "../../../core/ruleset";
+import { migrateCardLedger } from "../../../core/ledger";
 import * as schema from "./schema";
 import { migrateEnergyCreature } from "./migrate";
 import { ROUND_SECONDS } from "./constants";
@@ -20,7 +21,7 @@ export const energyRules: RulesetRules = {
   combatTypes: { energyCombat: schema.energyCombat },
   combatantTypes: { energyCombatant: schema.energyCombatant },
   chatTypes: { energyAttack: schema.energyAttack },
-  migrations: { energyCharacter: migrateEnergyCreature, energyNpc: migrateEnergyCreature },
+  migrations: { energyCharacter: migrateEnergyCreature, energyNpc: migrateEnergyCreature, energyAttack: migrateCardLedger },
   statuses: ENERGY_STATUSES,
   primaryTokenAttribute: "aura",
   roundSeconds: ROUND_SECONDS,
