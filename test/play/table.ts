@@ -179,3 +179,13 @@ export class Table {
     return request;
   }
 }
+
+/** The lang key a refused call throws, or null when it went through. */
+export function refusal(fn: () => unknown): string | null {
+  try {
+    fn();
+  } catch (err) {
+    return (err as RuleError).key;
+  }
+  return null;
+}

@@ -133,3 +133,17 @@ function mergeWrites(writes: Outcome<unknown>["writes"]) {
   }
   return [...byDoc.values()];
 }
+
+/**
+ * Draws a card for the user looking at it, with only the buttons they may press; a card whose
+ * sides no longer resolve keeps core's content.
+ */
+export function drawCard<C extends StoredCard, S extends CardSnapshot<C>>(glue: CardGlue<C, S>, message: ChatMessage.Implementation, draw: (snap: S, mine: (side: Side) => boolean) => void): void {
+  let snap: S;
+  try {
+    snap = snapshotFor(glue, message, game.user as User.Implementation);
+  } catch {
+    return;
+  }
+  draw(snap, (side) => snap.sender.isGM || snap.sender.owns[side]);
+}

@@ -1,5 +1,5 @@
 import type { CardGlue } from "../../foundry/play/cards";
-import { snapshotFor } from "../../foundry/play/cards";
+import { drawCard } from "../../foundry/play/cards";
 import { mountCard } from "../../foundry/chat/card-buttons";
 import { combatantOf } from "../../foundry/lookup";
 import { combatantSystem, derivedOf, plainActor, plainItems } from "./adapter";
@@ -35,21 +35,16 @@ export const CONTEST_CARDS: CardGlue<AttackCard, ContestCardSnapshot> = {
 
 /** Draws the card for this user: only the buttons this user may press. */
 export function renderAttackCard(message: ChatMessage.Implementation, html: HTMLElement): void {
-  let snap: ContestCardSnapshot;
-  try {
-    snap = snapshotFor(CONTEST_CARDS, message, game.user as User.Implementation);
-  } catch {
-    return;
-  }
-  const mine = (side: "attacker" | "defender") => snap.sender.isGM || snap.sender.owns[side];
-  const plan = maneuverPlan(snap);
-  const context = attackCardContext(snap.card, {
-    canDeclare: mine("defender"),
-    canRollAttack: mine("attacker"),
-    canRollDefence: mine("defender"),
-    canApply: mayApply(snap),
-    maneuvers: snap.card.maneuverBy !== "" && mine(snap.card.maneuverBy) ? availableManeuvers(snap) : [],
-    maneuverSkill: plan && mine(plan.roller) ? plan.skillLabel : null,
+  drawCard(CONTEST_CARDS, message, (snap, mine) => {
+    const plan = maneuverPlan(snap);
+    const context = attackCardContext(snap.card, {
+      canDeclare: mine("defender"),
+      canRollAttack: mine("attacker"),
+      canRollDefence: mine("defender"),
+      canApply: mayApply(snap),
+      maneuvers: snap.card.maneuverBy !== "" && mine(snap.card.maneuverBy) ? availableManeuvers(snap) : [],
+      maneuverSkill: plan && mine(plan.roller) ? plan.skillLabel : null,
+    });
+    mountCard(message, html, TEMPLATE, context);
   });
-  mountCard(message, html, TEMPLATE, context);
 }

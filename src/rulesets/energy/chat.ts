@@ -1,5 +1,5 @@
 import type { CardGlue } from "../../foundry/play/cards";
-import { snapshotFor } from "../../foundry/play/cards";
+import { drawCard } from "../../foundry/play/cards";
 import { mountCard } from "../../foundry/chat/card-buttons";
 import { energyCardContext } from "./sheets/card-context";
 import { conditionsOf, plainActor } from "./adapter";
@@ -38,19 +38,14 @@ export const ENERGY_CARDS: CardGlue<EnergyCard, EnergyCardSnapshot> = {
 
 /** Draws the card for this user: only the buttons this user may press. */
 export function renderEnergyCard(message: ChatMessage.Implementation, html: HTMLElement): void {
-  let snap: EnergyCardSnapshot;
-  try {
-    snap = snapshotFor(ENERGY_CARDS, message, game.user as User.Implementation);
-  } catch {
-    return;
-  }
-  const mine = (side: "attacker" | "defender") => snap.sender.isGM || snap.sender.owns[side];
-  const context = energyCardContext(snap.card, {
-    canRollDefense: mine("defender"),
-    canRollSave: mine("defender"),
-    canRollDamage: mine("attacker"),
-    canApply: mayApply(snap),
-    canRollDeath: mine("defender"),
+  drawCard(ENERGY_CARDS, message, (snap, mine) => {
+    const context = energyCardContext(snap.card, {
+      canRollDefense: mine("defender"),
+      canRollSave: mine("defender"),
+      canRollDamage: mine("attacker"),
+      canApply: mayApply(snap),
+      canRollDeath: mine("defender"),
+    });
+    mountCard(message, html, TEMPLATE, context);
   });
-  mountCard(message, html, TEMPLATE, context);
 }

@@ -1,6 +1,6 @@
 /** Contest cards played through their steps: apply, apply twice, undo, and who may press what. */
 import { describe, expect, it } from "vitest";
-import type { RuleError } from "../../../src/core/errors";
+import { refusal } from "../table";
 import { CONTEST, contestCard, contestWorld, strikeCard } from "./world";
 
 const CARD = "cardGmGoblin0001";
@@ -19,14 +19,6 @@ function exchange(goblinHealth = 8) {
   return w;
 }
 
-const refusal = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (err) {
-    return (err as RuleError).key;
-  }
-  return null;
-};
 
 describe("contest card: apply and undo through the steps", () => {
   it("applying takes Health off the defender and records it from the stored value", () => {

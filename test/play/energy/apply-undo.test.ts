@@ -1,18 +1,10 @@
 /** Energy cards played through their steps: defence chains, damage dice, apply, undo, refusals. */
 import { describe, expect, it } from "vitest";
-import type { RuleError } from "../../../src/core/errors";
+import { refusal } from "../table";
 import { ENERGY, energyCard, energyWorld, meleeCard } from "./world";
 
 const CARD = "cardGmGnoll00001";
 
-const refusal = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (err) {
-    return (err as RuleError).key;
-  }
-  return null;
-};
 
 function hit() {
   const w = energyWorld();
