@@ -4,6 +4,14 @@ import { sheetCases, type Doc } from "./sheets";
 import { opportunityNames, saveTurnButtons } from "../../src/rulesets/contest/prompts";
 import { abilityUseContent } from "../../src/rulesets/energy/ability-use";
 import { escapeHtml } from "../../src/core/html";
+import { makeRenderer } from "../browser/render";
+import { attackCardContext } from "../../src/rulesets/contest/sheets/context";
+import { energyCardContext } from "../../src/rulesets/energy/sheets/card-context";
+import { contestCard, contestWorld, strikeCard } from "../play/contest/world";
+import { energyWorld, meleeCard } from "../play/energy/world";
+import type { Table } from "../play/table";
+
+const render = makeRenderer();
 
 /**
  * Names are typed by users and seen by everyone at the table: wherever one lands in HTML it must
@@ -67,5 +75,34 @@ describe("names in dialogs and chat lines stay text", () => {
   it("escaping covers quotes, so a name is safe inside an attribute as well", () => {
     const attr = `<span title="${escapeHtml(`" onmouseover="alert(1)`)}"></span>`;
     expect(handlers(attr)).toEqual([]);
+  });
+});
+
+describe("names on chat cards stay text", () => {
+  const all = { canDeclare: true, canRollAttack: true, canRollDefence: true, canApply: true, maneuvers: [], maneuverSkill: null };
+  const both = (w: { t: Table }, evilName: boolean) => {
+    const card = structuredClone(contestCard(w.t, "cardNames0000001"));
+    const name = evilName ? EVIL : PLAIN;
+    return { ...card, attacker: { ...card.attacker, name }, defender: { ...card.defender, name }, item: { ...card.item, name } };
+  };
+
+  it("the contest attack card: attacker, defender and weapon names", () => {
+    const w = contestWorld();
+    strikeCard(w.t, "cardNames0000001", "gm", w.hero, w.goblin, "ann");
+    const page = (evil: boolean) => render("templates/contest/chat/attack-card.hbs", attackCardContext(both(w, evil), all));
+    expect(handlers(page(true))).toEqual([]);
+    expect(imgTags(page(true))).toBe(imgTags(page(false)));
+    expect(decode(page(true))).toContain(EVIL);
+  });
+
+  it("the energy attack card: attacker, defender and weapon names", () => {
+    const w = energyWorld();
+    const card = meleeCard(w.t, "cardNames0000002", "gm", w.kestra, w.gnoll, 12, "ann");
+    const named = (name: string) => ({ ...card, attacker: { ...card.attacker, name }, defender: { ...card.defender, name }, attack: { ...card.attack, itemName: name } });
+    const can = { canRollDefense: true, canRollSave: true, canRollDamage: true, canApply: true, canRollDeath: true };
+    const page = (name: string) => render("templates/energy/chat/attack-card.hbs", energyCardContext(named(name), can));
+    expect(handlers(page(EVIL))).toEqual([]);
+    expect(imgTags(page(EVIL))).toBe(imgTags(page(PLAIN)));
+    expect(decode(page(EVIL))).toContain(EVIL);
   });
 });
