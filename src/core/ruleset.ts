@@ -39,6 +39,11 @@ export interface RulesetRules {
   combatantTypes: Readonly<Record<string, SchemaSpec>>;
   chatTypes: Readonly<Record<string, SchemaSpec>>;
   statuses: readonly StatusSpec[];
+  /**
+   * Foundry's special statuses (CONFIG.specialStatusEffects key -> status id) that one of this
+   * ruleset's conditions is, so core's token vision treats that condition as the special status.
+   */
+  specialStatuses?: Readonly<Record<string, string>>;
   /** the attribute path shown on token bars */
   primaryTokenAttribute: string;
   /** in-game seconds one combat round lasts (CONFIG.time.roundTime) */

@@ -20,6 +20,9 @@ export const energyRules: RulesetRules = {
   combatantTypes: { energyCombatant: schema.energyCombatant },
   chatTypes: { energyAttack: schema.energyAttack },
   statuses: ENERGY_STATUSES,
+  // Dead is what the tracker's Mark Defeated sets; Blinded relies on sight (energy.cond.9), so a
+  // blinded token sees as core's blind one does.
+  specialStatuses: { DEFEATED: "dead", BLIND: "blinded" },
   primaryTokenAttribute: "aura",
   roundSeconds: ROUND_SECONDS,
 };
