@@ -5,7 +5,7 @@ import { build } from "vite";
 import * as sass from "sass";
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import { zipSync } from "fflate";
-import { manifestFor } from "./manifest.mjs";
+import { manifestFor, shippedDocuments } from "./manifest.mjs";
 
 const DIST = "dist";
 const pkg = JSON.parse(await readFile("package.json", "utf8"));
@@ -22,6 +22,8 @@ await writeFile(join(DIST, "manifold.css"), css.css);
 await cp("templates", join(DIST, "templates"), { recursive: true });
 await cp("lang", join(DIST, "lang"), { recursive: true });
 if (await exists("assets")) await cp("assets", join(DIST, "assets"), { recursive: true });
+// A missing licence (or readme) named by system.json fails the build rather than the install.
+for (const path of shippedDocuments(source)) await cp(path, join(DIST, path));
 
 const manifest = manifestFor(source, pkg.version);
 await writeFile(join(DIST, "system.json"), JSON.stringify(manifest, null, 2) + "\n");

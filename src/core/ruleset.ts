@@ -42,6 +42,11 @@ export interface RulesetRules {
   /** type -> how its model renames what an older Manifold stored, before unknown keys are preserved */
   migrations?: Readonly<Record<string, SystemMigration>>;
   statuses: readonly StatusSpec[];
+  /**
+   * Foundry's special statuses (CONFIG.specialStatusEffects key -> status id) that one of this
+   * ruleset's conditions is, so core's token vision treats that condition as the special status.
+   */
+  specialStatuses?: Readonly<Record<string, string>>;
   /** the attribute path shown on token bars */
   primaryTokenAttribute: string;
   /** in-game seconds one combat round lasts (CONFIG.time.roundTime) */

@@ -6,7 +6,8 @@ import { ManifoldCombatant } from "./documents/combatant";
 import { ManifoldCombatTracker } from "./combat/tracker";
 import { registerChatHooks } from "./chat/card-hook";
 import { registerCardSocket } from "./play/socket";
-import { registerStatusLinks, statusEffects } from "./statuses";
+import { registerStatusLinks } from "./statuses";
+import { statusConfig } from "../core/status-config";
 import { registerSceneDefaults } from "./scene";
 import { registerHotbarDrop } from "./hotbar";
 import { allRulesets, registerRulesets } from "./registry-access";
@@ -63,7 +64,10 @@ export function initManifold(rulesets: readonly RulesetDefinition[]): void {
 
   const active = activeRuleset();
   if (active) {
-    CONFIG.statusEffects = statusEffects(active.rules.statuses) as never;
+    // Core's special statuses stay toggleable (Mark Defeated sets DEFEATED) whatever the ruleset names.
+    const statuses = statusConfig(active.rules, CONFIG.specialStatusEffects as unknown as Record<string, string>);
+    CONFIG.statusEffects = statuses.statusEffects as never;
+    CONFIG.specialStatusEffects = statuses.specialStatusEffects as never;
     CONFIG.time.roundTime = active.rules.roundSeconds;
     // Token bars default to the active ruleset's pool (contest Health, energy Aura); system.json names contest's.
     (game.system as unknown as { primaryTokenAttribute: string }).primaryTokenAttribute = active.rules.primaryTokenAttribute;

@@ -15,7 +15,10 @@ export interface CombatScheme {
   initiativeFormula(combatant: CombatantDoc): string | null;
   /** negative when `a` acts before `b`; ties resolved by the ruleset */
   compare?(a: CombatantDoc, b: CombatantDoc): number;
-  /** rearranges the sorted turn order (saved turns); ids in, ids out */
+  /**
+   * rearranges the sorted turn order (saved turns); ids in, ids out. Read again whenever the
+   * combatants or the round change, so it may depend on the round.
+   */
   arrange?(combat: CombatDoc, order: string[]): string[];
   /** extra tracker context-menu entries for a combatant */
   contextOptions?(): TrackerOption[];

@@ -1,22 +1,7 @@
+import { notify } from "./notify";
 import { canRemove, daughtersToAdd, orphanedDaughters, parentsHolding } from "../core/status";
 import type { StatusSpec } from "../core/ruleset";
 import { rulesetForType } from "./registry-access";
-
-/** A stable 16-character id for a status's ActiveEffect, as v13 status effects want. */
-export function statusEffectId(id: string): string {
-  return `manifold${id}`.replace(/[^a-zA-Z0-9]/g, "").padEnd(16, "0").slice(0, 16);
-}
-
-/** The ruleset's conditions as CONFIG.statusEffects entries. */
-export function statusEffects(specs: readonly StatusSpec[]) {
-  return specs.map((s) => ({
-    id: s.id,
-    _id: statusEffectId(s.id),
-    name: s.name,
-    img: s.img,
-    ...(s.rounds ? { duration: { rounds: s.rounds } } : {}),
-  }));
-}
 
 /**
  * Parents and daughters: adding a parent adds its daughters; removing a daughter while a
@@ -31,7 +16,7 @@ export function registerStatusLinks(): void {
     for (const id of effect.statuses) {
       if (!canRemove(def.rules.statuses, applied, id)) {
         const parents = parentsHolding(def.rules.statuses, applied, id).map((p) => game.i18n!.localize(def.rules.statuses.find((s) => s.id === p)?.name ?? p));
-        ui.notifications?.warn(game.i18n!.format("MANIFOLD.Status.HeldByParent", { parents: parents.join(", ") }));
+        notify("warn", "MANIFOLD.Status.HeldByParent", { parents: parents.join(", ") });
         return false;
       }
     }
@@ -40,11 +25,10 @@ export function registerStatusLinks(): void {
   Hooks.on("createActiveEffect", (effect: ActiveEffect.Implementation) => {
     const actor = effect.parent as unknown as Actor.Implementation | null;
     const def = actor ? rulesetForType(actor.type) : undefined;
-    if (!actor || !def || !game.user?.isActiveGM) return;
-    const applied = actor.effects.contents.flatMap((e) => [...e.statuses]);
-    for (const id of effect.statuses) {
-      for (const daughter of daughtersToAdd(def.rules.statuses, applied, id)) void addDaughter(actor, daughter);
-    }
+    // A daughter's own daughters came with it: its parent adds the whole chain at once.
+    if (!actor || !def || !game.user?.isActiveGM || isImplied(effect)) return;
+    const parents = [...effect.statuses];
+    void oneAtATime(actor.uuid, () => addDaughters(actor, def.rules.statuses, parents));
   });
   // Removing a parent removes the daughters it brought, unless another parent still holds them.
   Hooks.on("deleteActiveEffect", (effect: ActiveEffect.Implementation) => {
@@ -60,10 +44,37 @@ export function registerStatusLinks(): void {
   });
 }
 
-/** Daughters live exactly as long as their parents: flagged, and with no round limit of their own. */
-async function addDaughter(actor: Actor.Implementation, status: string): Promise<void> {
-  const effect = (await actor.toggleStatusEffect(status, { active: true })) as unknown as ActiveEffect.Implementation | boolean | undefined;
-  if (effect && typeof effect === "object") await effect.update({ "flags.manifold.implied": true, "duration.rounds": null } as never);
+/**
+ * Adds, in one write, the daughters the parents bring that the actor lacks. Daughters live exactly
+ * as long as their parents: flagged, and with no round limit of their own.
+ */
+async function addDaughters(actor: Actor.Implementation, specs: readonly StatusSpec[], parents: readonly string[]): Promise<void> {
+  const applied = actor.effects.contents.flatMap((e) => [...e.statuses]);
+  const missing = [...new Set(parents.flatMap((id) => daughtersToAdd(specs, applied, id)))];
+  if (missing.length === 0) return;
+  const data = await Promise.all(
+    missing.map(async (status) => {
+      const effect = await ActiveEffect.implementation.fromStatusEffect(status);
+      effect.updateSource({ "flags.manifold.implied": true, "duration.rounds": null } as never);
+      return effect.toObject();
+    }),
+  );
+  await actor.createEmbeddedDocuments("ActiveEffect", data as never);
+}
+
+/**
+ * Runs an actor's daughter additions one after another on the GM's client. Status effects carry no
+ * static id (src/core/status-config.ts), so nothing else stops two parents applied together
+ * (Dazed and Prone) from each adding the Exposed they share.
+ */
+const pending = new Map<string, Promise<void>>();
+function oneAtATime(key: string, task: () => Promise<void>): Promise<void> {
+  const run = (pending.get(key) ?? Promise.resolve()).then(task).catch((err: unknown) => console.error(err));
+  pending.set(key, run);
+  void run.finally(() => {
+    if (pending.get(key) === run) pending.delete(key);
+  });
+  return run;
 }
 
 export function isImplied(effect: ActiveEffect.Implementation): boolean {

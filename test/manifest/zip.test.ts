@@ -18,11 +18,14 @@ interface Manifest {
   styles?: string[];
   languages?: { lang: string; name: string; path: string }[];
   packs: { name: string; path: string; type: string }[];
+  license?: string;
+  readme?: string;
+  changelog?: string;
   documentTypes: Record<string, Record<string, unknown>>;
 }
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
-const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string };
+const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string; license: string };
 const source = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8")) as Manifest;
 const ZIP = join(ROOT, "dist", `manifold-${pkg.version}.zip`);
 
@@ -92,6 +95,16 @@ describe(`dist/manifold-<version>.zip`, () => {
     }
   });
 
+  it("every licence, readme or changelog it names by a path is in the zip", () => {
+    const named = [manifest.license, manifest.readme, manifest.changelog].filter((p): p is string => !!p && !/^[a-z]+:\/\//i.test(p));
+    expect(named).toContain(manifest.license);
+    for (const path of named) expect(hasFile(path), `${path} missing or empty`).toBe(true);
+  });
+
+  it("ships the licence package.json declares", () => {
+    expect(decode(manifest.license!).split("\n")[0]).toBe(`${pkg.license} License`);
+  });
+
   it.each(source.packs.map((p) => [p.name, p.path] as const))("pack %s is a LevelDB at %s", (_name, path) => {
     const inPack = names.filter((n) => n.startsWith(`${path}/`)).map((n) => n.slice(path.length + 1));
     expect(inPack, `no files under ${path}/`).not.toEqual([]);
@@ -147,6 +160,15 @@ describe("scripts/manifest.mjs manifestFor", () => {
     const once = manifestFor(base, "0.1.0");
     expect(manifestFor(once, "0.1.0")).toEqual(once);
     expect(manifestFor(manifestFor(base, "9.9.9"), "0.1.0")).toEqual(once);
+  });
+
+  it("shippedDocuments: ships a licence, readme or changelog named by a path, never one named by a URL", async () => {
+    const { shippedDocuments } = (await import(/* @vite-ignore */ pathToFileURL(join(ROOT, "scripts", "manifest.mjs")).href)) as {
+      shippedDocuments: (m: Record<string, unknown>) => string[];
+    };
+    expect(shippedDocuments({ license: "LICENSE", readme: "https://example.org/README.md", changelog: "" })).toEqual(["LICENSE"]);
+    expect(shippedDocuments({ readme: "docs/README.md" })).toEqual(["docs/README.md"]);
+    expect(shippedDocuments(source as unknown as Record<string, unknown>)).toContain("LICENSE");
   });
 
   it("the real system.json gives the package version's release URL", async () => {

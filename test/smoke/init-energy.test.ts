@@ -26,6 +26,13 @@ describe("init smoke test, energy world (built bundle, recorded stand-ins)", () 
     expect(cfg().game.system.primaryTokenAttribute).toBe("aura");
     expect(cfg().CONFIG.time.roundTime).toBe(5);
   });
+  it("maps core's BLIND to the energy Blinded condition instead of adding a second blind status", () => {
+    const config = (globalThis as unknown as { CONFIG: { statusEffects: { id: string }[]; specialStatusEffects: Record<string, string> } }).CONFIG;
+    const ids = config.statusEffects.map((s) => s.id);
+    expect(config.specialStatusEffects).toMatchObject({ DEFEATED: "dead", BLIND: "blinded" });
+    expect(ids).not.toContain("blind");
+    for (const id of Object.values(config.specialStatusEffects)) expect(ids, id).toContain(id);
+  });
   it("registers the exploding defence roll beside the roll-under roll", () => {
     expect(cfg().CONFIG.Dice.rolls.map((r) => r.name)).toEqual(expect.arrayContaining(["ExplodingRoll", "RollUnderRoll"]));
   });

@@ -59,6 +59,13 @@ describe("init smoke test (built bundle, recorded stand-ins)", () => {
     expect(cfg.CONFIG.statusEffects.map((s) => s.id)).toContain("unconscious");
   });
 
+  it("keeps every special status core toggles (Mark Defeated's DEFEATED) among the status effects", () => {
+    const cfg = globalThis as unknown as { CONFIG: { statusEffects: { id: string }[]; specialStatusEffects: Record<string, string> } };
+    const ids = cfg.CONFIG.statusEffects.map((s) => s.id);
+    expect(cfg.CONFIG.specialStatusEffects.DEFEATED).toBe("dead");
+    for (const id of Object.values(cfg.CONFIG.specialStatusEffects)) expect(ids, id).toContain(id);
+  });
+
   it("wires the hooks the system relies on", () => {
     for (const hook of ["ready", "renderChatMessageHTML", "preCreateScene", "hotbarDrop", "preCreateCombatant", "preDeleteActiveEffect", "moveToken"]) {
       expect(recorded.hooks.has(hook), hook).toBe(true);

@@ -56,6 +56,8 @@ export function installStandins(settingValues: Record<string, unknown>): Recorde
     Dice: { rolls: [] as unknown[], rollModes: {} },
     ui: {},
     statusEffects: [],
+    // Core v13's own special statuses, which init keeps toggleable.
+    specialStatusEffects: { DEFEATED: "dead", INVISIBLE: "invisible", BLIND: "blind", BURROW: "burrow", HOVER: "hover", FLY: "fly" },
     time: { turnTime: 0, roundTime: 6 },
   };
   g.CONST = { GRID_TYPES: { SQUARE: 1 }, GRID_DIAGONALS: { EQUIDISTANT: 0 } };

@@ -2,6 +2,7 @@ import { rulesetForType } from "../registry-access";
 import { expiredAt } from "../../core/duration";
 import { isImplied } from "../statuses";
 import { serialize } from "../play/transport";
+import { dealTurns } from "../../core/turns";
 import type { ManifoldCombatant } from "./combatant";
 
 /**
@@ -13,19 +14,51 @@ export class ManifoldCombat extends Combat {
     return rulesetForType(this.type)?.combat;
   }
 
+  /**
+   * Core sorts with this method unbound (`contents.sort(this._sortCombatants)` in v13's
+   * Combat#setupTurns), so it must not read `this`: the scheme comes from the combatants' combat.
+   */
   protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
-    return this.scheme?.compare?.(a, b) ?? super._sortCombatants(a, b);
+    const compare = rulesetForType(a.parent?.type ?? "")?.combat.compare;
+    return compare ? compare(a, b) : super._sortCombatants(a, b);
   }
 
+  /**
+   * Core sorts the turns and records who holds the turn (`current`, which the turn events compare
+   * with `previous`); the scheme's arrangement (saved turns) then moves combatants, so the holder
+   * is read again from the arranged order.
+   */
   override setupTurns(): Combatant.Implementation[] {
-    const turns = super.setupTurns();
-    const arrange = this.scheme?.arrange;
-    if (!arrange) return turns;
-    const order = arrange(this, turns.map((c) => c.id ?? ""));
-    const byId = new Map(turns.map((c) => [c.id ?? "", c]));
-    const arranged = order.map((id) => byId.get(id)).filter((c): c is Combatant.Implementation => !!c);
-    (this as unknown as { turns: Combatant.Implementation[] }).turns = arranged;
-    return arranged;
+    const first = !this.previous;
+    super.setupTurns();
+    if (!this.scheme?.arrange) return this.turns;
+    this.current = this._getCurrentState(this.arrangeTurns() ?? undefined);
+    if (first) this.previous = this.current;
+    return this.turns;
+  }
+
+  /**
+   * Core re-sorts only when combatants change, but an arrangement may end with its round (a turn
+   * saved last round): deal the new round's order before core reads who holds its turn.
+   */
+  protected override _onUpdate(...args: Parameters<Combat["_onUpdate"]>): void {
+    const [changed] = args;
+    if (this.scheme?.arrange && "round" in changed && !("combatants" in changed)) this.arrangeTurns();
+    super._onUpdate(...args);
+  }
+
+  /**
+   * Puts the turns in the order the ruleset runs them (core's sort, then the scheme's arrangement)
+   * and returns who holds the turn in it. Not a #private method: core prepares a combat, and so
+   * sets up its turns, inside the base constructor, before this class's private methods exist.
+   */
+  private arrangeTurns(): Combatant.Implementation | null {
+    const sorted = [...this.combatants.contents].sort((a, b) => this._sortCombatants(a, b));
+    const ids = sorted.map((c) => c.id ?? "");
+    const { order, current } = dealTurns(ids, this.scheme?.arrange?.(this, ids) ?? ids, this.turn);
+    const byId = new Map(sorted.map((c) => [c.id ?? "", c]));
+    this.turns = order.map((id) => byId.get(id)!);
+    return current === null ? null : (byId.get(current) ?? null);
   }
 
   /** A scheme without turns keeps `turn` null: nobody holds the turn, rounds still count. */

@@ -20,10 +20,11 @@ export const contestCombat: CombatScheme = {
   },
 
   arrange(combat, order) {
-    const delays = order
-      .map((id) => ({ id, after: combatantSystem(combat.combatants.get(id)!).delayAfter }))
-      .filter((d) => d.after);
-    return applyDelays(order, delays);
+    const delays = order.map((id) => {
+      const system = combatantSystem(combat.combatants.get(id)!);
+      return { id, after: system.delayAfter, round: system.delayRound };
+    });
+    return applyDelays(order, delays, combat.round);
   },
 
   contextOptions() {
@@ -101,7 +102,7 @@ async function saveTurn(combatant: Combatant.Implementation): Promise<void> {
     if (err instanceof RuleError) return void notify("error", err.key, err.data);
     throw err;
   }
-  await combatant.update(delayUpdate(after) as never);
-  // Re-sorting writes the combat, which only its owner (the GM) may; others see it on the next turn.
-  if (combat.isOwner) await combat.update({ turn: combat.turn } as never);
+  // The one write: v13 re-deals the turns on every client when a combatant changes, and the turn
+  // index stays, so it now names whoever came next; the GM's client ends this turn and starts that one.
+  await combatant.update(delayUpdate(after, combat.round) as never);
 }

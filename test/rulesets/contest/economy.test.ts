@@ -146,7 +146,7 @@ describe("contest.action.2 / contest.delay.1: Disengage and saving a turn on the
     expect(disengageUpdate()).toEqual({ "system.disengaged": true });
     expect(turnEndUpdate()).toEqual({ "system.disengaged": false, "system.actedThisRound": true });
   });
-  it("contest.delay.1: a saved turn records after whom", () => {
-    expect(delayUpdate("c7")).toEqual({ "system.delayAfter": "c7" });
+  it("contest.delay.1: a saved turn records after whom, and in which round", () => {
+    expect(delayUpdate("c7", 3)).toEqual({ "system.delayAfter": "c7", "system.delayRound": 3 });
   });
 });

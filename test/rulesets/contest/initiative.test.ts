@@ -93,8 +93,12 @@ describe("contest.delay.1: saving a turn to act after a named character", () => 
     expect(() => delayTurn(order, "z", "a")).toThrow("MANIFOLD.contest.Error.DelayUnknown");
   });
   it("contest.delay.1: stored delays re-apply to a fresh order; a departed partner drops the delay", () => {
-    expect(applyDelays(order, [{ id: "a", after: "c" }, { id: "b", after: "" }])).toEqual(["b", "c", "a", "d"]);
-    expect(applyDelays(order, [{ id: "a", after: "gone" }])).toEqual(order);
-    expect(applyDelays(order, [{ id: "a", after: "d" }, { id: "b", after: "a" }])).toEqual(["c", "d", "a", "b"]);
+    expect(applyDelays(order, [{ id: "a", after: "c", round: 2 }, { id: "b", after: "", round: 2 }], 2)).toEqual(["b", "c", "a", "d"]);
+    expect(applyDelays(order, [{ id: "a", after: "gone", round: 2 }], 2)).toEqual(order);
+    expect(applyDelays(order, [{ id: "a", after: "d", round: 2 }, { id: "b", after: "a", round: 2 }], 2)).toEqual(["c", "d", "a", "b"]);
+  });
+  it("contest.delay.1: a turn saved in an earlier round no longer moves anyone", () => {
+    expect(applyDelays(order, [{ id: "a", after: "c", round: 1 }], 2)).toEqual(order);
+    expect(applyDelays(order, [{ id: "a", after: "c", round: 1 }, { id: "b", after: "d", round: 2 }], 2)).toEqual(["a", "c", "d", "b"]);
   });
 });

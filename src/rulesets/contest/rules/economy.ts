@@ -84,7 +84,11 @@ export function turnEndUpdate(): UpdateDiff {
   return { "system.disengaged": false, "system.actedThisRound": true };
 }
 
-/** Saving a turn: record after whom the combatant acts (contest.delay.1; initiative.delayTurn orders it). */
-export function delayUpdate(afterId: string): UpdateDiff {
-  return { "system.delayAfter": afterId };
+/**
+ * Saving a turn in round `round`: record after whom the combatant acts (contest.delay.1;
+ * initiative.applyDelays orders it). The round goes with it, so the order of the next round never
+ * waits for the round-start write that clears it.
+ */
+export function delayUpdate(afterId: string, round: number): UpdateDiff {
+  return { "system.delayAfter": afterId, "system.delayRound": round };
 }

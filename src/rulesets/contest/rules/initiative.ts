@@ -78,14 +78,22 @@ export function delayTurn(order: readonly string[], delayerId: string, afterId: 
   return rest;
 }
 
+/** A turn saved on a combatant: it acts after `after`, in round `round` only. */
+export interface SavedTurn {
+  id: string;
+  after: string;
+  round: number;
+}
+
 /**
- * Re-applies the delays stored on combatants (`delayAfter`) to a freshly sorted order, in the
- * order they were declared. A delay whose partner left the combat is dropped.
+ * Re-applies the turns saved this round (`round`) to a freshly sorted order, in the order given.
+ * A delay from an earlier round has ended (contest.delay.1 lasts the round), and one whose partner
+ * left the combat is dropped.
  */
-export function applyDelays(order: readonly string[], delays: readonly { id: string; after: string }[]): string[] {
+export function applyDelays(order: readonly string[], delays: readonly SavedTurn[], round: number): string[] {
   let result = [...order];
-  for (const { id, after } of delays) {
-    if (!after || !result.includes(id) || !result.includes(after) || id === after) continue;
+  for (const { id, after, round: saved } of delays) {
+    if (saved !== round || !after || !result.includes(id) || !result.includes(after) || id === after) continue;
     const rest = result.filter((x) => x !== id);
     rest.splice(rest.indexOf(after) + 1, 0, id);
     result = rest;

@@ -105,6 +105,8 @@ export const contestCombatant: SchemaSpec = {
   surprised: bool(false),
   actedThisRound: bool(false),
   delayAfter: str(""),
+  /** the round the turn was saved in: a saved turn holds for that round only (contest.delay.1) */
+  delayRound: int(0, 0),
   disengaged: bool(false),
   /** Brace maneuver: the next Defense test gains a boon (contest.maneuver.2) */
   braced: bool(false),

@@ -120,6 +120,7 @@ export interface CombatantSystem {
   surprised: boolean;
   actedThisRound: boolean;
   delayAfter: string;
+  delayRound: number;
   disengaged: boolean;
   braced: boolean;
   feintTarget: string;

@@ -23,6 +23,9 @@ export const energyRules: RulesetRules = {
   chatTypes: { energyAttack: schema.energyAttack },
   migrations: { energyCharacter: migrateEnergyCreature, energyNpc: migrateEnergyCreature, energyAttack: migrateCardLedger },
   statuses: ENERGY_STATUSES,
+  // Dead is what the tracker's Mark Defeated sets; Blinded relies on sight (energy.cond.9), so a
+  // blinded token sees as core's blind one does.
+  specialStatuses: { DEFEATED: "dead", BLIND: "blinded" },
   primaryTokenAttribute: "aura",
   roundSeconds: ROUND_SECONDS,
 };
