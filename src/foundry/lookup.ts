@@ -1,3 +1,4 @@
+import { combatantIndex } from "../core/combatant-match";
 /**
  * Typed look-ups of world documents. fvtt-types 13.345 types some collection getters with
  * unresolved generics, so the casts live here and nowhere else.
@@ -14,8 +15,15 @@ export function activeCombat(): Combat.Implementation | undefined {
   return (game.combat ?? undefined) as unknown as Combat.Implementation | undefined;
 }
 
+/** The actor's own combatant in the active combat: by token for an unlinked copy (core/combatant-match). */
 export function combatantOf(actor: Actor.Implementation): Combatant.Implementation | undefined {
-  return activeCombat()?.combatants.contents.find((c) => c.actorId === actor.id);
+  const combatants = activeCombat()?.combatants.contents ?? [];
+  const token = actor.isToken ? actor.token : null;
+  const index = combatantIndex(
+    { actorId: actor.id ?? null, token: token ? { id: token.id ?? "", sceneId: token.parent?.id ?? "" } : null },
+    combatants.map((c) => ({ actorId: c.actorId ?? null, tokenId: c.tokenId ?? null, sceneId: c.sceneId ?? null, linked: c.token?.actorLink ?? true })),
+  );
+  return combatants[index];
 }
 
 export async function fromUuid<T>(uuid: string): Promise<T | null> {

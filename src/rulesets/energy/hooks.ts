@@ -1,5 +1,5 @@
 import { onHook } from "../../foundry/hooks";
-import { activeCombat } from "../../foundry/lookup";
+import { combatantOf } from "../../foundry/lookup";
 import { combatantSystem, plainActor } from "./adapter";
 import { stabilises } from "./rules/apply";
 import { removeCondition } from "./conditions";
@@ -11,8 +11,7 @@ export function registerEnergyHooks(): void {
     const [actor, change, , userId] = args as [Actor.Implementation, Record<string, unknown>, unknown, string];
     // Stabilised: the Bleeding condition goes with the flag, removed by the user who made the change.
     if (userId === game.user?.id && foundry.utils.getProperty(change, "system.death.bleeding") === false) void removeCondition(actor, "bleeding");
-    const combat = activeCombat();
-    if (combat?.combatants.contents.some((c) => c.actorId === actor.id)) void ui.combat?.render();
+    if (combatantOf(actor)) void ui.combat?.render();
     return undefined;
   });
   // Gaining Aura stabilises a bleeding creature (energy.save.6), however the Aura was gained.
