@@ -3,9 +3,8 @@ import { askRoll } from "../../foundry/roll-dialog";
 import { RollUnderRoll } from "../../foundry/dice/roll-under-roll";
 import { combatantOf } from "../../foundry/lookup";
 import { derivedOf, plainActor, plainItem, combatantSystem } from "./adapter";
-import { newCard, planAttack, type StrikeSituation } from "./rules/plan";
+import { openStrikeStep } from "./play/open";
 import { actionFor, disengageUpdate, spend } from "./rules/economy";
-import { consumeFeint } from "./rules/maneuver";
 import { SKILL_IDS, type Skill } from "./rules/constants";
 import type { SpellItem, WeaponItem } from "./rules/types";
 import { RuleError } from "./rules/errors";
@@ -33,7 +32,7 @@ export async function rollSkill(actor: Actor.Implementation, skill: string, requ
  * defence on the card before anything is rolled (contest.defend.7). Whoever opens the cards (this
  * client, or the active GM for a target the user does not own) pays AP and the attack count.
  */
-export async function startStrike(actor: Actor.Implementation, item: Item.Implementation, request: RollRequest): Promise<void> {
+export async function startStrike(actor: Actor.Implementation, item: Item.Implementation, request: RollRequest, how: { throwIt?: boolean } = {}): Promise<void> {
   const targets = [...(game.user?.targets ?? [])].map((t) => (t as unknown as { document: TokenDocument.Implementation }).document.uuid);
   if (targets.length === 0) {
     ui.notifications?.warn(game.i18n!.localize("MANIFOLD.contest.Card.NoTarget"));
@@ -42,7 +41,7 @@ export async function startStrike(actor: Actor.Implementation, item: Item.Implem
   const choices = await askRoll(item.name, request, { showCover: true });
   if (!choices) return;
   try {
-    await requestOpen({ attacker: actor.uuid, item: item.id ?? "", targets, how: {}, choices: { ...choices }, faces: [] });
+    await requestOpen({ attacker: actor.uuid, item: item.id ?? "", targets, how: how.throwIt ? { throw: "yes" } : {}, choices: { ...choices }, faces: [] });
   } catch (err) {
     notifyError(err);
   }
@@ -58,51 +57,30 @@ function strikeChoices(raw: Record<string, unknown>) {
   };
 }
 
-/** Opens the cards of a checked attack: pays once, spends a standing Feint, posts a card per target. */
+/** Opens the cards of a checked attack through its step: one combatant write, a card per target. */
 export async function openStrike(opening: Opening): Promise<void> {
   const { attacker: actor, item } = opening;
   if (!item || ((item.type as string) !== "contestWeapon" && (item.type as string) !== "contestSpell")) throw new RuleError("MANIFOLD.Query.NoItem", {});
-  const weapon = plainItem(item) as WeaponItem | SpellItem;
   const choices = strikeChoices(opening.request.choices);
   const attackerToken = opening.attackerToken?.object as Token.Implementation | null | undefined;
-  const cards = [];
-  const feint = feintBoon(actor, opening.targets);
-  for (const token of opening.targets) {
-    const defender = token.actor!;
-    const situation: StrikeSituation = {
-      cover: choices.cover,
-      flanked: attackerToken && token.object ? isFlankedOnCanvas(attackerToken, token.object as Token.Implementation) : false,
-      modifier: choices.modifier,
-      boons: (choices.edge === 1 ? 1 : 0) + (feint.targetUuid === defender.uuid ? feint.boons : 0),
-      banes: choices.edge === -1 ? 1 : 0,
-    };
-    // Planning now surfaces a rule refusal before anything is paid or posted.
-    planAttack({ system: plainActor(actor).system, derived: derivedOf(actor)! }, weapon, situation);
-    cards.push(newCard(
-      { uuid: actor.uuid, name: actor.name, img: actor.img ?? "" },
-      { uuid: defender.uuid, name: token.name ?? defender.name, img: defender.img ?? "", hasShield: derivedOf(defender)?.shield !== null },
-      weapon,
-      item.uuid,
-      situation,
-    ));
-  }
-  await payForAttack(actor, weapon, feint.update);
-  for (const card of cards) await ChatMessage.create(cardMessage("contestAttack", opening, card, choices.rollMode) as never);
-}
-
-async function payForAttack(actor: Actor.Implementation, item: WeaponItem | SpellItem, extra: Record<string, unknown>): Promise<void> {
   const combatant = combatantOf(actor);
-  if (!combatant) return;
-  const combat = combatant.combat;
-  const onOwnTurn = combat?.combatant?.id === combatant.id;
-  // Off its turn a character strikes only as an opportunity attack, a reaction (contest.oppo.1).
-  const melee = item.type === "contestWeapon" && !item.system.ranged;
-  const action = item.type === "contestSpell"
-    ? actionFor("useMagic", { onOwnTurn, apCost: item.system.apCost, spell: item.system })
-    : actionFor(!onOwnTurn && melee ? "opportunityAttack" : "strike", { onOwnTurn, apCost: item.system.apCost });
-  const result = spend(combatantSystem(combatant), action);
-  if (!result.ok) throw new RuleError(result.reason, {});
-  await combatant.update({ ...result.update, ...extra } as never);
+  const { cards, combatant: update } = openStrikeStep({
+    attacker: { uuid: actor.uuid, name: actor.name, img: actor.img ?? "", system: plainActor(actor).system, derived: derivedOf(actor)! },
+    item: plainItem(item) as WeaponItem | SpellItem,
+    itemUuid: item.uuid,
+    targets: opening.targets.map((token) => ({
+      uuid: token.actor!.uuid,
+      name: token.name ?? token.actor!.name,
+      img: token.actor!.img ?? "",
+      hasShield: derivedOf(token.actor!)?.shield !== null,
+      flanked: attackerToken && token.object ? isFlankedOnCanvas(attackerToken, token.object as Token.Implementation) : false,
+    })),
+    choices,
+    how: { throwIt: opening.request.how.throw === "yes" },
+    combatant: combatant ? { system: combatantSystem(combatant), onOwnTurn: combatant.combat?.combatant?.id === combatant.id } : null,
+  });
+  if (combatant && Object.keys(update).length) await combatant.update(update as never);
+  for (const card of cards) await ChatMessage.create(cardMessage("contestAttack", opening, card, choices.rollMode) as never);
 }
 
 /** The actions a sheet offers in combat besides Strike: each pays its AP (or the free action). */
@@ -119,13 +97,4 @@ export async function takeAction(actor: Actor.Implementation, id: string): Promi
   if (!result.ok) return void ui.notifications?.warn(game.i18n!.localize(result.reason));
   const update = id === "disengage" ? { ...result.update, ...disengageUpdate() } : result.update;
   await combatant.update(update as never);
-}
-
-/** A standing Feint: a boon only for a Strike at the feinted target, spent by it (contest.maneuver.5). */
-function feintBoon(actor: Actor.Implementation, targets: readonly TokenDocument.Implementation[]): { boons: number; targetUuid: string; update: Record<string, unknown> } {
-  const combatant = combatantOf(actor);
-  if (!combatant) return { boons: 0, targetUuid: "", update: {} };
-  const targetUuid = targets.length === 1 ? (targets[0]!.actor?.uuid ?? "") : "";
-  const result = consumeFeint(combatantSystem(combatant), { strike: true, targetId: targetUuid });
-  return { boons: result.boons, targetUuid, update: result.update };
 }

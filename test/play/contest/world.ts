@@ -1,6 +1,6 @@
 /** A contest table: a GM, two players, their characters, an NPC, and a card between them. */
 import { prepareDerived } from "../../../src/rulesets/contest/rules/derived";
-import { newCard, planAttack } from "../../../src/rulesets/contest/rules/plan";
+import { openStrikeStep, type OpenInput } from "../../../src/rulesets/contest/play/open";
 import { CONTEST_CARD, type ContestCardSnapshot } from "../../../src/rulesets/contest/play/card";
 import { CONTEST_ALLOW } from "../../../src/rulesets/contest/play/allow";
 import type { AttackCard } from "../../../src/rulesets/contest/rules/card";
@@ -56,14 +56,26 @@ export function contestWorld() {
   return { t, hero, rival, goblin, sidekick };
 }
 
-/** A fresh card from `attacker` at `defender`, as openStrike builds it, written by `author`. */
-export function strikeCard(t: Table, id: string, author: string, attacker: PlainActor, defender: PlainActor, openedBy?: string): AttackCard & PlainCard {
-  const situation = { cover: "none" as const, flanked: false, modifier: 0, boons: 0, banes: 0 };
+/** The plain input openStrike gives its step, for an attack by `attacker` with its first weapon. */
+export function openInput(attacker: PlainActor, targets: PlainActor[], over: Partial<OpenInput> = {}): OpenInput {
   const a = side(attacker);
   const item = a.items.find((i) => i.type === "contestWeapon") as WeaponItem;
-  planAttack({ system: a.system, derived: a.derived }, item, situation);
-  const card = newCard({ uuid: attacker.uuid, name: "A", img: "" }, { uuid: defender.uuid, name: "D", img: "", hasShield: false }, item, `${attacker.uuid}.Item.${item.id}`, situation);
-  const stored = { ...card, ...(openedBy ? { openedBy } : {}) };
+  return {
+    attacker: { uuid: attacker.uuid, name: "A", img: "", system: a.system, derived: a.derived },
+    item,
+    itemUuid: `${attacker.uuid}.Item.${item.id}`,
+    targets: targets.map((t) => ({ uuid: t.uuid, name: "D", img: "", hasShield: !!side(t).derived.shield, flanked: false })),
+    choices: { modifier: 0, edge: 0, cover: "none" },
+    how: {},
+    combatant: null,
+    ...over,
+  };
+}
+
+/** A fresh card from `attacker` at `defender`, opened through openStrike's step and written by `author`. */
+export function strikeCard(t: Table, id: string, author: string, attacker: PlainActor, defender: PlainActor, openedBy?: string): AttackCard & PlainCard {
+  const [card] = openStrikeStep(openInput(attacker, [defender])).cards;
+  const stored = { ...card!, ...(openedBy ? { openedBy } : {}) };
   t.post({ id, authorId: author, card: stored });
   return stored;
 }

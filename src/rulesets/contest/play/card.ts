@@ -85,7 +85,7 @@ export const mayApply = (snap: Snap) => snap.sender.isGM || snap.sender.opened |
 const owns = (snap: Snap, side: Side) => snap.sender.isGM || snap.sender.owns[side];
 
 function attackerTest(snap: Snap): PreparedTest {
-  return planAttack({ system: snap.attacker.system, derived: snap.attacker.derived }, weaponOf(snap), snap.card.situation).test;
+  return planAttack({ system: snap.attacker.system, derived: snap.attacker.derived }, weaponOf(snap), snap.card.situation, { throwIt: snap.card.item.kind === "thrown" }).test;
 }
 
 function defenceTest(snap: Snap): { prepared: PreparedTest; brace: ReturnType<typeof consumeBrace> } {

@@ -59,8 +59,13 @@ function situationOf(s: StrikeSituation, extra: Partial<Situation> = {}): Situat
   };
 }
 
-export function planAttack(attacker: Combatant, item: WeaponItem | SpellItem, situation: StrikeSituation): { kind: AttackKind; test: PreparedTest } {
-  const kind = attackKindOf(item);
+/** How the attack is made: a weapon with the Thrown trait may be thrown instead of swung. */
+export interface AttackHow {
+  throwIt?: boolean;
+}
+
+export function planAttack(attacker: Combatant, item: WeaponItem | SpellItem, situation: StrikeSituation, how: AttackHow = {}): { kind: AttackKind; test: PreparedTest } {
+  const kind = attackKindOf(item, how);
   const skillId = attackSkillId(kind, item.type === "contestSpell" ? item.system : undefined);
   if (skillId === "style") {
     const style = chooseStyle(attacker.derived);
@@ -90,8 +95,9 @@ export function newCard(
   item: WeaponItem | SpellItem,
   itemUuid: string,
   situation: StrikeSituation,
+  how: AttackHow = {},
 ): AttackCard {
-  const kind = attackKindOf(item);
+  const kind = attackKindOf(item, how);
   const spell = item.type === "contestSpell" ? item.system : null;
   const allowed = allowedDefences({
     attackKind: kind,

@@ -62,6 +62,6 @@ export class ContestActorSheet extends ManifoldActorSheet {
     if (kind === "skill" && target.dataset.skill) await rollSkill(this.actor, target.dataset.skill, request);
     if (kind === "action" && target.dataset.combatAction) await takeAction(this.actor, target.dataset.combatAction);
     const item = this.itemFrom(target);
-    if ((kind === "strike" || kind === "spell") && item) await startStrike(this.actor, item, request);
+    if ((kind === "strike" || kind === "spell" || kind === "throw") && item) await startStrike(this.actor, item, request, { throwIt: kind === "throw" });
   }
 }

@@ -1,0 +1,71 @@
+/**
+ * Opening a Strike or a spell attack as a play step: which cards it posts, and what it costs the
+ * attacker's combatant. The glue gathers the documents and the dialog's choices, then writes.
+ */
+import { RuleError } from "../../../core/errors";
+import { actionFor, spend } from "../rules/economy";
+import { consumeFeint } from "../rules/maneuver";
+import { newCard, planAttack, type AttackHow, type StrikeSituation } from "../rules/plan";
+import type { AttackCard } from "../rules/card";
+import type { Cover } from "../rules/constants";
+import type { ContestDerived } from "../rules/derived";
+import type { CombatantSystem, CreatureSystem, SpellItem, UpdateDiff, WeaponItem } from "../rules/types";
+
+export interface OpenTarget {
+  uuid: string;
+  name: string;
+  img: string;
+  hasShield: boolean;
+  /** the attacker's allies flank this target (contest.flank.*), from the tokens' places */
+  flanked: boolean;
+}
+
+export interface OpenInput {
+  attacker: { uuid: string; name: string; img: string; system: CreatureSystem; derived: ContestDerived };
+  item: WeaponItem | SpellItem;
+  itemUuid: string;
+  targets: readonly OpenTarget[];
+  choices: { modifier: number; edge: -1 | 0 | 1; cover: Cover };
+  how: AttackHow;
+  /** the attacker's combatant in the active combat, or null out of combat */
+  combatant: { system: CombatantSystem; onOwnTurn: boolean } | null;
+}
+
+/** What the action costs: a spell is Use Magic; an off-turn melee Strike is an opportunity attack (contest.oppo.1). */
+function payment(input: OpenInput): UpdateDiff {
+  const c = input.combatant;
+  if (!c) return {};
+  const item = input.item;
+  const melee = item.type === "contestWeapon" && !item.system.ranged && !input.how.throwIt;
+  const action = item.type === "contestSpell"
+    ? actionFor("useMagic", { onOwnTurn: c.onOwnTurn, apCost: item.system.apCost, spell: item.system })
+    : actionFor(!c.onOwnTurn && melee ? "opportunityAttack" : "strike", { onOwnTurn: c.onOwnTurn, apCost: item.system.apCost });
+  const paid = spend(c.system, action);
+  if (!paid.ok) throw new RuleError(paid.reason, {});
+  return paid.update;
+}
+
+/**
+ * The cards an attack posts and its one write to the attacker's combatant. A weapon Strike has one
+ * target; a spell may name several and is cast once. A standing Feint gives its boon only to a
+ * weapon Strike at the feinted foe, and any next action spends it (contest.maneuver.5).
+ */
+export function openStrikeStep(input: OpenInput): { cards: AttackCard[]; combatant: UpdateDiff } {
+  if (input.item.type === "contestWeapon" && input.targets.length !== 1) throw new RuleError("MANIFOLD.contest.Card.OneTarget", {});
+  const feintTarget = input.targets.length === 1 ? input.targets[0]!.uuid : "";
+  const feint = input.combatant ? consumeFeint(input.combatant.system, { strike: input.item.type === "contestWeapon", targetId: feintTarget }) : { boons: 0, update: {} };
+  const cards = input.targets.map((target) => {
+    const situation: StrikeSituation = {
+      cover: input.choices.cover,
+      flanked: target.flanked,
+      modifier: input.choices.modifier,
+      boons: (input.choices.edge === 1 ? 1 : 0) + (target.uuid === feintTarget ? feint.boons : 0),
+      banes: input.choices.edge === -1 ? 1 : 0,
+    };
+    // Planning surfaces a rule's refusal before anything is paid or posted.
+    planAttack({ system: input.attacker.system, derived: input.attacker.derived }, input.item, situation, input.how);
+    const attacker = { uuid: input.attacker.uuid, name: input.attacker.name, img: input.attacker.img };
+    return newCard(attacker, target, input.item, input.itemUuid, situation, input.how);
+  });
+  return { cards, combatant: { ...payment(input), ...feint.update } };
+}
