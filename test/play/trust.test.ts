@@ -26,6 +26,7 @@ function world() {
 function rolled(w: ReturnType<typeof world>) {
   w.t.press(CONTEST, "gm", { messageId: GM_CARD, action: "declareDefence", args: { defence: "none" } });
   w.t.press(CONTEST, "ann", { messageId: GM_CARD, action: "rollAttack", faces: [[2]] });
+  w.t.press(CONTEST, "ann", { messageId: GM_CARD, action: "declineManeuver" });
   w.t.press(CONTEST, "ann", { messageId: GM_CARD, action: "rollDamage", faces: [[5]] });
   return w;
 }
@@ -75,12 +76,14 @@ const rows: Row[] = [
     const w = world();
     w.t.press(CONTEST, "gm", { messageId: GM_CARD, action: "declareDefence", args: { defence: "none" } });
     w.t.press(CONTEST, "ann", { messageId: GM_CARD, action: "rollAttack", faces: [[2]] });
+    w.t.press(CONTEST, "ann", { messageId: GM_CARD, action: "declineManeuver" });
     return w;
   }, as: "ann", send: { messageId: GM_CARD, action: "rollDamage", faces: [[9]] }, key: "MANIFOLD.Query.BadDice" },
   { name: "more damage dice than the weapon rolls", setup: () => {
     const w = world();
     w.t.press(CONTEST, "gm", { messageId: GM_CARD, action: "declareDefence", args: { defence: "none" } });
     w.t.press(CONTEST, "ann", { messageId: GM_CARD, action: "rollAttack", faces: [[2]] });
+    w.t.press(CONTEST, "ann", { messageId: GM_CARD, action: "declineManeuver" });
     return w;
   }, as: "ann", send: { messageId: GM_CARD, action: "rollDamage", faces: [[8], [8], [8]] }, key: "MANIFOLD.Query.BadDice" },
   { name: "a defender that is not the targeted token", setup: world, as: "ann", open: { attacker: "Actor.hero", item: "sword0000000000a", targets: ["Scene.other.Token.far"] }, key: "MANIFOLD.Query.NotATarget" },

@@ -4,7 +4,7 @@ import { mountCard } from "../../foundry/chat/card-buttons";
 import { combatantOf } from "../../foundry/lookup";
 import { combatantSystem, derivedOf, plainActor, plainItems } from "./adapter";
 import { attackCardContext } from "./sheets/context";
-import { availableManeuvers, CONTEST_CARD, maneuverPlan, mayApply, type ContestCardSnapshot, type ContestSide } from "./play/card";
+import { availableManeuvers, CONTEST_CARD, heldItems, maneuverPlan, mayApply, type ContestCardSnapshot, type ContestSide } from "./play/card";
 import { CONTEST_ALLOW } from "./play/allow";
 import type { AttackCard } from "./rules/card";
 
@@ -43,6 +43,7 @@ export function renderAttackCard(message: ChatMessage.Implementation, html: HTML
       canRollDefence: mine("defender"),
       canApply: mayApply(snap),
       maneuvers: snap.card.maneuverBy !== "" && mine(snap.card.maneuverBy) ? availableManeuvers(snap) : [],
+      disarmItems: snap.card.maneuverBy === "" ? [] : heldItems(snap[snap.card.maneuverBy === "attacker" ? "defender" : "attacker"]),
       maneuverSkill: plan && mine(plan.roller) ? plan.skillLabel : null,
     });
     mountCard(message, html, TEMPLATE, context);

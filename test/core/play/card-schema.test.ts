@@ -15,6 +15,7 @@ function playedCard() {
   strikeCard(w.t, "cardSchema000001", "gm", w.hero, w.goblin, "ann");
   w.t.press(CONTEST, "gm", { messageId: "cardSchema000001", action: "declareDefence", args: { defence: "none" } });
   w.t.press(CONTEST, "ann", { messageId: "cardSchema000001", action: "rollAttack", faces: [[2]] });
+  w.t.press(CONTEST, "ann", { messageId: "cardSchema000001", action: "declineManeuver" });
   w.t.press(CONTEST, "ann", { messageId: "cardSchema000001", action: "rollDamage", faces: [[6]] });
   w.t.press(CONTEST, "ann", { messageId: "cardSchema000001", action: "applyDamage" });
   return structuredClone(contestCard(w.t, "cardSchema000001")) as unknown as Record<string, unknown>;

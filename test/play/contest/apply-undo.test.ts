@@ -13,6 +13,7 @@ function exchange(goblinHealth = 8) {
   // The attack needs one d20 (no edge), rolled under Hero's target.
   expect(w.t.dice(CONTEST, CARD, "ann", "rollAttack")).toEqual([{ kind: "die", faces: 20, edge: 0, better: "low" }]);
   w.t.press(CONTEST, "ann", { messageId: CARD, action: "rollAttack", faces: [[2]] });
+  w.t.press(CONTEST, "ann", { messageId: CARD, action: "declineManeuver" });
   // No defence and a passed attack: a critical win (Step III).
   expect(contestCard(w.t, CARD).outcome).toBe("attackerCritical");
   w.t.press(CONTEST, "ann", { messageId: CARD, action: "rollDamage", faces: [[6]] });

@@ -8,6 +8,7 @@ import type { PreparedTest } from "../../../src/rulesets/contest/rules/attack";
 import {
   cardStage,
   chooseManeuver,
+  declineManeuver,
   declare,
   recordAttack,
   recordDamage,
@@ -175,7 +176,10 @@ describe("contest card: Step III from real faces (target 12 on both sides)", () 
     const card = play(defence, attackFace, defenceFace);
     expect(card.outcome).toBe(outcome);
     expect(card.maneuverBy).toBe(maneuverBy);
-    expect(cardStage(card)).toBe(resolveDamageNeeded(card) ? "damage" : "resolved");
+    // An attacker's critical win waits for its maneuver choice before damage (Precision maximises the die).
+    const next = maneuverBy === "attacker" ? "maneuver" : resolveDamageNeeded(card) ? "damage" : "resolved";
+    expect(cardStage(card)).toBe(next);
+    if (maneuverBy === "attacker") expect(cardStage(declineManeuver(card))).toBe("damage");
   });
 
   it("every outcome is reached", () => {
@@ -225,7 +229,11 @@ describe("contest card: maneuvers after a critical win (contest.outcome.5)", () 
   it("the defender who passed alone is the one who may maneuver", () => {
     const card = play("parry", 15, 5);
     expect(card.maneuverBy).toBe("defender");
-    expect(chooseManeuver(card, "disarm", ["disarm"]).maneuver).toBe("disarm");
+    const chosen = chooseManeuver(card, "disarm", ["disarm"], { item: "sword", held: ["sword", "shield"] });
+    expect([chosen.maneuver, chosen.disarmItem]).toEqual(["disarm", "sword"]);
+  });
+  it("contest.maneuver.4: a Disarm must name an item the loser holds", () => {
+    refuses(() => chooseManeuver(play("parry", 15, 5), "disarm", ["disarm"], { item: "dagger", held: ["sword"] }), "MANIFOLD.contest.Card.DisarmWhat");
   });
   it.each<[string, Defence, number, number | null]>([
     ["hit", "dodge", 2, 11],

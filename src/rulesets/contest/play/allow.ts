@@ -15,6 +15,7 @@ export const CONTEST_ALLOW: AllowList = {
     "system.braced": anyBoolean,
     "system.feintTarget": actorRef,
   },
-  item: {},
+  /** a Disarm knocks the chosen item out of the loser's hands */
+  item: { "system.equipped": anyBoolean },
   statuses: new Set(contestRules.statuses.map((s) => s.id)),
 };

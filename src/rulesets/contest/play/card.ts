@@ -8,7 +8,7 @@ import { undoOutcome } from "../../../core/play/guard";
 import { nothing, type Outcome, type Side } from "../../../core/play/types";
 import { RuleError } from "../../../core/errors";
 import { actionFor, spend } from "../rules/economy";
-import { cardStage, chooseManeuver, declare, recordAttack, recordDamage, recordDefence, recordManeuverRoll, rollTest, type AttackCard } from "../rules/card";
+import { cardStage, chooseManeuver, declare, declineManeuver, recordAttack, recordDamage, recordDefence, recordManeuverRoll, rollTest, type AttackCard } from "../rules/card";
 import { planAttack, planDefence } from "../rules/plan";
 import { applyDamage, damageTotal, parseDice, reduceDamage } from "../rules/damage";
 import { bestSkill, braceUpdate, consumeBrace, feintUpdate, maneuverResistance, maneuversAvailable } from "../rules/maneuver";
@@ -52,6 +52,13 @@ function heavyInHand(side: ContestSide): boolean {
   return side.items.some((i) => i.type === "contestWeapon" && (i.system as { equipped?: boolean; heavy?: boolean }).equipped === true && (i.system as { heavy?: boolean }).heavy === true);
 }
 
+/** What a side holds that a Disarm can knock away: equipped weapons and shields. */
+export function heldItems(side: ContestSide): { id: string; name: string; twoHandedOrShield: boolean }[] {
+  return side.items
+    .filter((i) => (i.type === "contestWeapon" || i.type === "contestShield") && (i.system as { equipped?: boolean }).equipped === true && !!i.id)
+    .map((i) => ({ id: i.id!, name: i.name, twoHandedOrShield: i.type === "contestShield" || (i.system as { twoHanded?: boolean }).twoHanded === true }));
+}
+
 /** The maneuvers the Step III winner may choose, from its own gear. */
 export function availableManeuvers(snap: Snap): Maneuver[] {
   const { card } = snap;
@@ -71,7 +78,8 @@ export function maneuverPlan(snap: Snap) {
   if (!card.maneuver || card.maneuverBy === "") return null;
   const winner: Side = card.maneuverBy;
   const loser = other(winner);
-  const test = maneuverResistance({ maneuver: card.maneuver, actorSize: snap[winner].system.size, targetSize: snap[loser].system.size });
+  const disarmed = heldItems(snap[loser]).find((i) => i.id === card.disarmItem);
+  const test = maneuverResistance({ maneuver: card.maneuver, actorSize: snap[winner].system.size, targetSize: snap[loser].system.size, disarmTwoHandedOrShield: !!disarmed?.twoHandedOrShield });
   const roller: Side | null = test.roller === "target" ? loser : test.roller === "actor" ? winner : null;
   if (!roller) return null;
   const skill = bestSkill(test.skills, snap[roller].derived.skills);
@@ -129,10 +137,16 @@ export const CONTEST_CARD: CardBook<AttackCard, Snap> = {
     run(snap, args) {
       const maneuver = args.maneuver as Maneuver;
       if (!MANEUVERS.includes(maneuver)) throw new RuleError("MANIFOLD.contest.Card.ManeuverNotAllowed", { maneuver: String(args.maneuver) });
-      const card = chooseManeuver(snap.card, maneuver, availableManeuvers(snap));
+      const loser = other(snap.card.maneuverBy as Side);
+      const held = heldItems(snap[loser]).map((i) => i.id);
+      const card = chooseManeuver(snap.card, maneuver, availableManeuvers(snap), { item: args.item ?? "", held });
       const winner = snap.card.maneuverBy as Side;
       return { ...nothing(card), writes: maneuver === "brace" ? combatant(snap, winner, braceUpdate()) : [] };
     },
+  },
+  declineManeuver: {
+    may: (snap) => snap.card.maneuverBy !== "" && owns(snap, snap.card.maneuverBy),
+    run: (snap) => nothing(declineManeuver(snap.card)),
   },
   rollManeuver: {
     may(snap) {
@@ -147,6 +161,10 @@ export const CONTEST_CARD: CardBook<AttackCard, Snap> = {
       // The loser who fails a Bash or Trip takes its condition (contest.maneuver.1, .9).
       if (plan.test.roller === "target" && !rolled.pass && plan.test.effect.kind === "status") {
         out.statuses.push({ side: plan.loser, id: plan.test.effect.status, active: true });
+      }
+      // Disarm: the loser who fails drops the chosen item; it lands on the floor (contest.maneuver.4).
+      if (plan.test.effect.kind === "drop" && !rolled.pass && snap.card.disarmItem && heldItems(snap[plan.loser]).some((i) => i.id === snap.card.disarmItem)) {
+        out.writes.push({ side: plan.loser, doc: `item.${snap.card.disarmItem}`, changes: { "system.equipped": false } });
       }
       // Feint: a passed Deception test marks the winner for a boon on its next Strike at the loser.
       if (plan.test.effect.kind === "feint") out.writes.push(...combatant(snap, plan.winner, feintUpdate(snap[plan.loser].uuid, rolled.pass)));

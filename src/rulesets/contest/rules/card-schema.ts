@@ -38,4 +38,6 @@ export const contestCardSpec: SchemaSpec = {
     reduced: obj({ total: int(0), parts: partsSpec() }),
   }),
   maneuverRoll: rolledTest(),
+  maneuverDeclined: bool(false),
+  disarmItem: str(),
 };

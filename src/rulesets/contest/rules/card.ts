@@ -54,14 +54,21 @@ export interface AttackCard {
   damage: CardDamage | null;
   /** the test a maneuver calls for (the loser resists, or the winner's Deception for a Feint) */
   maneuverRoll?: RolledTest | null;
+  /** the winner chose to make no maneuver (a maneuver is optional: contest.maneuver.*) */
+  maneuverDeclined?: boolean;
+  /** Disarm: the id of the item the winner chose, which the loser holds */
+  disarmItem?: string;
   ledger: Ledger;
 }
 
-export type CardStage = "declare" | "roll" | "damage" | "resolved";
+export type CardStage = "declare" | "roll" | "maneuver" | "damage" | "resolved";
 
 export function cardStage(card: AttackCard): CardStage {
   if (card.defence === "") return "declare";
   if (card.outcome === "") return "roll";
+  // The attacker who wins critically chooses its maneuver (or none) before damage: Precision
+  // maximises the damage die, so damage rolled first would lose it.
+  if (card.maneuverBy === "attacker" && card.maneuver === "" && !card.maneuverDeclined && resolveDamageNeeded(card)) return "maneuver";
   if (resolveDamageNeeded(card) && card.damage === null) return "damage";
   return "resolved";
 }
@@ -124,11 +131,24 @@ export function recordDamage(card: AttackCard, damage: CardDamage): AttackCard {
   return { ...card, damage };
 }
 
-export function chooseManeuver(card: AttackCard, maneuver: Maneuver, available: readonly Maneuver[]): AttackCard {
+/**
+ * The winner's maneuver. A Disarm names the item it goes for, one the loser holds (`held`);
+ * the loser's test gains a boon against a two-handed weapon or a shield (contest.maneuver.4).
+ */
+export function chooseManeuver(card: AttackCard, maneuver: Maneuver, available: readonly Maneuver[], disarm: { item: string; held: readonly string[] } = { item: "", held: [] }): AttackCard {
   if (card.maneuverBy === "") throw new RuleError("MANIFOLD.contest.Card.NoManeuver", {});
-  if (card.maneuver !== "") throw new RuleError("MANIFOLD.contest.Card.ManeuverChosen", {});
+  if (card.maneuver !== "" || card.maneuverDeclined) throw new RuleError("MANIFOLD.contest.Card.ManeuverChosen", {});
   if (!available.includes(maneuver)) throw new RuleError("MANIFOLD.contest.Card.ManeuverNotAllowed", { maneuver });
-  return { ...card, maneuver };
+  if (maneuver !== "disarm") return { ...card, maneuver };
+  if (!disarm.held.includes(disarm.item)) throw new RuleError("MANIFOLD.contest.Card.DisarmWhat", {});
+  return { ...card, maneuver, disarmItem: disarm.item };
+}
+
+/** The winner makes no maneuver; damage, if any, follows. */
+export function declineManeuver(card: AttackCard): AttackCard {
+  if (card.maneuverBy === "") throw new RuleError("MANIFOLD.contest.Card.NoManeuver", {});
+  if (card.maneuver !== "" || card.maneuverDeclined) throw new RuleError("MANIFOLD.contest.Card.ManeuverChosen", {});
+  return { ...card, maneuverDeclined: true };
 }
 
 export function recordManeuverRoll(card: AttackCard, rolled: RolledTest): AttackCard {

@@ -149,6 +149,8 @@ export interface CardPermissions {
   canRollDefence: boolean;
   canApply: boolean;
   maneuvers: string[];
+  /** what the loser holds, for a Disarm: one button per item */
+  disarmItems?: { id: string; name: string }[];
   /** the maneuver's test this user may roll, as a skill lang key; null when none */
   maneuverSkill?: string | null;
 }
@@ -190,7 +192,12 @@ export function attackCardContext(card: AttackCard, can: CardPermissions) {
     outcomeClass: card.outcome,
     maneuverBy: card.maneuverBy ? `MANIFOLD.contest.Card.Winner.${card.maneuverBy}` : null,
     maneuver: card.maneuver ? `MANIFOLD.contest.Maneuver.${card.maneuver}` : null,
-    maneuverButtons: can.maneuvers.map((m) => ({ maneuver: m, label: `MANIFOLD.contest.Maneuver.${m}` })),
+    maneuverButtons: can.maneuvers.flatMap((m) =>
+      m === "disarm"
+        ? (can.disarmItems ?? []).map((i) => ({ maneuver: m, item: i.id, itemName: i.name, label: `MANIFOLD.contest.Maneuver.${m}` }))
+        : [{ maneuver: m, item: "", itemName: "", label: `MANIFOLD.contest.Maneuver.${m}` }],
+    ),
+    waitingForManeuver: stage === "maneuver" && can.maneuvers.length === 0,
     maneuverRoll: test(card.maneuverRoll ?? null),
     maneuverSkill: !card.maneuverRoll && can.maneuverSkill ? can.maneuverSkill : null,
     showRollDamage: stage === "damage" && can.canRollAttack,
