@@ -1,0 +1,46 @@
+// Whole exchanges per second through the play steps (`npm run bench`): an attack opened, declared,
+// rolled, damaged, applied and undone over the plain-data table, through the same parse, facts,
+// step, dice check and guard as the glue. Seeded dice, so every run plays the same exchanges.
+import { bench, describe } from "vitest";
+import { seededRandom, rollDie } from "../../src/core/random";
+import { CONTEST, contestWorld, strikeCard } from "../play/contest/world";
+import { ENERGY, energyWorld, meleeCard } from "../play/energy/world";
+
+const rng = seededRandom(7);
+const d = (faces: number) => rollDie(rng, faces);
+
+describe("exchanges through the steps", () => {
+  bench("contest: open, declare, attack, maneuver choice, damage, apply, undo", () => {
+    const w = contestWorld();
+    const id = "cardBench0000001";
+    strikeCard(w.t, id, "gm", w.hero, w.goblin, "ann");
+    w.t.press(CONTEST, "gm", { messageId: id, action: "declareDefence", args: { defence: "dodge" } });
+    w.t.press(CONTEST, "ann", { messageId: id, action: "rollAttack", faces: [[d(20)]] });
+    w.t.press(CONTEST, "gm", { messageId: id, action: "rollDefence", faces: [[d(20)]] });
+    const card = w.t.messages.get(id)!.card as unknown as { outcome: string; maneuverBy: string };
+    if (card.maneuverBy === "attacker") w.t.press(CONTEST, "ann", { messageId: id, action: "declineManeuver" });
+    if (["attackerCritical", "hit", "blocked"].includes(card.outcome)) {
+      w.t.press(CONTEST, "ann", { messageId: id, action: "rollDamage", faces: [[d(8)]] });
+      w.t.press(CONTEST, "ann", { messageId: id, action: "applyDamage" });
+      w.t.press(CONTEST, "gm", { messageId: id, action: "undoDamage" });
+    }
+  });
+
+  bench("energy: open, defence chain, damage, apply, undo", () => {
+    const w = energyWorld();
+    const id = "cardBench0000002";
+    meleeCard(w.t, id, "gm", w.kestra, w.gnoll, d(20), "ann");
+    const chain: number[][] = [];
+    for (let face = d(10); ; face = d(10)) {
+      chain.push([face]);
+      if (face !== 10) break;
+    }
+    w.t.press(ENERGY, "gm", { messageId: id, action: "rollDefense", faces: chain });
+    const card = w.t.messages.get(id)!.card as unknown as { result: { hit: boolean } | null };
+    if (card.result?.hit) {
+      w.t.press(ENERGY, "ann", { messageId: id, action: "rollDamage", faces: [[d(8)]] });
+      w.t.press(ENERGY, "ann", { messageId: id, action: "apply" });
+      w.t.press(ENERGY, "gm", { messageId: id, action: "undo" });
+    }
+  });
+});
