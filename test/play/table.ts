@@ -11,6 +11,7 @@ import { cardFacts, type UserFacts } from "../../src/core/play/facts";
 import type { AllowList, SideDocs } from "../../src/core/play/guard";
 import { checkOpen, parseOpenRequest, type OpenRequest } from "../../src/core/play/open";
 import { parseCardRequest } from "../../src/core/play/request";
+import { mergeWrites } from "../../src/core/play/merge";
 import { STATUS_PATH, type DocKind, type Outcome, type Side } from "../../src/core/play/types";
 import { validate, type SchemaSpec } from "../../src/core/schema";
 
@@ -51,8 +52,10 @@ export class Table {
   messages = new Map<string, PlainMessage>();
   tokens = new Map<string, PlainToken>();
   targets = new Map<string, Set<string>>();
-  /** writes per document uuid, as the executor would count them */
+  /** writes per document ("uuid|kind"), as the executor would count them, over the whole table */
   writes = new Map<string, number>();
+  /** the same, for the last press only */
+  pressWrites = new Map<string, number>();
 
   user(id: string, isGM = false): this {
     this.users.set(id, { isGM });
@@ -134,12 +137,14 @@ export class Table {
   private execute(m: PlainMessage, sides: Record<Side, PlainActor>, outcome: Outcome<PlainCard>): void {
     const recording = outcome.ledger === "apply";
     const entries: LedgerEntry[] = [];
-    for (const w of outcome.writes) {
+    this.pressWrites = new Map();
+    for (const w of mergeWrites(outcome.writes)) {
       const doc = this.docOf(sides, w.side, w.doc)!;
       if (recording) entries.push(...record(w.side, w.doc, w.changes, (p) => get(doc, p)));
       for (const [path, value] of Object.entries(w.changes)) set(doc, path, value);
       const uuid = `${sides[w.side].uuid}|${w.doc}`;
       this.writes.set(uuid, (this.writes.get(uuid) ?? 0) + 1);
+      this.pressWrites.set(uuid, (this.pressWrites.get(uuid) ?? 0) + 1);
     }
     for (const s of outcome.statuses) {
       const actor = sides[s.side];

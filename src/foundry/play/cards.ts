@@ -5,6 +5,7 @@ import type { AllowList } from "../../core/play/guard";
 import { parseCardRequest, type CardRequest } from "../../core/play/request";
 import { STATUS_PATH, type Outcome, type Side, type StatusChange } from "../../core/play/types";
 import { cardFacts, type UserFacts } from "../../core/play/facts";
+import { mergeWrites } from "../../core/play/merge";
 import { messageById, userById } from "../lookup";
 import { actorAt, docOf, sideDocs, type Sides } from "./sides";
 import { serialize } from "./transport";
@@ -123,16 +124,6 @@ export async function execute(glue: AnyGlue, message: ChatMessage.Implementation
   if (outcome.card || outcome.ledger !== "none") await message.update({ "system.card": { ...next, ledger } } as never);
 }
 
-function mergeWrites(writes: Outcome<unknown>["writes"]) {
-  const byDoc = new Map<string, { side: Side; doc: (typeof writes)[number]["doc"]; changes: Record<string, unknown> }>();
-  for (const w of writes) {
-    const key = `${w.side}|${w.doc}`;
-    const had = byDoc.get(key);
-    if (had) Object.assign(had.changes, w.changes);
-    else byDoc.set(key, { side: w.side, doc: w.doc, changes: { ...w.changes } });
-  }
-  return [...byDoc.values()];
-}
 
 /**
  * Draws a card for the user looking at it, with only the buttons they may press; a card whose

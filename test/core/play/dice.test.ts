@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseSum, sumNeeds, sumTotal, takeDice } from "../../../src/core/play/dice";
+import { mergeWrites } from "../../../src/core/play/merge";
 
 describe("dice a step asks for", () => {
   it("reads sums of dice and numbers, and nothing else", () => {
@@ -31,5 +32,20 @@ describe("dice a step asks for", () => {
     const chain = [{ kind: "chain" as const, faces: 4, edge: 1 as const }];
     expect(takeDice(chain, [[1, 4], [2, 3]])).toEqual([{ thrown: [[1, 4], [2, 3]], kept: [4, 3], total: 7 }]);
     expect(() => takeDice(chain, [[1, 4]])).toThrow(/BadDice/);
+  });
+});
+
+describe("one write per document per click", () => {
+  it("a step's writes to one document become one update, later paths over earlier", () => {
+    expect(
+      mergeWrites([
+        { side: "defender", doc: "actor", changes: { "system.aura.value": 3 } },
+        { side: "defender", doc: "item.x", changes: { "system.equipped": false } },
+        { side: "defender", doc: "actor", changes: { "system.aura.value": 1, "system.death.bleeding": true } },
+      ]),
+    ).toEqual([
+      { side: "defender", doc: "actor", changes: { "system.aura.value": 1, "system.death.bleeding": true } },
+      { side: "defender", doc: "item.x", changes: { "system.equipped": false } },
+    ]);
   });
 });

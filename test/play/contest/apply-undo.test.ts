@@ -26,6 +26,8 @@ describe("contest card: apply and undo through the steps", () => {
     const w = exchange();
     w.t.press(CONTEST, "ann", { messageId: CARD, action: "applyDamage" });
     expect(w.goblin.system.health).toEqual({ value: 2, max: 8 });
+    // One click, one write of the defender (and the card, which the executor writes once with its ledger).
+    expect([...w.t.pressWrites]).toEqual([["Actor.goblin|actor", 1]]);
     expect(w.t.messages.get(CARD)!.card.ledger).toEqual({ applied: true, entries: [{ side: "defender", doc: "actor", path: "system.health.value", before: 8, after: 2 }] });
   });
 
