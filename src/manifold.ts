@@ -1,3 +1,5 @@
+// The typed settings Foundry reads: a declaration, so importing it brings in no code.
+import type {} from "./foundry/config-types";
 import { initManifold } from "./foundry/init";
 import { migrateWorld } from "./foundry/migrations/run";
 import { promptForRuleset } from "./foundry/ruleset-prompt";

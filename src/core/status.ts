@@ -4,10 +4,6 @@ import type { StatusSpec } from "./ruleset";
  * Conditions with parents: while a parent stands, its daughters stand too and cannot be removed.
  * All functions take the ruleset's status list and a set of explicitly applied ids.
  */
-export function impliedBy(specs: readonly StatusSpec[], id: string): string[] {
-  return specs.filter((s) => s.implies.includes(id)).map((s) => s.id);
-}
-
 /** Every status in force: the applied ones and, transitively, everything they imply. */
 export function inForce(specs: readonly StatusSpec[], applied: Iterable<string>): Set<string> {
   const byId = new Map(specs.map((s) => [s.id, s]));

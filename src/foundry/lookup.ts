@@ -25,13 +25,3 @@ export function combatantOf(actor: Actor.Implementation): Combatant.Implementati
   );
   return combatants[index];
 }
-
-export async function fromUuid<T>(uuid: string): Promise<T | null> {
-  return (await foundry.utils.fromUuid(uuid as never)) as T | null;
-}
-
-/** Sends the Manifold query to a user (the active GM). */
-export async function queryUser(user: User.Implementation, name: string, data: unknown, timeout: number): Promise<unknown> {
-  const query = (user as unknown as { query(n: string, d: unknown, o: { timeout: number }): Promise<unknown> }).query;
-  return query.call(user, name, data, { timeout });
-}

@@ -1,4 +1,4 @@
-import type { RulesetId, RulesetRules } from "../core/ruleset";
+import type { RulesetRules } from "../core/ruleset";
 import type { ManifoldModel } from "./data/model";
 import type { AnyGlue } from "./play/cards";
 import type { Opening } from "./play/open";
@@ -76,4 +76,3 @@ export interface RulesetDefinition {
   init?(): void;
 }
 
-export type { RulesetId };

@@ -1,4 +1,4 @@
-import { arr, bool, choice, int, maybe, obj, scalar, str, type FieldSpec, type SchemaSpec } from "../schema";
+import { arr, bool, choice, int, obj, scalar, str, type FieldSpec, type SchemaSpec } from "../schema";
 
 /** The shapes every card shares: its sides, a number's parts, and the Apply ledger. */
 export const sideSpec = (): FieldSpec => obj({ uuid: str(), name: str(), img: str() });
@@ -20,4 +20,3 @@ export const cardBase: SchemaSpec = {
   ledger: ledgerSpec(),
 };
 
-export { maybe };

@@ -16,7 +16,6 @@ export interface AllowList {
 export type ValueCheck = (value: unknown, current: (path: string) => unknown) => boolean;
 
 export const anyBoolean: ValueCheck = (v) => typeof v === "boolean";
-export const wholeAtLeast = (min: number): ValueCheck => (v) => Number.isInteger(v) && (v as number) >= min;
 /** A pool value between 0 and the pool's maximum, read from the document itself. */
 export const poolValue = (maxPath: string): ValueCheck => (v, current) => {
   const max = Number(current(maxPath));
