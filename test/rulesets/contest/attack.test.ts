@@ -13,7 +13,9 @@ import {
   type AttackKind,
   type TestSkill,
 } from "../../../src/rulesets/contest/rules/attack";
-import { COMBAT_ACTIONS, COVER, type Attribute, type CombatActionId } from "../../../src/rulesets/contest/rules/constants";
+import { COMBAT_ACTIONS, COVER, type Attribute, type CombatActionId, type Cover } from "../../../src/rulesets/contest/rules/constants";
+import { contestCardSpec } from "../../../src/rulesets/contest/rules/card-schema";
+import { validate } from "../../../src/core/schema";
 import { RuleError } from "../../../src/rulesets/contest/rules/errors";
 import { spell, weapon } from "./fixtures";
 
@@ -92,8 +94,17 @@ describe("contest.cover.1 / contest.cover.3 / contest.cover.5: cover, every leve
       });
     }
   }
-  it("contest.cover.2 / contest.cover.4 / contest.cover.6: the GM picks one of four cover levels for the target", () => {
-    expect([...COVER]).toEqual(["none", "low", "high", "full"]);
+  it("contest.cover.2 / contest.cover.4 / contest.cover.6: the GM's pick is one of four levels the card stores, each with its own effect; any other is refused", () => {
+    const situation = (cover: string) => ({ situation: { cover, flanked: false, modifier: 0, boons: 0, banes: 0 } });
+    for (const cover of COVER) expect(validate(contestCardSpec, situation(cover)), cover).toEqual([]);
+    expect(validate(contestCardSpec, situation("half")).map((i) => i.path)).toEqual(["situation.cover"]);
+    const shot = (cover: Cover) => attackTest("ranged", agiStyle, attributes, { cover });
+    expect(COVER.map((cover) => [cover, shot(cover).target.total, shot(cover).autoFail])).toEqual([
+      ["none", 8, false],
+      ["low", 6, false],
+      ["high", 3, false],
+      ["full", 8, true],
+    ]);
   });
   it("contest.cover.1: low cover shows on the attack test and the Dodge test", () => {
     expect(attackTest("ranged", agiStyle, attributes, { cover: "low" }).target.total).toBe(6);

@@ -35,9 +35,9 @@ describe("contest sheet context", () => {
   });
 
   it("contest.style.3-5: each style shows its gear count and XP beyond the free five", () => {
-    const style = actorSheetContext(base).styles[0]!;
-    expect(style.count).toBe(style.gear.length);
-    expect(style.xp).toBe(Math.max(0, style.count - 5) * 25);
+    expect(actorSheetContext(base).styles.map((s) => [s.count, s.xp])).toEqual([[5, 0]]);
+    const grown = items.map((i) => (i.type === "contestStyle" ? { ...i, system: { ...(i.system as { gear: string[] }), gear: [...(i.system as { gear: string[] }).gear, "dagger", "mace"] } } : i));
+    expect(actorSheetContext({ ...base, items: grown }).styles.map((s) => [s.count, s.xp])).toEqual([[7, 50]]);
   });
 
   it("offers the free action and Disengage among the combat actions", () => {

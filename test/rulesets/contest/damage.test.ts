@@ -10,38 +10,42 @@ import {
   undoDamage,
   type DamageInput,
 } from "../../../src/rulesets/contest/rules/damage";
-import { DAMAGE_GROUPS, DAMAGE_TYPES, type DamageType } from "../../../src/rulesets/contest/rules/constants";
+import { DAMAGE_TYPES, type DamageGroup, type DamageType } from "../../../src/rulesets/contest/rules/constants";
+import { contestWeapon } from "../../../src/rulesets/contest/rules/schema";
+import { validate } from "../../../src/core/schema";
 import { RuleError } from "../../../src/rulesets/contest/rules/errors";
 
 const base: DamageInput = { amount: 10, type: "slashing", armor: { ar: 0, magical: false }, block: null, resistances: [], vulnerabilities: [] };
 const dealt = (patch: Partial<DamageInput>) => reduceDamage({ ...base, ...patch }).total;
+/** The seed's damage types and their groups (contest.damage.3-5). */
+const SEED_GROUP: Readonly<Record<DamageType, DamageGroup>> = {
+  crushing: "physical", piercing: "physical", slashing: "physical",
+  fire: "magical", frost: "magical", shock: "magical",
+  acid: "other", force: "other", necrotic: "other", radiant: "other", poison: "other", psychic: "other",
+};
+const SEED_TYPES = Object.keys(SEED_GROUP) as DamageType[];
 
 describe("contest.damage.2-5: damage types and their groups", () => {
-  it.each([
-    ["crushing", "physical"],
-    ["piercing", "physical"],
-    ["slashing", "physical"],
-    ["fire", "magical"],
-    ["frost", "magical"],
-    ["shock", "magical"],
-    ["acid", "other"],
-    ["force", "other"],
-    ["necrotic", "other"],
-    ["radiant", "other"],
-    ["poison", "other"],
-    ["psychic", "other"],
-  ] as const)("contest.damage.3 / contest.damage.4 / contest.damage.5: %s is %s", (type, group) => {
-    expect(damageGroupOf(type)).toBe(group);
+  it.each(Object.entries(SEED_GROUP))("contest.damage.3 / contest.damage.4 / contest.damage.5: %s is %s", (type, group) => {
+    expect(damageGroupOf(type as DamageType)).toBe(group);
   });
-  it("contest.damage.4: fire, frost and shock are the magical group", () => {
-    expect([...DAMAGE_GROUPS.magical]).toEqual(["fire", "frost", "shock"]);
+  it("contest.damage.4: a resistance to the magical group takes 2 off fire, frost and shock, and off nothing else", () => {
+    const eased = DAMAGE_TYPES.filter((type) => dealt({ type, resistances: [{ type: "magical", value: 2 }] }) === 8);
+    expect(eased.sort()).toEqual(["fire", "frost", "shock"]);
   });
-  it("contest.damage.5: acid, force, necrotic, radiant, poison, psychic are neither physical nor magical", () => {
-    expect([...DAMAGE_GROUPS.other].sort()).toEqual(["acid", "force", "necrotic", "poison", "psychic", "radiant"]);
+  it("contest.damage.5: acid, force, necrotic, radiant, poison, psychic: no armour, plain or magical, and no group resistance touches them", () => {
+    const guard: Partial<DamageInput> = { armor: { ar: 5, magical: true }, resistances: [{ type: "physical", value: 2 }, { type: "magical", value: 2 }] };
+    const untouched = DAMAGE_TYPES.filter((type) => dealt({ ...guard, type }) === 10);
+    expect(untouched.sort()).toEqual(["acid", "force", "necrotic", "poison", "psychic", "radiant"]);
+    expect(DAMAGE_TYPES.filter((type) => dealt({ type, resistances: [{ type: "other", value: 4 }] }) === 6).sort()).toEqual(untouched);
   });
-  it("contest.damage.2: the twelve types of the seed, each in one group", () => {
-    expect(DAMAGE_TYPES).toHaveLength(12);
-    expect(new Set(DAMAGE_TYPES).size).toBe(12);
+  it("contest.damage.2: a weapon deals one of the seed's twelve types, and its type alone decides which resistance applies", () => {
+    for (const type of SEED_TYPES) {
+      expect(validate(contestWeapon, { damageType: type }), type).toEqual([]);
+      expect(SEED_TYPES.filter((other) => dealt({ type: other, resistances: [{ type, value: 3 }] }) === 7), type).toEqual([type]);
+    }
+    expect(validate(contestWeapon, { damageType: "laser" }).map((i) => i.path)).toEqual(["damageType"]);
+    expect([...DAMAGE_TYPES].sort()).toEqual([...SEED_TYPES].sort());
   });
 });
 
@@ -77,14 +81,14 @@ describe("contest.maneuver.7: dice formulas and Precision", () => {
 });
 
 describe("contest.armor.4 / contest.armor.3: AR against each group; magical armour", () => {
-  const expectations: Record<keyof typeof DAMAGE_GROUPS, [number, number]> = {
+  const expectations: Record<DamageGroup, [number, number]> = {
     // [plain armour AR 5, magical armour AR 5] on 10 damage
     physical: [5, 5],
     magical: [10, 5],
     other: [10, 10],
   };
   for (const type of DAMAGE_TYPES) {
-    const [plain, magical] = expectations[damageGroupOf(type)];
+    const [plain, magical] = expectations[SEED_GROUP[type]];
     it(`contest.armor.4: AR 5 vs 10 ${type}: plain ${plain}, magical material ${magical}`, () => {
       expect(dealt({ type, armor: { ar: 5, magical: false } })).toBe(plain);
       expect(dealt({ type, armor: { ar: 5, magical: true } })).toBe(magical);

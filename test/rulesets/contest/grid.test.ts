@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canMove, distance, flankingPair, isBetween, isFlanked, speedInSquares, withinReach, type Cell, type Positioned } from "../../../src/rulesets/contest/rules/grid";
-import { castingProvokes, reachEvents, STANDING_UP_PROVOKES } from "../../../src/rulesets/contest/rules/opportunity";
+import { castingProvokes, reachEvents } from "../../../src/rulesets/contest/rules/opportunity";
 
 const c = (x: number, y: number): Cell => ({ x, y });
 const ally = (id: string, x: number, y: number, reach = 1): Positioned => ({ id, cell: c(x, y), reach });
@@ -93,9 +93,9 @@ describe("contest.oppo.4 / contest.oppo.5: casting and standing up", () => {
     expect(castingProvokes({ meleeAttack: false })).toBe(true);
     expect(castingProvokes({ meleeAttack: true })).toBe(false);
   });
-  it("contest.oppo.5: standing up from Prone provokes", () => {
-    expect(STANDING_UP_PROVOKES).toBe(true);
-  });
+  // STANDING_UP_PROVOKES is read by no code: no step prompts the foes when a Prone creature stands,
+  // so there is no behaviour to test yet, only the constant, which a test restating it cannot prove.
+  it.todo("contest.oppo.5: standing up from Prone prompts the foes in reach for an opportunity attack");
 });
 
 describe("contest.action.4: a grappled creature cannot move", () => {

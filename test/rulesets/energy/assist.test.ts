@@ -4,7 +4,8 @@ import { REMINDERS, reminderKeys } from "../../../src/rulesets/energy/rules/remi
 import { ACTIONS, jumpBonus, shakenFumbles, spend } from "../../../src/rulesets/energy/rules/economy";
 import { DEFENSE_DIE, owedRoll } from "../../../src/rulesets/energy/rules/owed";
 import { energyRules } from "../../../src/rulesets/energy/rules/definition";
-import { DEFENSES, ROUND_SECONDS } from "../../../src/rulesets/energy/rules/constants";
+import { actorSheetContext } from "../../../src/rulesets/energy/sheets/context";
+import { creature } from "./fixtures";
 import { saveEdge } from "../../../src/rulesets/energy/rules/card";
 import { RuleError } from "../../../src/rulesets/energy/rules/errors";
 import type { EnergyCard } from "../../../src/rulesets/energy/rules/card";
@@ -58,14 +59,15 @@ describe("assist and auto rules with a tool of their own", () => {
     expect(owedRoll({ bleeding: false, unconscious: "sleep", dead: false })).toBeNull();
     expect(owedRoll({ bleeding: true, unconscious: "none", dead: true })).toBeNull();
   });
-  it("energy.defense.1 / energy.defense.2: the three Defenses are Evasion, Fortitude and Will", () => {
-    expect(DEFENSES).toEqual(["evasion", "fortitude", "will"]);
+  it("energy.defense.1 / energy.defense.2: the sheet offers a Defense roll for Evasion (melee, ranged, unarmed), Fortitude and Will, each on the die the roll throws", () => {
+    const view = actorSheetContext({ actor: { name: "Hero", img: "", type: "energyCharacter", system: creature() }, items: [], statuses: new Set(), editMode: false, editable: true, combat: null });
+    expect(view.defenses.map((d) => [d.key, d.die])).toEqual(Object.entries(DEFENSE_DIE).map(([key, faces]) => [key, `1d${faces}*`]));
+    expect(new Set(view.defenses.map((d) => d.key.replace(/^(ranged|unarmed)Evasion$/, "evasion")))).toEqual(new Set(["evasion", "fortitude", "will"]));
   });
   it("energy.will.1 / energy.will.2 / energy.fort.2 / energy.evasion.1: Will, Fortitude and Evasion roll 1d10*; Ranged Evasion 1d4*", () => {
     expect(DEFENSE_DIE).toEqual({ evasion: 10, rangedEvasion: 4, unarmedEvasion: 10, fortitude: 10, will: 10 });
   });
   it("energy.round.1 / energy.grid.1: a round is 5 seconds; the grid is 1 m hexes", () => {
-    expect(ROUND_SECONDS).toBe(5);
     expect(energyRules.roundSeconds).toBe(5);
     expect(energyRules.grid).toMatchObject({ type: "hexOddR", distance: 1, units: "m" });
   });

@@ -4,6 +4,9 @@ import { longRest, shortRest, wakeRoll, type RestInput } from "../../../src/rule
 import { applyDamageMultipliers, resistMultiplier } from "../../../src/rulesets/energy/rules/resist";
 import { RuleError } from "../../../src/rulesets/energy/rules/errors";
 import { creature } from "./fixtures";
+import { ENERGY, energyCard, energyWorld, meleeCard } from "../../play/energy/world";
+
+const CARD = "cardAuraAsleep01";
 
 describe("energy.aura.1-2 / energy.death.1-2 / energy.nonlethal.1-3: damage against Aura", () => {
   it("energy.aura.2: damage lowers Aura, never below 0", () => {
@@ -28,8 +31,23 @@ describe("energy.aura.1-2 / energy.death.1-2 / energy.nonlethal.1-3: damage agai
   it("energy.death.1 / energy.death.2: lethal damage at 0 Aura changes no pool (the Death roll decides)", () => {
     expect(applyCardDamage({ npc: false, aura: 0, stamina: 5, damage: 4, nonlethal: false })).toEqual({ update: {}, conditions: [] });
   });
-  it("energy.aura.1: nothing here touches Aura when the creature is unconscious but undamaged", () => {
-    expect(applyCardDamage({ npc: false, aura: 8, stamina: 0, damage: 0, nonlethal: false }).update).toEqual({});
+  it("energy.aura.1: an unconscious creature keeps its Aura: damage lowers it and harms no body", () => {
+    expect(applyCardDamage({ npc: false, aura: 8, stamina: 0, damage: 5, nonlethal: false })).toEqual({ update: { "system.aura.value": 3 }, conditions: [] });
+    expect(applyCardDamage({ npc: true, aura: 8, stamina: 0, damage: 5, nonlethal: true })).toEqual({ update: { "system.aura.value": 3 }, conditions: [] });
+  });
+  it("energy.aura.1: through the card, a sword on an unconscious gnoll hits without a roll, takes Aura and owes no Death roll", () => {
+    const w = energyWorld();
+    Object.assign(w.gnoll.system, { aura: { value: 10, max: 12 }, stamina: { value: 0, max: 10 }, death: { bleeding: false, unconscious: "stamina", dead: false } });
+    w.gnoll.statuses = ["unconscious"];
+    meleeCard(w.t, CARD, "gm", w.kestra, w.gnoll, 15, "ann");
+    expect(energyCard(w.t, CARD).defense.noRoll).toBe(true);
+    w.t.press(ENERGY, "gm", { messageId: CARD, action: "noDefense" });
+    w.t.press(ENERGY, "ann", { messageId: CARD, action: "rollDamage", faces: [[3]] });
+    // 3 on the d8, Kestra's MASDB 0, the gnoll wears no armour.
+    expect(energyCard(w.t, CARD).damage!.total).toBe(3);
+    w.t.press(ENERGY, "ann", { messageId: CARD, action: "apply" });
+    expect(w.gnoll.system.aura).toEqual({ value: 7, max: 12 });
+    expect(energyCard(w.t, CARD).deathNeeded).toBe(false);
   });
   it("energy.save.6: gaining Aura stabilises", () => {
     expect(healUpdate({ value: 0, max: 20 }, 3, true)).toEqual({ "system.aura.value": 3, "system.death.bleeding": false });

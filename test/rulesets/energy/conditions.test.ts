@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { inForce, canRemove } from "../../../src/core/status";
 import { conditionEffects, defendRemoves, ENERGY_STATUSES } from "../../../src/rulesets/energy/rules/conditions";
 import { expiredAt } from "../../../src/core/duration";
+import { settleAttack } from "../../../src/rulesets/energy/rules/settle";
+import { cardConditions, type EnergyCard } from "../../../src/rulesets/energy/rules/card";
 
 const force = (...ids: string[]) => inForce(ENERGY_STATUSES, ids);
 
@@ -29,16 +31,19 @@ describe("energy.action.7 / energy.surprise.5 / energy.cond.16: what Defend remo
 
 describe("energy.exposed.2 / energy.unguarded.3 / energy.surprise.1: durations", () => {
   const spec = (id: string) => ENERGY_STATUSES.find((s) => s.id === id)!;
+  /** Whether a condition put on in round 3 for `rounds` is still on as rounds 3, 4 and 5 start (the combat's expiry check). */
+  const onIn3to5 = (rounds: number | undefined) => [3, 4, 5].map((round) => !expiredAt({ rounds, startRound: 3 }, round));
   it("energy.exposed.2: Exposed lasts until the end of the round (RULINGS)", () => {
-    expect(spec("exposed").rounds).toBe(1);
-    expect(expiredAt({ rounds: 1, startRound: 3 }, 4)).toBe(true);
+    expect(onIn3to5(spec("exposed").rounds)).toEqual([true, false, false]);
   });
-  it("energy.cond.1 / energy.combat.2: a 1-3 Exposes until the end of the next round: 2 rounds", () => {
-    expect(expiredAt({ rounds: 2, startRound: 3 }, 4)).toBe(false);
-    expect(expiredAt({ rounds: 2, startRound: 3 }, 5)).toBe(true);
+  it("energy.cond.1 / energy.combat.2: a Combat roll of 1-3 Exposes the attacker until the end of the next round", () => {
+    const result = settleAttack({ ranged: false, value: 17, d20: 2, precision: 0, defense: 10, winsTies: false, coverage: 0 });
+    const card = { result, attack: { mode: "melee", swift: false }, defense: { maneuverAdvantage: false }, save: null } as unknown as EnergyCard;
+    const exposed = cardConditions(card).attacker.find((c) => c.id === "exposed");
+    expect(onIn3to5(exposed?.rounds)).toEqual([true, true, false]);
   });
-  it("energy.unguarded.3: Unguarded until the end of the round", () => expect(spec("unguarded").rounds).toBe(1));
-  it("energy.surprise.1: Surprised until the end of the first round", () => expect(spec("surprised").rounds).toBe(1));
+  it("energy.unguarded.3: Unguarded until the end of the round", () => expect(onIn3to5(spec("unguarded").rounds)).toEqual([true, false, false]));
+  it("energy.surprise.1: Surprised until the end of the first round", () => expect(onIn3to5(spec("surprised").rounds)).toEqual([true, false, false]));
 });
 
 describe("energy.cond.*: what conditions do", () => {

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { ACTIONS, agileMove, attackCost, canEnhance, catchBreath, defendEnds, jumpAction, loseStamina, partialRunCost, rangedCost, roundReset, spend, stowAction, swiftAttack, type Pools } from "../../../src/rulesets/energy/rules/economy";
 import { RuleError } from "../../../src/rulesets/energy/rules/errors";
-import type { CombatantSystem } from "../../../src/rulesets/energy/rules/types";
+import type { CombatantSystem, CreatureSystem } from "../../../src/rulesets/energy/rules/types";
+import { checkEnhancements, planAttack, type AttackChoices } from "../../../src/rulesets/energy/rules/plan";
+import { prepareDerived } from "../../../src/rulesets/energy/rules/derived";
+import { character, item } from "./fixtures";
 
 const combatant = (over: Partial<CombatantSystem> = {}): CombatantSystem => ({
   energy: 5, agility: 3, swiftUsed: false, initiativeUsed: false, initiative: 0, staminaAsEnergy: 0, agileMoves: 0, defending: false, deathSaveMade: false, ...over,
 });
 const pools = (over: Partial<CombatantSystem> = {}, extra: Partial<Pools> = {}): Pools => ({ combatant: combatant(over), stamina: 10, noStamina: false, noAgility: false, ...extra });
+const shootChoices: AttackChoices = { mode: "ranged", maneuver: "", modifier: 0, edge: 0, nonlethal: false, steps: 0, movement: "normal", swift: false, targetMoving: false };
 const refusal = (fn: () => unknown) => {
   try {
     fn();
@@ -48,8 +52,20 @@ describe("energy.action.*: the action cost table (RULINGS where it disagrees)", 
     expect(ACTIONS.pickUp).toMatchObject({ energy: 1, gives: ["exposed"] });
   });
   it("energy.facing.6: turning costs nothing", () => expect(ACTIONS.turn.energy).toBe(0));
-  it("energy.action.6: Load costs what the weapon says (a field on the ranged weapon)", () => {
-    expect(spend(pools(), { energy: 2 }).combatant.energy).toBe(3);
+  it("energy.action.6: Load costs what the weapon says (its loadCost, 1 unless set), and a bow must be loaded to shoot", () => {
+    const shortbow = item("energyRanged", "Shortbow", { equipped: true });
+    const arbalest = item("energyRanged", "Arbalest", { equipped: true, loadCost: 3 });
+    // The sheet's Load button pays { energy: loadCost } (actions.ts), the same cost object spend takes.
+    expect(spend(pools({ energy: 5 }), { energy: shortbow.system.loadCost }).combatant.energy).toBe(4);
+    expect(spend(pools({ energy: 5 }), { energy: arbalest.system.loadCost }).combatant.energy).toBe(2);
+    expect(refusal(() => spend(pools({ energy: 2 }), { energy: arbalest.system.loadCost }))).toBe("MANIFOLD.energy.Error.NotEnoughEnergy");
+    const archer = prepareDerived(character(), [shortbow]);
+    const shooter = { uuid: "Actor.a", name: "A", img: "", system: character().system as CreatureSystem, derived: archer, conditions: new Set<string>() };
+    const target = { ...shooter, uuid: "Actor.t", name: "T" };
+    const shoot = (loaded: boolean) =>
+      planAttack(shooter, target, { kind: "ranged", name: "Shortbow", uuid: "Item.bow", system: { ...shortbow.system, loaded } }, shootChoices, { side: "front", distance: 10, defending: false, canDefend: true }, { faces: [10], kept: 10 });
+    expect(() => shoot(false)).toThrow("MANIFOLD.energy.Error.NotLoaded");
+    expect(shoot(true).attack.mode).toBe("ranged");
   });
 });
 
@@ -117,10 +133,14 @@ describe("energy.stamina.20-22: Stamina spent to enhance one attack", () => {
     expect(canEnhance(0, 6)).toBe(true);
     expect(canEnhance(6, 1)).toBe(false);
   });
-  it("energy.stamina.22: Stamina spent as Energy is not counted (it is tracked apart, staminaAsEnergy)", () => {
-    const r = spend(pools({ energy: 0 }), { energy: 1 }, { staminaForEnergy: true });
-    expect(r.combatant.staminaAsEnergy).toBe(1);
-    expect(canEnhance(0, 4)).toBe(true);
+  it("energy.stamina.22: a melee attack enhanced by the full 4 Stamina may still take 1 Stamina in place of Energy: 5 Stamina in all", () => {
+    const enhancements = [{ name: "Crushing Blow", stamina: 4, damage: "1d6" }];
+    expect(checkEnhancements(enhancements)).toEqual(enhancements);
+    const cost = attackCost("melee", { weapon: true, proficient: true, swift: false, enhance: 4 });
+    const paid = spend(pools({ energy: 2 }, { stamina: 10 }), cost, { staminaForEnergy: true });
+    expect(paid).toMatchObject({ stamina: 5, combatant: { energy: 0, staminaAsEnergy: 1 } });
+    // A fifth Stamina as an enhancement is over the limit; only the one in place of Energy is not counted.
+    expect(() => checkEnhancements([...enhancements, { name: "Power", stamina: 1, damage: "" }])).toThrow(RuleError);
   });
 });
 

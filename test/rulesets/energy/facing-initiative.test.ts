@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { angleFromFront, defenseFromBehind, facingSide } from "../../../src/rulesets/energy/rules/facing";
 import { contestInitiative, initiativeUpdate } from "../../../src/rulesets/energy/rules/initiative";
+import { guardInitiative } from "../../../src/rulesets/energy/rules/initiative-guard";
+import { roundReset } from "../../../src/rulesets/energy/rules/economy";
 
 const at = { x: 0, y: 0 };
 
@@ -51,7 +53,16 @@ describe("energy.init.4-10: the Initiative contest", () => {
     const results = contestInitiative({ used: false, total: 10 }, [{ id: "a", total: 5 }, { id: "b", total: 15 }]);
     expect(results.map((r) => r.win)).toEqual([true, false]);
   });
-  it("energy.init.8: declining keeps the roll: nothing is recorded until a roll is made", () => {
-    expect(initiativeUpdate(14)).toEqual({ "system.initiativeUsed": true, "system.initiative": 14, initiative: 14 });
+  it("energy.init.8: declining writes nothing, so the roll kept for later still counts, once", () => {
+    const orc = [{ id: "orc", total: 12 }];
+    // Declining opens no contest: the combatant stays as the round began, its roll unspent.
+    const declined = roundReset({ stamina: 5, maxAgility: 3, exhausted: false, unconscious: false });
+    const later = initiativeUpdate(14);
+    expect(guardInitiative(declined, { initiative: later.initiative })).toBe("record");
+    expect(contestInitiative({ used: declined.initiativeUsed, total: later.initiative }, orc)).toEqual([{ id: "orc", win: true, automatic: false }]);
+    // What it writes marks the roll used: a further contest this round fails without rolling, a further roll is refused.
+    const after = { used: later["system.initiativeUsed"], total: later["system.initiative"] };
+    expect(contestInitiative(after, [{ id: "ogre", total: 3 }])).toEqual([{ id: "ogre", win: false, automatic: true }]);
+    expect(guardInitiative({ initiativeUsed: later["system.initiativeUsed"] }, { initiative: 9 })).toBe("refuse");
   });
 });

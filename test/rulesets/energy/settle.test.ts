@@ -1,8 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { critRange, settleAttack, type SettleInput } from "../../../src/rulesets/energy/rules/settle";
+import { planAttack, type AttackChoices, type Creature } from "../../../src/rulesets/energy/rules/plan";
+import { recordDefense } from "../../../src/rulesets/energy/rules/card";
+import { cardDamage } from "../../../src/rulesets/energy/rules/card-damage";
+import { prepareDerived } from "../../../src/rulesets/energy/rules/derived";
+import type { CreatureSystem, EnergyItem } from "../../../src/rulesets/energy/rules/types";
+import { character, item } from "./fixtures";
 
 const melee = (over: Partial<SettleInput>): SettleInput => ({ ranged: false, value: 17, d20: 10, precision: 0, defense: 15, winsTies: false, coverage: 12, ...over });
 const ranged = (over: Partial<SettleInput>): SettleInput => ({ ranged: true, value: 6, d20: 10, precision: 0, defense: 3, winsTies: false, coverage: 12, ...over });
+
+/** A real attack on a real target: the Coverage comes from the Mail it wears, through prepareDerived. */
+function creatureWith(name: string, over: Parameters<typeof character>[0], items: EnergyItem[]): Creature & { uuid: string; name: string; img: string } {
+  const actor = character(over);
+  return { uuid: `Actor.${name}`, name, img: "", system: actor.system as CreatureSystem, derived: prepareDerived(actor, items), conditions: new Set<string>() };
+}
+const sword = item("energyWeapon", "Longsword", { equipped: true, attackBonus: 2, damage: "1d8", reach: 1 });
+const mail = item("energyArmor", "Mail", { equipped: true, ar: 3, coverage: { melee: 12, ranged: 10 } });
+const fighter = creatureWith("A", { abilities: { str: 16, dex: 14 }, mpl: { level: 3 } }, [sword]);
+const mailed = creatureWith("T", {}, [mail]);
+const choices: AttackChoices = { mode: "melee", maneuver: "", modifier: 0, edge: 0, nonlethal: false, steps: 0, movement: "normal", swift: false, targetMoving: false };
+const here = { side: "front", distance: 1, defending: false, canDefend: true } as const;
+const chain = (...kept: number[]) => ({ thrown: kept.map((k) => [k]), kept, total: kept.reduce((a, b) => a + b, 0) });
 
 describe("energy.melee.5 / energy.action.8: AV against the Defense roll", () => {
   it("energy.melee.5: AV equal to the Defense roll hits", () => {
@@ -42,8 +61,17 @@ describe("energy.combat.1-5 / energy.crit.1-3: the Combat roll", () => {
     expect(settleAttack(melee({ d20: 11, coverage: 12 })).armorHit).toBe(true);
     expect(settleAttack(melee({ d20: 12, coverage: 12 })).armorHit).toBe(false);
   });
-  it("energy.evasion.8: an attack on Fortitude or Will passes coverage 0 and never hits armour", () => {
-    expect(settleAttack(melee({ d20: 2, coverage: 0 })).armorHit).toBe(false);
+  it("energy.evasion.8: worn Mail (Coverage 12, AR 3) meets a Combat roll of 10 on Evasion, not on Fortitude or Will", () => {
+    const card = planAttack(fighter, mailed, { kind: "melee", name: sword.name, uuid: "Item.sword", system: sword.system }, choices, here, { faces: [10], kept: 10 });
+    expect(card.defense.armor).toEqual({ ar: 3, coverage: 12 });
+    const onEvasion = recordDefense(card, chain(1));
+    expect(onEvasion.result).toMatchObject({ hit: true, armorHit: true });
+    expect(cardDamage(onEvasion, "1d8", [6], 6).total).toBe(6 + 1 - 3);
+    for (const kind of ["fortitude", "will"] as const) {
+      const onSave = recordDefense({ ...card, defense: { ...card.defense, kind } }, chain(1));
+      expect(onSave.result, kind).toMatchObject({ hit: true, armorHit: false });
+      expect(cardDamage(onSave, "1d8", [6], 6).total, kind).toBe(6 + 1);
+    }
   });
 });
 

@@ -81,6 +81,18 @@ describe("energy.stamina.5-10: Energy per Round, cell by cell", () => {
   });
 });
 
+/** The seed's Death roll and Death Save tables as written there: lowest face, highest face, band. */
+const SEED_DEATH_ROLL: readonly [number, number, string][] = [
+  [20, 20, "Scratch"], [15, 19, "Winded"], [10, 14, "MajorInjury"], [5, 9, "BleedingOut"], [2, 4, "Unconscious"], [1, 1, "Dead"],
+];
+const SEED_DEATH_SAVE: readonly [number, number, string][] = [[20, 20, "Stabilized"], [5, 19, "StillBleeding"], [2, 4, "Unconscious"], [1, 1, "Dead"]];
+/** The seed row a face falls in; each face of 1-20 must fall in exactly one. */
+function seedBand(table: readonly [number, number, string][], face: number): string {
+  const rows = table.filter(([lo, hi]) => face >= lo && face <= hi);
+  if (rows.length !== 1) throw new Error(`face ${face} is in ${rows.length} rows of the seed table`);
+  return rows[0]![2];
+}
+
 describe("energy.death.3-9: the Death roll table, every face", () => {
   const expected: [number, string][] = [
     [1, "Dead"], [2, "Unconscious"], [4, "Unconscious"], [5, "BleedingOut"], [9, "BleedingOut"],
@@ -95,8 +107,10 @@ describe("energy.death.3-9: the Death roll table, every face", () => {
   it("energy.death.7: 5-9 also bleeds out", () => expect(deathBand(7)).toMatchObject({ update: { "system.death.bleeding": true } }));
   it("energy.death.8: 2-4 also falls unconscious", () => expect(deathBand(3).conditions.map((c) => c.id)).toEqual(["exhausted", "bleeding", "unconscious"]));
   it("energy.death.9: 1 dies", () => expect(deathBand(1).update).toEqual({ "system.death.dead": true }));
-  it("covers every face 1-20 exactly once", () => {
-    for (let f = 1; f <= 20; f++) expect(DEATH_ROLL.filter((b) => f >= b.min).length).toBeGreaterThan(0);
+  it("energy.death.3-9: every face 1-20 falls in the one band the seed gives it, and every band is reached", () => {
+    const faces = Array.from({ length: 20 }, (_, i) => i + 1);
+    expect(faces.map((f) => deathBand(f).label)).toEqual(faces.map((f) => `MANIFOLD.energy.Death.${seedBand(SEED_DEATH_ROLL, f)}`));
+    expect([...new Set(faces.map((f) => deathBand(f)))]).toEqual([...DEATH_ROLL].reverse());
   });
 });
 
@@ -108,7 +122,11 @@ describe("energy.save.1-4: the Death Save table", () => {
   it("energy.save.3: 2-4 falls unconscious", () => expect(deathSaveBand(3).conditions).toEqual([{ id: "unconscious" }]));
   it("energy.save.2: 5-19 changes nothing", () => expect(deathSaveBand(12)).toMatchObject({ conditions: [], update: {} }));
   it("energy.save.4: 1 dies", () => expect(deathSaveBand(1).update).toEqual({ "system.death.dead": true }));
-  it("has four bands", () => expect(DEATH_SAVE).toHaveLength(4));
+  it("energy.save.1-4: every face 1-20 falls in the one band the seed gives it, and every band is reached", () => {
+    const faces = Array.from({ length: 20 }, (_, i) => i + 1);
+    expect(faces.map((f) => deathSaveBand(f).label)).toEqual(faces.map((f) => `MANIFOLD.energy.Death.${seedBand(SEED_DEATH_SAVE, f)}`));
+    expect([...new Set(faces.map((f) => deathSaveBand(f)))]).toEqual([...DEATH_SAVE].reverse());
+  });
 });
 
 describe("energy.nonlethal.6-8: non-lethal thresholds, cell by cell", () => {
