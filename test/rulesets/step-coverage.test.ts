@@ -1,0 +1,48 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { stepProblems } from "./step-coverage";
+
+// A tiny project on disk: one play step, one card book, and scenarios that do or do not reach them.
+const root = mkdtempSync(join(tmpdir(), "coverage-"));
+mkdirSync(join(root, "src/rulesets/demo/play"), { recursive: true });
+mkdirSync(join(root, "test/play/demo"), { recursive: true });
+writeFileSync(join(root, "src/rulesets/demo/play/steps.ts"), "export function openStep() {}\nexport const DEMO_CARD = {\n  apply: {\n    run() {},\n  },\n};\n");
+writeFileSync(join(root, "test/play/demo/reaches.test.ts"), 'import { world } from "./world";\nit("demo.a.1", () => { openStep(); t.press(R, "gm", { messageId: m, action: "apply" }); });\n');
+writeFileSync(join(root, "test/play/demo/world.ts"), "export const world = () => openStep();\n");
+writeFileSync(join(root, "test/play/demo/helper-only.test.ts"), 'import { world } from "./world";\nit("demo.a.2", () => world());\n');
+writeFileSync(join(root, "test/play/demo/misses.test.ts"), 'it("demo.a.3", () => { pureRule(); t.press(R, "gm", { messageId: m, action: "undo" }); });\n');
+
+const row = (step: string, proved: string) => ({ id: "demo.a.1", kind: "auto", step, proved });
+
+describe("the step check of the coverage table", () => {
+  it("passes a row whose scenario calls its step and presses its button", () => {
+    expect(stepProblems(root, "demo", row("`src/rulesets/demo/play/steps.ts` `openStep` `DEMO_CARD.apply`", "`test/play/demo/reaches.test.ts`"))).toEqual([]);
+  });
+
+  it("counts a call made by a test/play helper the scenario imports", () => {
+    expect(stepProblems(root, "demo", row("`src/rulesets/demo/play/steps.ts` `openStep`", "`test/play/demo/helper-only.test.ts`"))).toEqual([]);
+  });
+
+  it("fails a row whose scenario does not reach its step", () => {
+    expect(stepProblems(root, "demo", row("`src/rulesets/demo/play/steps.ts` `openStep` `DEMO_CARD.apply`", "`test/play/demo/misses.test.ts`"))).toEqual([
+      "demo.a.1: no scenario named calls openStep",
+      "demo.a.1: no scenario named calls DEMO_CARD.apply",
+    ]);
+  });
+
+  it("fails a row whose only test is not a scenario, or whose step is not a play step", () => {
+    expect(stepProblems(root, "demo", row("`src/rulesets/demo/play/steps.ts` `openStep`", "`test/rulesets/demo/unit.test.ts`"))).toEqual(["demo.a.1: no scenario test under test/play/demo/"]);
+    expect(stepProblems(root, "demo", row("`src/rulesets/demo/rules/pure.ts` `openStep`", "`test/play/demo/reaches.test.ts`"))).toEqual(["demo.a.1: the step must name a file in src/rulesets/demo/play/"]);
+  });
+
+  it("fails a step the play file does not have", () => {
+    expect(stepProblems(root, "demo", row("`src/rulesets/demo/play/steps.ts` `closeStep` `DEMO_CARD.refund`", "`test/play/demo/reaches.test.ts`"))).toEqual([
+      "demo.a.1: src/rulesets/demo/play/steps.ts exports no closeStep",
+      "demo.a.1: DEMO_CARD has no button refund",
+      "demo.a.1: no scenario named calls closeStep",
+      "demo.a.1: no scenario named calls DEMO_CARD.refund",
+    ]);
+  });
+});

@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+
+/**
+ * The step half of the coverage check: a row that says a rule is reached in play names the step
+ * that reaches it and a scenario test under test/play/<id>/ that calls that step. A step is an
+ * exported function of src/rulesets/<id>/play/ (`openStrikeStep`), or one button of an exported
+ * card book (`CONTEST_CARD.applyDamage`), which a scenario reaches by pressing it on the table.
+ */
+export interface StepRow {
+  id: string;
+  kind: string;
+  /** the step cell: backticked file and names, or "not yet" */
+  step: string;
+  proved: string;
+}
+
+const ticks = (text: string) => [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The test file and the test/play modules it imports, whose text may call the step. */
+function reachableText(root: string, file: string): string {
+  const path = join(root, file);
+  const text = readFileSync(path, "utf8");
+  const local = [...text.matchAll(/from "(\.{1,2}\/[^"]+)"/g)]
+    .map((m) => resolve(dirname(path), `${m[1]}.ts`))
+    .filter((p) => p.startsWith(join(root, "test/play")) && existsSync(p));
+  return [text, ...local.map((p) => readFileSync(p, "utf8"))].join("\n");
+}
+
+/** How a scenario's text shows it calls a step: the function called, or the button pressed. */
+function calls(text: string, name: string): boolean {
+  const [book, action] = name.split(".");
+  if (action) return new RegExp(`action: "${escape(action)}"`).test(text);
+  return new RegExp(`\\b${escape(book!)}\\(`).test(text);
+}
+
+/** What is wrong with one row's step claim; empty when the row is right or says "not yet". */
+export function stepProblems(root: string, ruleset: string, row: StepRow): string[] {
+  if (row.kind === "gm" || row.step.trim() === "not yet") return [];
+  const [file, ...names] = ticks(row.step);
+  if (!file || !file.startsWith(`src/rulesets/${ruleset}/play/`) || !existsSync(join(root, file))) return [`${row.id}: the step must name a file in src/rulesets/${ruleset}/play/`];
+  if (names.length === 0) return [`${row.id}: the step names no function or button`];
+  const source = readFileSync(join(root, file), "utf8");
+  const problems: string[] = [];
+  for (const name of names) {
+    const [base, action] = name.split(".");
+    if (!new RegExp(`export (async function|function|const) ${escape(base!)}\\b`).test(source)) problems.push(`${row.id}: ${file} exports no ${base}`);
+    if (action && !new RegExp(`^\\s+${escape(action)}: \\{`, "m").test(source)) problems.push(`${row.id}: ${base} has no button ${action}`);
+  }
+  const scenarios = ticks(row.proved).filter((f) => f.startsWith(`test/play/${ruleset}/`));
+  if (scenarios.length === 0) return [...problems, `${row.id}: no scenario test under test/play/${ruleset}/`];
+  for (const name of names) {
+    const reached = scenarios.some((f) => existsSync(join(root, f)) && calls(reachableText(root, f), name));
+    if (!reached) problems.push(`${row.id}: no scenario named calls ${name}`);
+  }
+  return problems;
+}
