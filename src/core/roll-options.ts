@@ -29,3 +29,21 @@ export function parseModifier(text: string): { ok: true; value: number } | { ok:
   if (!/^[+-]?\d{1,3}$/.test(trimmed)) return { ok: false, error: "MANIFOLD.Roll.BadModifier" };
   return { ok: true, value: Number.parseInt(trimmed, 10) };
 }
+
+/** What every roll form holds: the situational modifier and advantage or disadvantage, read from its fields. */
+export interface RollForm {
+  data: Record<string, unknown>;
+  modifier: number;
+  edge: Edge;
+}
+
+/**
+ * Reads a roll form's fields, the submitted ones and the live ones alike, so the odds a dialog
+ * shows and the roll it makes read the same choices. A mistyped modifier is an error lang key.
+ */
+export function readRollForm(data: Record<string, unknown>): { ok: true; form: RollForm } | { ok: false; error: string } {
+  const parsed = parseModifier(String(data.modifier ?? ""));
+  if (!parsed.ok) return parsed;
+  const edge = Number(data.edge);
+  return { ok: true, form: { data, modifier: parsed.value, edge: edge === 1 || edge === -1 ? edge : 0 } };
+}

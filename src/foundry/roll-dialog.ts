@@ -1,5 +1,7 @@
 import type { Edge } from "../core/dice/edge";
-import { parseModifier, type RollRequest } from "../core/roll-options";
+import type { OddsLine } from "../core/play/odds";
+import { readRollForm, type RollForm, type RollRequest } from "../core/roll-options";
+import { emptyOdds, watchOdds, withOdds, type DialogOdds } from "./dialog-odds";
 
 export interface RollChoices {
   modifier: number;
@@ -8,14 +10,29 @@ export interface RollChoices {
   rollMode: string;
 }
 
+/** Odds an attack shows in the roll dialog, from the dialog's modifier, edge and cover. */
+export interface RollOdds {
+  lines(choices: Omit<RollChoices, "rollMode">): readonly OddsLine[];
+  note?: string;
+}
+
+const COVERS: readonly RollChoices["cover"][] = ["none", "low", "high", "full"];
+const coverOf = (data: Record<string, unknown>): RollChoices["cover"] => (COVERS.includes(data.cover as RollChoices["cover"]) ? (data.cover as RollChoices["cover"]) : "none");
+
+/** The roll form's odds: its fields read as askRoll reads them when the roll is made. */
+export function rollFormOdds(odds: RollOdds): DialogOdds {
+  return { lines: (form) => odds.lines({ modifier: form.modifier, edge: form.edge, cover: coverOf(form.data) }), note: odds.note };
+}
+
 /**
  * Asks for situational modifier, boon/bane, cover and roll mode, unless the click's modifier
  * keys already said (Shift: fast-forward; Alt: boon; Ctrl/Cmd: bane). Null when cancelled.
+ * With `odds`, the dialog shows them for its current choices.
  */
 export async function askRoll(
   title: string,
   request: RollRequest,
-  opts: { showCover?: boolean; edgeLabels?: { up: string; down: string } } = {},
+  opts: { showCover?: boolean; edgeLabels?: { up: string; down: string }; odds?: RollOdds } = {},
 ): Promise<RollChoices | null> {
   const rollMode = game.settings!.get("core", "rollMode") as string;
   if (request.fastForward) return { modifier: 0, edge: request.edge, cover: "none", rollMode };
@@ -27,13 +44,13 @@ export async function askRoll(
     edgeDown: opts.edgeLabels?.down ?? "MANIFOLD.contest.Edge.bane",
     rollModes: rollModeLabels(),
     rollMode,
-  });
+  }, opts.odds ? rollFormOdds(opts.odds) : undefined);
   if (!form) return null;
   const { data } = form;
   return {
     modifier: form.modifier,
     edge: form.edge,
-    cover: (["none", "low", "high", "full"].includes(String(data.cover)) ? data.cover : "none") as RollChoices["cover"],
+    cover: coverOf(data),
     rollMode: String(data.rollMode ?? rollMode),
   };
 }
@@ -46,21 +63,23 @@ export function rollModeLabels(): Record<string, string> {
 
 /**
  * Shows a roll form and reads what every form has: the situational modifier (a mistyped one is
- * refused with a message) and advantage or disadvantage. Null when cancelled or refused.
+ * refused with a message) and advantage or disadvantage. Null when cancelled or refused. With
+ * `odds`, the template's odds block is filled for the default choices and again on every change.
  */
-export async function askRollForm(title: string, template: string, context: Record<string, unknown>): Promise<{ data: Record<string, unknown>; modifier: number; edge: Edge } | null> {
-  const content = await foundry.applications.handlebars.renderTemplate(template, context);
+export async function askRollForm(title: string, template: string, context: Record<string, unknown>, odds?: DialogOdds): Promise<RollForm | null> {
+  const rendered = await foundry.applications.handlebars.renderTemplate(template, odds ? { ...context, odds: emptyOdds(odds) } : context);
+  const content = odds ? await withOdds(rendered, odds) : rendered;
   const data = (await foundry.applications.api.DialogV2.input({
     window: { title },
     content,
     ok: { label: "MANIFOLD.Roll.Roll", icon: "fa-solid fa-dice-d20" },
+    ...(odds ? { render: (_event: Event, dialog: { element: HTMLElement }) => watchOdds(dialog.element, odds) } : {}),
   })) as Record<string, unknown> | null;
   if (!data) return null;
-  const parsed = parseModifier(String(data.modifier ?? ""));
-  if (!parsed.ok) {
-    ui.notifications?.error(game.i18n!.localize(parsed.error));
+  const read = readRollForm(data);
+  if (!read.ok) {
+    ui.notifications?.error(game.i18n!.localize(read.error));
     return null;
   }
-  const edge = Number(data.edge);
-  return { data, modifier: parsed.value, edge: edge === 1 || edge === -1 ? edge : 0 };
+  return read.form;
 }

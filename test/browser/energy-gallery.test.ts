@@ -1,17 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeRenderer, missingKeys, proseStandIn } from "./render";
+import { makeRenderer, missingKeys, proseStandIn, word } from "./render";
 import { energyRules } from "../../src/rulesets/energy/rules/definition";
 import { pack, type SourceDoc } from "./samples";
-import { close, launch, open, page, withIds } from "./harness";
+import { close, dialogPage, launch, open, page, withIds } from "./harness";
 import { actorSheetContext } from "../../src/rulesets/energy/sheets/context";
 import { itemSheetContext } from "../../src/rulesets/energy/sheets/item-context";
 import { energyCardContext } from "../../src/rulesets/energy/sheets/card-context";
-import { planAttack, type AttackChoices, type Weapon } from "../../src/rulesets/energy/rules/plan";
+import { planAttack, type AttackChoices, type TargetSituation, type Weapon } from "../../src/rulesets/energy/rules/plan";
 import { recordDamage, recordDefense, recordSave, type EnergyCard } from "../../src/rulesets/energy/rules/card";
 import { cardDamage } from "../../src/rulesets/energy/rules/card-damage";
 import { prepareDerived } from "../../src/rulesets/energy/rules/derived";
 import { deathBand } from "../../src/rulesets/energy/rules/apply";
 import type { CreatureSystem, EnergyActor, EnergyItem } from "../../src/rulesets/energy/rules/types";
+import { oddsView } from "../../src/core/play/odds";
+import { ATTACK_ODDS_LABELS, attackOddsLines } from "../../src/rulesets/energy/play/odds";
+import { MOVEMENTS } from "../../src/rulesets/energy/rules/ranged";
 
 /**
  * The Energy & Aura gallery: both example actors in play and edit mode, every item type, and every
@@ -113,6 +116,40 @@ const cards: Record<string, { card: EnergyCard; expect: string }> = {
 };
 const outcomeOf = (c: EnergyCard) => (!c.result ? "defend" : c.result.crit ? "crit" : c.result.critFail ? "critFail" : c.result.hit ? "hit" : "miss");
 
+// ---- the attack dialog with its odds, through the attack's planning, the pure lines and the real template ----
+type Aim = { name: string; where: TargetSituation; statuses?: string[] };
+const ROLL_MODES = { publicroll: "Public Roll", gmroll: "Private GM Roll", blindroll: "Blind GM Roll", selfroll: "Self Roll" };
+const aimAt = (name: string, distance: number, over: Partial<TargetSituation> = {}, statuses: string[] = []): Aim => ({ name, where: { side: "front", distance, defending: false, canDefend: true, ...over }, statuses });
+const planOf = (weapon: Weapon | null, aims: Aim[]) => (c: AttackChoices) =>
+  aims.map((a) => planAttack(side(kestra), { ...side(gnoll, a.statuses), name: a.name }, weapon, c, a.where, { faces: [10], kept: 10 }));
+function attackDialog(name: string, weapon: Weapon, aims: Aim[], c: AttackChoices): string {
+  const ranged = c.mode === "ranged" || c.mode === "thrown";
+  const odds = { ...oddsView(attackOddsLines(planOf(weapon, aims), c), "en", word), note: "" };
+  const context = {
+    edge: c.edge, ranged, trip: false, push: false, unarmed: false, canSwift: !ranged, swift: false,
+    enhancements: [{ id: "e1", name: "Crushing Blow", stamina: 2, damage: "1d6" }],
+    movements: Object.fromEntries(MOVEMENTS.map((m) => [m, `MANIFOLD.energy.Movement.${m}`])),
+    rollModes: ROLL_MODES, rollMode: "publicroll", odds,
+  };
+  return dialogPage(name, weapon.name, render("templates/energy/dialog/attack.hbs", context));
+}
+const attackDialogs: Record<string, { weapon: Weapon; aims: Aim[]; choices: AttackChoices; expect: string[] }> = {
+  "energy-dialog-attack-odds": { weapon: itemOf(kestra, "energyWeapon"), aims: [aimAt(gnoll.name, 1)], choices: choices(), expect: [gnoll.name, "Evasion", "Hit", "Critical hit"] },
+  "energy-dialog-shot-odds-targets": {
+    weapon: itemOf(kestra, "energyRanged"),
+    aims: [aimAt("Gnoll at 4 m", 4), aimAt("Gnoll at 25 m", 25)],
+    choices: choices({ mode: "ranged", edge: 1 }),
+    expect: ["Gnoll at 4 m", "Gnoll at 25 m", "Ranged Evasion"],
+  },
+  "energy-dialog-attack-odds-targets": {
+    weapon: itemOf(kestra, "energyWeapon"),
+    aims: [aimAt("Gnoll on guard", 1, { defending: true }), aimAt("Gnoll knocked out", 1, {}, ["unconscious"]), aimAt("Gnoll from behind", 1, { side: "behind" })],
+    choices: choices(),
+    expect: ["Defending: wins ties", "Target cannot defend", "Unarmed Evasion"],
+  },
+  "energy-dialog-attack-refused": { weapon: itemOf(kestra, "energyWeapon"), aims: [aimAt(gnoll.name, 1), aimAt("Gnoll far away", 9)], choices: choices(), expect: ["out of reach"] },
+};
+
 beforeAll(launch);
 afterAll(close);
 
@@ -148,6 +185,20 @@ describe("energy gallery (headless Chromium)", () => {
       expect(r.text).toContain(kestra.name);
     });
   }
+
+  for (const [name, d] of Object.entries(attackDialogs)) {
+    it(`attack dialog with odds: ${name}`, async () => {
+      const r = await open(name, attackDialog(name, d.weapon, d.aims, d.choices), ".roll-dialog");
+      expect(r.errors).toEqual([]);
+      expect(r.text).toContain("Chances before the roll");
+      for (const text of d.expect) expect(r.text).toContain(text);
+    });
+  }
+
+  it("the attack dialog's chance to hit rises with advantage", () => {
+    const hit = (c: AttackChoices) => attackOddsLines(planOf(itemOf(kestra, "energyWeapon"), [aimAt(gnoll.name, 1)]), c)[0]!.values.find((v) => v.label === ATTACK_ODDS_LABELS.hit)!.p;
+    expect(hit(choices({ edge: 1 }))).toBeGreaterThan(hit(choices()));
+  });
 
   it("every lang key the rendered energy pages used exists", () => {
     expect([...missingKeys]).toEqual([]);

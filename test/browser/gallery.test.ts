@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeRenderer, missingKeys, proseStandIn } from "./render";
+import { makeRenderer, missingKeys, proseStandIn, word } from "./render";
 import { contestRules } from "../../src/rulesets/contest/rules/definition";
 import { pack, type SourceDoc } from "./samples";
-import { close, launch, open, page, withIds } from "./harness";
+import { close, dialogPage, launch, open, page, withIds } from "./harness";
 import { actorSheetContext, attackCardContext, itemSheetContext } from "../../src/rulesets/contest/sheets/context";
 import { chooseManeuver, declare, recordAttack, recordDamage, recordDefence, recordManeuverRoll, rollTest, type AttackCard } from "../../src/rulesets/contest/rules/card";
 import { newCard, planAttack, planDefence, NO_SITUATION } from "../../src/rulesets/contest/rules/plan";
@@ -10,6 +10,9 @@ import { prepareDerived } from "../../src/rulesets/contest/rules/derived";
 import { reduceDamage } from "../../src/rulesets/contest/rules/damage";
 import type { ContestActor, ContestItem, WeaponItem } from "../../src/rulesets/contest/rules/types";
 import type { Defence } from "../../src/rulesets/contest/rules/constants";
+import { oddsView } from "../../src/core/play/odds";
+import { STRIKE_ODDS_LABELS, STRIKE_ODDS_NOTE, strikeOddsLines, type StrikeOddsChoices, type StrikeOddsTarget } from "../../src/rulesets/contest/play/odds";
+import { combatant } from "../rulesets/contest/fixtures";
 
 /**
  * The contest sheet gallery: every contest sheet and card outcome rendered with the real templates, the
@@ -101,6 +104,30 @@ const cards: Record<string, { card: AttackCard; expect: string }> = {
   "card-applied": { card: card("none", 2, null, { applied: true }), expect: "attackerCritical" },
 };
 
+// ---- the Strike dialog with its odds, through the pure lines and the templates the dialog renders ----
+const ROLL_MODES = { publicroll: "Public Roll", gmroll: "Private GM Roll", blindroll: "Blind GM Roll", selfroll: "Self Roll" };
+const banditTarget = (over: Partial<StrikeOddsTarget> = {}): StrikeOddsTarget => {
+  const s = side(bandit);
+  return { name: bandit.name, uuid: "Actor.b", defender: s, hasShield: s.derived.shield !== null, combatant: null, flanked: false, ...over };
+};
+function strikeLines(targets: StrikeOddsTarget[], choices: StrikeOddsChoices) {
+  return strikeOddsLines({ attacker: side(knight), attackerCombatant: null, item: sword, targets }, choices);
+}
+function strikeDialog(name: string, targets: StrikeOddsTarget[], choices: StrikeOddsChoices): string {
+  const odds = { ...oddsView(strikeLines(targets, choices), "en", word), note: STRIKE_ODDS_NOTE };
+  const context = { edge: choices.edge, showCover: true, edgeUp: "MANIFOLD.contest.Edge.boon", edgeDown: "MANIFOLD.contest.Edge.bane", rollModes: ROLL_MODES, rollMode: "publicroll", odds };
+  return dialogPage(name, sword.name, render("templates/shared/dialog/roll-dialog.hbs", context));
+}
+const plainChoices: StrikeOddsChoices = { modifier: 0, edge: 0, cover: "none" };
+const dialogs: Record<string, { targets: StrikeOddsTarget[]; choices: StrikeOddsChoices }> = {
+  "dialog-strike-odds": { targets: [banditTarget()], choices: plainChoices },
+  "dialog-strike-odds-boon": { targets: [banditTarget()], choices: { ...plainChoices, edge: 1 } },
+  "dialog-strike-odds-targets": {
+    targets: [banditTarget({ name: "Bandit on the left", flanked: true }), banditTarget({ name: "Bandit out of AP", combatant: combatant({ ap: 0 }) })],
+    choices: plainChoices,
+  },
+};
+
 beforeAll(launch);
 afterAll(close);
 
@@ -136,6 +163,22 @@ describe("contest gallery (headless Chromium)", () => {
       expect(r.text).toContain(knight.name);
     });
   }
+
+  for (const [name, { targets, choices }] of Object.entries(dialogs)) {
+    it(`Strike dialog with odds: ${name}`, async () => {
+      const r = await open(name, strikeDialog(name, targets, choices), ".roll-dialog");
+      expect(r.errors).toEqual([]);
+      expect(r.text).toContain("Chances before the roll");
+      for (const t of targets) expect(r.text).toContain(t.name);
+      expect(r.text).toContain("Damage");
+      expect(r.text).toMatch(/\d+(\.\d)?%/);
+    });
+  }
+
+  it("the Strike dialog's odds rise with a boon, as its two screenshots show", () => {
+    const damage = (choices: StrikeOddsChoices) => strikeLines([banditTarget()], choices)[0]!.values.find((v) => v.label === STRIKE_ODDS_LABELS.damage)!.p;
+    expect(damage({ ...plainChoices, edge: 1 })).toBeGreaterThan(damage(plainChoices));
+  });
 
   it("every lang key the rendered pages used exists", () => {
     expect([...missingKeys]).toEqual([]);

@@ -1,6 +1,6 @@
 /** The gallery's page frame and headless Chromium, shared by every ruleset's gallery. */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 import * as sass from "sass";
 import type { SourceDoc } from "./samples";
 
@@ -16,6 +16,13 @@ export function page(title: string, body: string, classes: string): string {
   .chat-frame { width: 300px; padding: 8px; background: #f4f0e8; border: 1px solid #8b7f6e; border-radius: 6px; }
   button { font: inherit; cursor: pointer; } </style><style>${css}</style></head>
   <body><div class="${classes}">${body.replaceAll('src="icons/', `data-src="icons/`).replace(/data-src="icons\/[^"]*"/g, `src="${PLACEHOLDER}"`)}</div></body></html>`;
+}
+
+/** A roll dialog as DialogV2 frames its content: a window title, the form, and the Roll button. */
+export function dialogPage(name: string, title: string, content: string): string {
+  const frame = `<div class="application dialog" style="width: 460px"><header class="window-header"><h1 class="window-title">${title}</h1></header>
+  <section class="window-content"><form class="dialog-form standard-form">${content}<footer class="form-footer"><button type="submit">Roll</button></footer></form></section></div>`;
+  return page(name, frame, "gallery");
 }
 
 let browser: Browser | undefined;
@@ -46,4 +53,23 @@ export async function open(name: string, html: string, selector: string): Promis
   await tab.locator("body > div").first().screenshot({ path: `${OUT}/${name}.png` });
   await tab.close();
   return { errors, height: box?.height ?? 0, text };
+}
+
+/**
+ * Opens a page to drive: `run` gets the tab after `expose`d node functions are in place and the
+ * page has loaded; a screenshot of its first frame is taken afterwards. Reports console errors.
+ */
+export async function drive(name: string, html: string, expose: Record<string, (...args: never[]) => unknown>, run: (tab: Page) => Promise<void>): Promise<{ errors: string[] }> {
+  if (!browser) throw new Error("launch() first");
+  writeFileSync(`${OUT}/${name}.html`, html);
+  const tab = await browser.newPage({ viewport: { width: 820, height: 900 } });
+  const errors: string[] = [];
+  tab.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  tab.on("pageerror", (e) => errors.push(e.message));
+  for (const [fn, impl] of Object.entries(expose)) await tab.exposeFunction(fn, impl);
+  await tab.setContent(html, { waitUntil: "load" });
+  await run(tab);
+  await tab.locator("body > div").first().screenshot({ path: `${OUT}/${name}.png` });
+  await tab.close();
+  return { errors };
 }

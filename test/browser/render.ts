@@ -15,6 +15,16 @@ export function lookup(key: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
+/** game.i18n.format for the gallery: the English text with its {placeholders} filled; a missing key is recorded. */
+export function word(key: string, data: Readonly<Record<string, string | number>> = {}): string {
+  const text = lookup(key);
+  if (text === undefined) {
+    missingKeys.add(key);
+    return key;
+  }
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in data ? String(data[name]) : whole));
+}
+
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);

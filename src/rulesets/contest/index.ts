@@ -40,6 +40,7 @@ export const contest: RulesetDefinition = {
     `${T}/contest/chat/test-result.hbs`,
     `${T}/shared/dice/roll-under.hbs`,
     `${T}/shared/dialog/roll-dialog.hbs`,
+    `${T}/shared/dialog/odds.hbs`,
     `${T}/shared/combat/tracker-resources.hbs`,
   ],
   renderCard: renderAttackCard,

@@ -13,6 +13,7 @@ import { COVER } from "./rules/constants";
 import { edgeOf, oneOfChoice, ROLL_MODES, whole } from "../../core/play/choices";
 import { cardMessage, requestOpen, type Opening } from "../../foundry/play/open";
 import { notifyError } from "../../foundry/play/press";
+import { strikeOdds } from "./odds";
 
 /** A skill test from the sheet: attribute + skill, with the dialog's modifier and boon/bane. */
 export async function rollSkill(actor: Actor.Implementation, skill: string, request: RollRequest): Promise<void> {
@@ -33,12 +34,13 @@ export async function rollSkill(actor: Actor.Implementation, skill: string, requ
  * client, or the active GM for a target the user does not own) pays AP and the attack count.
  */
 export async function startStrike(actor: Actor.Implementation, item: Item.Implementation, request: RollRequest, how: { throwIt?: boolean } = {}): Promise<void> {
-  const targets = [...(game.user?.targets ?? [])].map((t) => (t as unknown as { document: TokenDocument.Implementation }).document.uuid);
+  const tokens = [...(game.user?.targets ?? [])].map((t) => (t as unknown as { document: TokenDocument.Implementation }).document);
+  const targets = tokens.map((t) => t.uuid);
   if (targets.length === 0) {
     ui.notifications?.warn(game.i18n!.localize("MANIFOLD.contest.Card.NoTarget"));
     return;
   }
-  const choices = await askRoll(item.name, request, { showCover: true });
+  const choices = await askRoll(item.name, request, { showCover: true, odds: strikeOdds(actor, item, tokens, how) });
   if (!choices) return;
   try {
     await requestOpen({ attacker: actor.uuid, item: item.id ?? "", targets, how: how.throwIt ? { throw: "yes" } : {}, choices: { ...choices }, faces: [] });

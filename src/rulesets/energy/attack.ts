@@ -116,7 +116,8 @@ export async function startAttack(actor: Actor.Implementation, item: Item.Implem
   const { mode, maneuver, weaponItem } = weaponItemOf(setup);
   const title = weaponItem?.name ?? game.i18n!.localize(mode === "maneuver" ? `MANIFOLD.energy.Maneuver.${maneuver}` : "MANIFOLD.energy.Card.Mode.unarmed");
   const enhancers = enhancersOf(actor);
-  const choices = await askAttack(title, request, { mode, maneuver, swift: how.mode === "swift" }, enhancers);
+  // The dialog's odds come from the same planning the attack makes below, for its current choices.
+  const choices = await askAttack(title, request, { mode, maneuver, swift: how.mode === "swift" }, enhancers, (c) => planCards(setup, c, false));
   if (!choices) return;
   try {
     const drafts = planCards(setup, choices, true);

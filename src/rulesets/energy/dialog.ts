@@ -1,7 +1,9 @@
-import type { RollRequest } from "../../core/roll-options";
+import type { RollForm, RollRequest } from "../../core/roll-options";
 import type { AttackChoices, Enhancement } from "./rules/plan";
+import type { EnergyCard } from "./rules/card";
 import { askRollForm, rollModeLabels } from "../../foundry/roll-dialog";
 import { MOVEMENTS, type Movement } from "./rules/ranged";
+import { attackOddsLines } from "./play/odds";
 
 export interface AttackDialogResult extends AttackChoices {
   rollMode: string;
@@ -12,11 +14,35 @@ export interface EnhancementOption extends Enhancement {
   id: string;
 }
 
+/** The attack's own planning of its cards for a set of choices; the dialog shows their odds. */
+export type PlanCards = (choices: AttackChoices) => readonly EnergyCard[];
+
+/** The dialog's choices from its fields: the submitted form and the live one read the same way. */
+export function readAttack(form: RollForm, defaults: AttackDialogResult, options: readonly EnhancementOption[]): AttackDialogResult {
+  const { data } = form;
+  const steps = Math.max(0, Math.min(3, Math.floor(Number(data.steps ?? 0)) || 0));
+  return {
+    ...defaults,
+    modifier: form.modifier,
+    edge: form.edge,
+    nonlethal: !!data.nonlethal,
+    steps,
+    movement: (MOVEMENTS.includes(data.movement as Movement) ? data.movement : "normal") as Movement,
+    targetMoving: !!data.targetMoving,
+    sprintPush: !!data.sprintPush,
+    enhancements: options.filter((o) => data[`enhance.${o.id}`]).map(({ name, stamina, damage }) => ({ name, stamina, damage })),
+    swift: defaults.mode === "ranged" || defaults.mode === "thrown" ? false : !!data.swift,
+    staminaForEnergy: !!data.staminaForEnergy,
+    rollMode: String(data.rollMode ?? defaults.rollMode),
+  };
+}
+
 export async function askAttack(
   title: string,
   request: RollRequest,
   base: Pick<AttackChoices, "mode" | "maneuver" | "swift">,
   options: readonly EnhancementOption[] = [],
+  plan?: PlanCards,
 ): Promise<AttackDialogResult | null> {
   const rollMode = game.settings!.get("core", "rollMode") as string;
   const unarmed = base.mode === "unarmed" || base.maneuver === "restrain" || base.maneuver === "push";
@@ -34,22 +60,7 @@ export async function askAttack(
     movements: Object.fromEntries(MOVEMENTS.map((m) => [m, `MANIFOLD.energy.Movement.${m}`])),
     rollModes: rollModeLabels(),
     rollMode,
-  });
+  }, plan ? { lines: (f) => attackOddsLines(plan, readAttack(f, defaults, options)) } : undefined);
   if (!form) return null;
-  const { data } = form;
-  const steps = Math.max(0, Math.min(3, Math.floor(Number(data.steps ?? 0)) || 0));
-  return {
-    ...defaults,
-    modifier: form.modifier,
-    edge: form.edge,
-    nonlethal: !!data.nonlethal,
-    steps,
-    movement: (MOVEMENTS.includes(data.movement as Movement) ? data.movement : "normal") as Movement,
-    targetMoving: !!data.targetMoving,
-    sprintPush: !!data.sprintPush,
-    enhancements: options.filter((o) => data[`enhance.${o.id}`]).map(({ name, stamina, damage }) => ({ name, stamina, damage })),
-    swift: base.mode === "ranged" || base.mode === "thrown" ? false : !!data.swift,
-    staminaForEnergy: !!data.staminaForEnergy,
-    rollMode: String(data.rollMode ?? rollMode),
-  };
+  return readAttack(form, defaults, options);
 }

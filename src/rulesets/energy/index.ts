@@ -50,6 +50,7 @@ export const energy: RulesetDefinition = {
     `${T}/energy/dialog/attack.hbs`,
     `${T}/shared/dice/exploding.hbs`,
     `${T}/shared/dialog/roll-dialog.hbs`,
+    `${T}/shared/dialog/odds.hbs`,
     `${T}/shared/combat/tracker-resources.hbs`,
   ],
   renderCard: renderEnergyCard,

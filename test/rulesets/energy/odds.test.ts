@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { meleeOdds, rangedOdds } from "../../../src/rulesets/energy/rules/odds";
+import { meleeOdds, rangedOdds, undefendedOdds } from "../../../src/rulesets/energy/rules/odds";
 import { seededRandom } from "../../../src/core/random";
 import { rollExploding } from "../../../src/core/dice/explode";
 import { rollWithEdge } from "../../../src/core/dice/advantage";
@@ -43,5 +43,14 @@ describe("energy.defense.3 / energy.defense.4 / energy.melee.5: exact attack odd
       if (settleAttack({ ranged: true, value: 6, d20, precision: 0, defense, winsTies: false, coverage: 0 }).hit) hits++;
     }
     expectFrequency(hits, SAMPLES, rangedOdds(6, 1, { attackEdge: 1 }).hit);
+  });
+  it("energy.evasion.9: a target that cannot roll: melee hits but on a 1, ranged must still reach the bare Miss Chance", () => {
+    const melee = undefendedOdds(false, 3);
+    expect(melee.hit).toBeCloseTo(19 / 20, 12);
+    expect(melee.crit).toBeCloseTo(1 / 20, 12);
+    expect(melee.critFail).toBeCloseTo(1 / 20, 12);
+    expect(undefendedOdds(true, 11).hit).toBeCloseTo(10 / 20, 12);
+    expect(undefendedOdds(false, 3, { precision: 2 }).crit).toBeCloseTo(3 / 20, 12);
+    expect(undefendedOdds(true, 11, { attackEdge: 1 }).hit).toBeCloseTo(1 - (10 / 20) ** 2, 12);
   });
 });

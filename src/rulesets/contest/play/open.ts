@@ -45,6 +45,24 @@ function payment(input: OpenInput): UpdateDiff {
   return paid.update;
 }
 
+/** A standing Feint's boon for this attack at one target: a weapon Strike at the feinted foe only (contest.maneuver.5). */
+export function feintFor(combatant: CombatantSystem | null, item: WeaponItem | SpellItem, targets: readonly { uuid: string }[]) {
+  const target = targets.length === 1 ? targets[0]!.uuid : "";
+  const feint = combatant ? consumeFeint(combatant, { strike: item.type === "contestWeapon", targetId: target }) : { boons: 0, update: {} };
+  return { ...feint, target };
+}
+
+/** The situation a card gets for one target: the dialog's choices, flanking, and the Feint's boon. */
+export function strikeSituation(target: { uuid: string; flanked: boolean }, choices: OpenInput["choices"], feint: { boons: number; target: string }): StrikeSituation {
+  return {
+    cover: choices.cover,
+    flanked: target.flanked,
+    modifier: choices.modifier,
+    boons: (choices.edge === 1 ? 1 : 0) + (target.uuid === feint.target ? feint.boons : 0),
+    banes: choices.edge === -1 ? 1 : 0,
+  };
+}
+
 /**
  * The cards an attack posts and its one write to the attacker's combatant. A weapon Strike has one
  * target; a spell may name several and is cast once. A standing Feint gives its boon only to a
@@ -52,16 +70,9 @@ function payment(input: OpenInput): UpdateDiff {
  */
 export function openStrikeStep(input: OpenInput): { cards: AttackCard[]; combatant: UpdateDiff } {
   if (input.item.type === "contestWeapon" && input.targets.length !== 1) throw new RuleError("MANIFOLD.contest.Card.OneTarget", {});
-  const feintTarget = input.targets.length === 1 ? input.targets[0]!.uuid : "";
-  const feint = input.combatant ? consumeFeint(input.combatant.system, { strike: input.item.type === "contestWeapon", targetId: feintTarget }) : { boons: 0, update: {} };
+  const feint = feintFor(input.combatant?.system ?? null, input.item, input.targets);
   const cards = input.targets.map((target) => {
-    const situation: StrikeSituation = {
-      cover: input.choices.cover,
-      flanked: target.flanked,
-      modifier: input.choices.modifier,
-      boons: (input.choices.edge === 1 ? 1 : 0) + (target.uuid === feintTarget ? feint.boons : 0),
-      banes: input.choices.edge === -1 ? 1 : 0,
-    };
+    const situation = strikeSituation(target, input.choices, feint);
     // Planning surfaces a rule's refusal before anything is paid or posted.
     planAttack({ system: input.attacker.system, derived: input.attacker.derived }, input.item, situation, input.how);
     const attacker = { uuid: input.attacker.uuid, name: input.attacker.name, img: input.attacker.img };

@@ -1,0 +1,44 @@
+/**
+ * The Strike dialog's odds: gathers, once as the dialog opens, the plain data the cards will be
+ * planned from (both sides, the weapon or spell, flanking, Feint, Brace, the defender's AP) and
+ * hands every change of the dialog to the pure strikeOddsLines.
+ */
+import type { RollOdds } from "../../foundry/roll-dialog";
+import { combatantOf } from "../../foundry/lookup";
+import { combatantSystem, derivedOf, plainActor, plainItem } from "./adapter";
+import { isFlankedOnCanvas } from "./canvas";
+import { STRIKE_ODDS_NOTE, strikeOddsLines, type StrikeOddsSnapshot, type StrikeOddsTarget } from "./play/odds";
+import type { SpellItem, WeaponItem } from "./rules/types";
+
+function combatantData(actor: Actor.Implementation) {
+  const combatant = combatantOf(actor);
+  return combatant ? combatantSystem(combatant) : null;
+}
+
+/** Odds for a Strike with `item` at the targeted tokens; undefined when there is nothing to plan from. */
+export function strikeOdds(actor: Actor.Implementation, item: Item.Implementation, tokens: readonly TokenDocument.Implementation[], how: { throwIt?: boolean } = {}): RollOdds | undefined {
+  const derived = derivedOf(actor);
+  if (!derived || ((item.type as string) !== "contestWeapon" && (item.type as string) !== "contestSpell")) return undefined;
+  const attackerToken = actor.getActiveTokens()[0] as Token.Implementation | undefined;
+  const targets = tokens.flatMap((token): StrikeOddsTarget[] => {
+    const defender = token.actor;
+    const defenderDerived = defender ? derivedOf(defender) : undefined;
+    if (!defender || !defenderDerived) return [];
+    return [{
+      name: token.name ?? defender.name,
+      uuid: defender.uuid,
+      defender: { system: plainActor(defender).system, derived: defenderDerived },
+      hasShield: defenderDerived.shield !== null,
+      combatant: combatantData(defender),
+      flanked: attackerToken && token.object ? isFlankedOnCanvas(attackerToken, token.object as Token.Implementation) : false,
+    }];
+  });
+  const snapshot: StrikeOddsSnapshot = {
+    attacker: { system: plainActor(actor).system, derived },
+    attackerCombatant: combatantData(actor),
+    item: plainItem(item) as WeaponItem | SpellItem,
+    how,
+    targets,
+  };
+  return { lines: (choices) => strikeOddsLines(snapshot, choices), note: STRIKE_ODDS_NOTE };
+}

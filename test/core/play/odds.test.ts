@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { oddsView, percentFormat, refusalLine, type OddsLine } from "../../../src/core/play/odds";
+import { RuleError } from "../../../src/core/errors";
+import { readRollForm } from "../../../src/core/roll-options";
+
+describe("odds lines as the dialog prints them", () => {
+  it("percentages with at most one decimal, in the user's language", () => {
+    const en = percentFormat("en");
+    expect(en(0.4567)).toBe("45.7%");
+    expect(en(0.5)).toBe("50%");
+    expect(en(0.86)).toBe("86%");
+    expect(percentFormat("de")(0.4567)).toMatch(/^45,7\s%$/);
+  });
+
+  it("floating-point dust never prints as -0 % or above 100 %", () => {
+    const en = percentFormat("en");
+    expect(en(-1e-17)).toBe("0%");
+    expect(en(1 + 1e-12)).toBe("100%");
+  });
+
+  it("a language tag Intl does not know falls back to English", () => {
+    expect(percentFormat("not a tag!")(0.25)).toBe("25%");
+  });
+
+  it("a table: a column per kind of chance, a row per line, refusals worded with their data", () => {
+    const lines: OddsLine[] = [
+      { target: "Bandit", against: ["MANIFOLD.contest.Defence.parry"], values: [{ label: "D", p: 0.3125 }, { label: "C", p: 0.1 }], refusal: null },
+      { target: "Knight", against: ["MANIFOLD.contest.Defence.block"], values: [{ label: "D", p: 0.6 }, { label: "C", p: 0.05 }], refusal: null },
+      refusalLine("Ghost", new RuleError("MANIFOLD.energy.Error.OutOfReach", { reach: 1 })),
+    ];
+    const view = oddsView(lines, "en", (key, data) => `${key}:${JSON.stringify(data)}`);
+    expect(view).toEqual({
+      caption: "",
+      columns: ["D", "C"],
+      rows: [
+        { target: "Bandit", against: ["MANIFOLD.contest.Defence.parry"], values: ["31.3%", "10%"], refusal: "" },
+        { target: "Knight", against: ["MANIFOLD.contest.Defence.block"], values: ["60%", "5%"], refusal: "" },
+        { target: "Ghost", against: [], values: ["", ""], refusal: 'MANIFOLD.energy.Error.OutOfReach:{"reach":1}' },
+      ],
+    });
+  });
+
+  it("one target is named once, above its rows", () => {
+    const row = (defence: string, p: number): OddsLine => ({ target: "Bandit", against: [defence], values: [{ label: "D", p }], refusal: null });
+    const view = oddsView([row("parry", 0.25), row("none", 0.5)], "en", (k) => k);
+    expect(view.caption).toBe("Bandit");
+    expect(view.rows.map((r) => [r.target, r.against[0], r.values[0]])).toEqual([["", "parry", "25%"], ["", "none", "50%"]]);
+  });
+
+  it("only a rule's refusal becomes a line; a bug is thrown on", () => {
+    expect(() => refusalLine("x", new TypeError("bug"))).toThrow(TypeError);
+  });
+});
+
+describe("readRollForm: the live form and the submitted one read alike", () => {
+  it("reads modifier and edge from form fields", () => {
+    expect(readRollForm({ modifier: "+2", edge: "1", cover: "low" })).toEqual({ ok: true, form: { data: { modifier: "+2", edge: "1", cover: "low" }, modifier: 2, edge: 1 } });
+    expect(readRollForm({ modifier: "", edge: -1 })).toMatchObject({ ok: true, form: { modifier: 0, edge: -1 } });
+    expect(readRollForm({ edge: "7" })).toMatchObject({ ok: true, form: { modifier: 0, edge: 0 } });
+  });
+
+  it("a modifier half typed is the BadModifier key", () => {
+    expect(readRollForm({ modifier: "+", edge: "0" })).toEqual({ ok: false, error: "MANIFOLD.Roll.BadModifier" });
+  });
+});
