@@ -203,15 +203,18 @@ describe("the rules journal holds every row of the seed's tables", () => {
     ]);
   });
 
-  it("Action costs: every action of the seed's cost table, Ranged Attack at 1 Energy (RULINGS)", () => {
+  it("energy.action.13 energy.action.14: Action costs: every action of the seed's cost table, Ranged Attack and Pick Up Item off the ground at 1 Energy (RULINGS), a scooped item at none", () => {
     const rows = Object.fromEntries(tableRows(page("Action Costs"), "Cost").map((r) => [r[0]!, r[1]!]));
     const SEED_COSTS: Record<string, string[]> = {
       "3 Energy": ["Melee Attack", "Run"],
-      "2 Energy": ["Quick Run", "Pick Up Item", "Unarmed Attack"],
-      "1 Energy": ["Ranged Attack", "Shift", "Stand Up"],
+      "2 Energy": ["Quick Run", "Unarmed Attack"],
+      "1 Energy": ["Ranged Attack", "Shift", "Stand Up", "Pick Up Item off the ground"],
     };
     for (const [cost, actions] of Object.entries(SEED_COSTS)) for (const action of actions) expect(rows[cost], `${cost}: ${action}`).toContain(action);
     expect(rows["2 Energy"]).not.toContain("Ranged Attack");
+    // Off the ground 1 Energy; scooped up off a table while running past, no extra Energy (the seed's prose).
+    expect(rows["2 Energy"]).not.toContain("Pick Up");
+    expect(rows["No extra Energy"]).toMatch(/Pick Up Item: scoop it up off a table while running past/);
   });
 
   it("Miss Chance page: Diminutive, Fine and Miniscule use the Miss Chance table's values", () => {
