@@ -30,7 +30,7 @@ function actorPage(doc: SourceDoc, editMode: boolean): string {
     statuses: new Set(["dazed"]),
     editMode,
     editable: true,
-    combat: { energy: 2, agility: 3, swiftUsed: true, initiativeUsed: true, initiative: 14, staminaAsEnergy: 0, agileMoves: 3, defending: false, deathSaveMade: false },
+    combat: { energy: 2, agility: 3, swiftUsed: true, initiativeUsed: true, initiative: 14, staminaAsEnergy: 0, agileMoves: 3, defending: false, defendMoved: 0, deathSaveMade: false },
   });
   const tabs = Object.fromEntries(parts.map((id, i) => [id, { id, group: "primary", active: i === 0, cssClass: "active", label: `MANIFOLD.energy.Sheet.Tab.${id}` }]));
   const effects = [{ id: "e1", name: "Dazed", img: "icons/svg/daze.svg", disabled: false }];
@@ -66,12 +66,12 @@ const chain = (...kept: number[]) => ({ thrown: kept.map((k) => [k]), kept, tota
 
 function melee(d20: number, defense: number[] | null, over: Partial<AttackChoices> = {}, targetStatuses: string[] = []): EnergyCard {
   const weapon = over.mode === "unarmed" || over.maneuver === "push" || over.maneuver === "restrain" ? null : itemOf(kestra, "energyWeapon");
-  let c = planAttack(side(kestra), side(gnoll, targetStatuses), weapon, choices(over), { side: "front", distance: 1, defending: false, canDefend: true }, { faces: [d20], kept: d20 });
+  let c = planAttack(side(kestra), side(gnoll, targetStatuses), weapon, choices(over), { side: "front", distance: 1, defending: false }, { faces: [d20], kept: d20 });
   if (defense) c = recordDefense(c, chain(...defense));
   return c;
 }
 function shot(d20: number, defense: number[]): EnergyCard {
-  const c = planAttack(side(kestra), side(gnoll), itemOf(kestra, "energyRanged"), choices({ mode: "ranged" }), { side: "front", distance: 12, defending: false, canDefend: true }, { faces: [d20, 4], kept: d20 });
+  const c = planAttack(side(kestra), side(gnoll), itemOf(kestra, "energyRanged"), choices({ mode: "ranged" }), { side: "front", distance: 12, defending: false }, { faces: [d20, 4], kept: d20 });
   return recordDefense(c, chain(...defense));
 }
 const damaged = (c: EnergyCard, nonlethal: boolean | null = null) => recordDamage(c, cardDamage(c, c.attack.damage, [5], 5), nonlethal === null ? null : { roll: nonlethal ? 12 : 3, nonlethal });

@@ -74,7 +74,7 @@ describe("energy.death.3-9 / energy.save.1-4: the RollTables cover 1-20 with the
 describe("conditions journal", () => {
   it("has a page for each condition a player meets", () => {
     const names = pages(pack("energy-rules").find((j) => j.name === "Energy & Aura Conditions")!).map((p) => p.name);
-    expect(names).toEqual(["Exposed", "Unguarded", "Dazed", "Prone", "Surprised", "Unconscious", "Blinded", "Restrained", "Restraining", "Slowed", "Shaken", "Exhausted"]);
+    expect(names).toEqual(["Exposed", "Unguarded", "Dazed", "Prone", "Surprised", "Unconscious", "Blinded", "Restrained", "Restraining", "Slowed", "Shaken", "Exhausted", "Unaware"]);
   });
 });
 

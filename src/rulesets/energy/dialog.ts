@@ -29,7 +29,7 @@ export async function askAttack(
     push: base.maneuver === "push",
     enhancements: options,
     unarmed,
-    canSwift: base.mode !== "ranged" && base.mode !== "thrown",
+    canSwift: true,
     swift: base.swift,
     movements: Object.fromEntries(MOVEMENTS.map((m) => [m, `MANIFOLD.energy.Movement.${m}`])),
     rollModes: rollModeLabels(),
@@ -48,7 +48,7 @@ export async function askAttack(
     targetMoving: !!data.targetMoving,
     sprintPush: !!data.sprintPush,
     enhancements: options.filter((o) => data[`enhance.${o.id}`]).map(({ name, stamina, damage }) => ({ name, stamina, damage })),
-    swift: base.mode === "ranged" || base.mode === "thrown" ? false : !!data.swift,
+    swift: !!data.swift,
     staminaForEnergy: !!data.staminaForEnergy,
     rollMode: String(data.rollMode ?? rollMode),
   };

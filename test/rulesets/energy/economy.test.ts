@@ -4,7 +4,7 @@ import { RuleError } from "../../../src/rulesets/energy/rules/errors";
 import type { CombatantSystem } from "../../../src/rulesets/energy/rules/types";
 
 const combatant = (over: Partial<CombatantSystem> = {}): CombatantSystem => ({
-  energy: 5, agility: 3, swiftUsed: false, initiativeUsed: false, initiative: 0, staminaAsEnergy: 0, agileMoves: 0, defending: false, deathSaveMade: false, ...over,
+  energy: 5, agility: 3, swiftUsed: false, initiativeUsed: false, initiative: 0, staminaAsEnergy: 0, agileMoves: 0, defending: false, defendMoved: 0, deathSaveMade: false, ...over,
 });
 const pools = (over: Partial<CombatantSystem> = {}, extra: Partial<Pools> = {}): Pools => ({ combatant: combatant(over), stamina: 10, noStamina: false, noAgility: false, ...extra });
 const refusal = (fn: () => unknown) => {
