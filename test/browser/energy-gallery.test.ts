@@ -33,7 +33,7 @@ function actorPage(doc: SourceDoc, editMode: boolean): string {
     statuses: new Set(["dazed"]),
     editMode,
     editable: true,
-    combat: { energy: 2, agility: 3, swiftUsed: true, initiativeUsed: true, initiative: 14, staminaAsEnergy: 0, agileMoves: 3, defending: false, deathSaveMade: false },
+    combat: { energy: 2, agility: 3, swiftUsed: true, initiativeUsed: true, initiative: 14, staminaAsEnergy: 0, agileMoves: 3, defending: false, defendMoved: 0, deathSaveMade: false },
   });
   const tabs = Object.fromEntries(parts.map((id, i) => [id, { id, group: "primary", active: i === 0, cssClass: "active", label: `MANIFOLD.energy.Sheet.Tab.${id}` }]));
   const effects = [{ id: "e1", name: "Dazed", img: "icons/svg/daze.svg", disabled: false }];
@@ -69,12 +69,12 @@ const chain = (...kept: number[]) => ({ thrown: kept.map((k) => [k]), kept, tota
 
 function melee(d20: number, defense: number[] | null, over: Partial<AttackChoices> = {}, targetStatuses: string[] = []): EnergyCard {
   const weapon = over.mode === "unarmed" || over.maneuver === "push" || over.maneuver === "restrain" ? null : itemOf(kestra, "energyWeapon");
-  let c = planAttack(side(kestra), side(gnoll, targetStatuses), weapon, choices(over), { side: "front", distance: 1, defending: false, canDefend: true }, { faces: [d20], kept: d20 });
+  let c = planAttack(side(kestra), side(gnoll, targetStatuses), weapon, choices(over), { side: "front", distance: 1, defending: false }, { faces: [d20], kept: d20 });
   if (defense) c = recordDefense(c, chain(...defense));
   return c;
 }
 function shot(d20: number, defense: number[]): EnergyCard {
-  const c = planAttack(side(kestra), side(gnoll), itemOf(kestra, "energyRanged"), choices({ mode: "ranged" }), { side: "front", distance: 12, defending: false, canDefend: true }, { faces: [d20, 4], kept: d20 });
+  const c = planAttack(side(kestra), side(gnoll), itemOf(kestra, "energyRanged"), choices({ mode: "ranged" }), { side: "front", distance: 12, defending: false }, { faces: [d20, 4], kept: d20 });
   return recordDefense(c, chain(...defense));
 }
 const damaged = (c: EnergyCard, nonlethal: boolean | null = null) => recordDamage(c, cardDamage(c, c.attack.damage, [5], 5), nonlethal === null ? null : { roll: nonlethal ? 12 : 3, nonlethal });
@@ -119,7 +119,7 @@ const outcomeOf = (c: EnergyCard) => (!c.result ? "defend" : c.result.crit ? "cr
 // ---- the attack dialog with its odds, through the attack's planning, the pure lines and the real template ----
 type Aim = { name: string; where: TargetSituation; statuses?: string[] };
 const ROLL_MODES = { publicroll: "Public Roll", gmroll: "Private GM Roll", blindroll: "Blind GM Roll", selfroll: "Self Roll" };
-const aimAt = (name: string, distance: number, over: Partial<TargetSituation> = {}, statuses: string[] = []): Aim => ({ name, where: { side: "front", distance, defending: false, canDefend: true, ...over }, statuses });
+const aimAt = (name: string, distance: number, over: Partial<TargetSituation> = {}, statuses: string[] = []): Aim => ({ name, where: { side: "front", distance, defending: false, ...over }, statuses });
 const planOf = (weapon: Weapon | null, aims: Aim[]) => (c: AttackChoices) =>
   aims.map((a) => planAttack(side(kestra), { ...side(gnoll, a.statuses), name: a.name }, weapon, c, a.where, { faces: [10], kept: 10 }));
 function attackDialog(name: string, weapon: Weapon, aims: Aim[], c: AttackChoices): string {

@@ -101,7 +101,7 @@ const gnoll = pack("energy-actors").find((a) => a.type === "energyNpc")!;
 const energySide = (doc: SourceDoc) => ({ uuid: `Actor.${doc._id}`, name: doc.name, img: "", system: doc.system as never, derived: energyDerived({ type: doc.type, system: doc.system } as unknown as EnergyActor, withIds(doc) as unknown as EnergyItem[]), conditions: [] as string[] });
 const blade = withIds(kestra).find((i) => i.type === "energyWeapon")!;
 const bladeWeapon: Weapon = { kind: "melee", name: blade.name, uuid: `Item.${blade.id}`, system: blade.system as never };
-const where: TargetSituation = { side: "front", distance: 1, defending: false, canDefend: true };
+const where: TargetSituation = { side: "front", distance: 1, defending: false };
 const attackChoices = (over: Partial<AttackChoices> = {}): AttackChoices => ({ mode: "melee", maneuver: "", modifier: 0, edge: 0, nonlethal: false, steps: 0, movement: "normal", swift: false, targetMoving: false, enhancements: [], ...over });
 const energyLines = (c: AttackChoices) =>
   attackOddsLines((choices) => [planAttack({ ...energySide(kestra), conditions: new Set() }, { ...energySide(gnoll), conditions: new Set() }, bladeWeapon, choices, where, { faces: [10], kept: 10 })], c);

@@ -74,7 +74,7 @@ describe("energy.death.3-9 / energy.save.1-4: the RollTables cover 1-20 with the
 describe("conditions journal", () => {
   it("has a page for each condition a player meets", () => {
     const names = pages(pack("energy-rules").find((j) => j.name === "Energy & Aura Conditions")!).map((p) => p.name);
-    expect(names).toEqual(["Exposed", "Unguarded", "Dazed", "Prone", "Surprised", "Unconscious", "Blinded", "Restrained", "Restraining", "Slowed", "Shaken", "Exhausted"]);
+    expect(names).toEqual(["Exposed", "Unguarded", "Dazed", "Prone", "Surprised", "Unconscious", "Blinded", "Restrained", "Restraining", "Slowed", "Shaken", "Exhausted", "Unaware"]);
   });
 });
 
@@ -203,15 +203,18 @@ describe("the rules journal holds every row of the seed's tables", () => {
     ]);
   });
 
-  it("Action costs: every action of the seed's cost table, Ranged Attack at 1 Energy (RULINGS)", () => {
+  it("energy.action.13 energy.action.14: Action costs: every action of the seed's cost table, Ranged Attack and Pick Up Item off the ground at 1 Energy (RULINGS), a scooped item at none", () => {
     const rows = Object.fromEntries(tableRows(page("Action Costs"), "Cost").map((r) => [r[0]!, r[1]!]));
     const SEED_COSTS: Record<string, string[]> = {
       "3 Energy": ["Melee Attack", "Run"],
-      "2 Energy": ["Quick Run", "Pick Up Item", "Unarmed Attack"],
-      "1 Energy": ["Ranged Attack", "Shift", "Stand Up"],
+      "2 Energy": ["Quick Run", "Unarmed Attack"],
+      "1 Energy": ["Ranged Attack", "Shift", "Stand Up", "Pick Up Item off the ground"],
     };
     for (const [cost, actions] of Object.entries(SEED_COSTS)) for (const action of actions) expect(rows[cost], `${cost}: ${action}`).toContain(action);
     expect(rows["2 Energy"]).not.toContain("Ranged Attack");
+    // Off the ground 1 Energy; scooped up off a table while running past, no extra Energy (the seed's prose).
+    expect(rows["2 Energy"]).not.toContain("Pick Up");
+    expect(rows["No extra Energy"]).toMatch(/Pick Up Item: scoop it up off a table while running past/);
   });
 
   it("Miss Chance page: Diminutive, Fine and Miniscule use the Miss Chance table's values", () => {

@@ -2,6 +2,7 @@ import { combatantOf } from "../../foundry/lookup";
 import { conditionsOf, plainActor } from "./adapter";
 import { pay, payCost } from "./pay";
 import { ACTIONS, shakenFumbles, stowAction, type ActionCost, type ActionId } from "./rules/economy";
+import { abilityOrder, actionOrder } from "./play/pay";
 import { defendRemoves } from "./rules/conditions";
 import type { AbilitySystem, RangedSystem, WeaponSystem } from "./rules/types";
 import { removeCondition } from "./conditions";
@@ -9,9 +10,6 @@ import { rollInitiativeFromSheet } from "./rolls";
 import { abilityUseContent } from "./ability-use";
 import { escapeHtml } from "../../core/html";
 import { notify } from "../../foundry/notify";
-
-
-
 
 /**
  * A sheet action in combat: pays its cost and does what it does. Outside combat an action costs
@@ -40,12 +38,11 @@ export async function takeAction(actor: Actor.Implementation, id: string, item?:
     return;
   }
   if (id === "ability" && item) return useAbility(actor, item);
-  if (!(id in ACTIONS)) return;
+  if (!Object.hasOwn(ACTIONS, id)) return;
   const cost: ActionCost = ACTIONS[id as ActionId];
-  const moves = cost.movement ? { "system.defending": id === "shift" || id === "shiftAgility" ? undefined : false } : {};
-  const extra = Object.fromEntries(Object.entries(moves).filter(([, v]) => v !== undefined));
-  if (id === "defend") extra["system.defending"] = true;
-  const paid = await payCost(actor, cost, staminaForEnergy, extra);
+  // The pay step decides Defend: taking it, and ending it once the metres moved pass Speed (energy.action.9).
+  const { order, extra } = actionOrder(cost, staminaForEnergy, id === "defend");
+  const paid = await pay(actor, order, extra);
   if (paid === false) return;
   if (id === "defend") for (const condition of defendRemoves(conditionsOf(actor))) await removeCondition(actor, condition);
   for (const condition of cost.ends ?? []) await removeCondition(actor, condition);
@@ -66,7 +63,8 @@ async function shakenHolds(actor: Actor.Implementation, item: Item.Implementatio
 async function useAbility(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
   const s = item.system as unknown as AbilitySystem;
   if (s.uses.max > 0 && s.uses.value < 1) return void notify("warn", "MANIFOLD.energy.Error.NoUses", { name: item.name });
-  const paid = await payCost(actor, { energy: s.energyCost, stamina: s.staminaCost });
+  const { order, extra } = abilityOrder(s);
+  const paid = await pay(actor, order, extra);
   if (paid === false) return;
   if (paid === null && s.staminaCost > 0) {
     const stamina = plainActor(actor).system.stamina.value;

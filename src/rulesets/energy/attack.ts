@@ -11,7 +11,8 @@ import { notifyError } from "../../foundry/play/press";
 import { notify } from "../../foundry/notify";
 import { throwNeeds } from "../../foundry/play/throw";
 import { positions } from "./canvas";
-import { payCost, paySwift } from "./pay";
+import { pay } from "./pay";
+import { attackOrder } from "./play/pay";
 import { ENERGY_STATUSES } from "./rules/conditions";
 import { attackCost } from "./rules/economy";
 import { planAttack, type AttackChoices, type Creature, type Weapon } from "./rules/plan";
@@ -71,7 +72,10 @@ function weaponItemOf(setup: AttackSetup): { mode: AttackMode; maneuver: Maneuve
 function enhancersOf(actor: Actor.Implementation): EnhancementOption[] {
   return actor.items.contents
     .filter((i) => (i.type as string) === "energyAbility" && (i.system as unknown as AbilitySystem).enhancesAttack)
-    .map((i) => ({ id: i.id ?? "", name: i.name, stamina: (i.system as unknown as AbilitySystem).staminaCost, damage: (i.system as unknown as AbilitySystem).damage }));
+    .map((i) => {
+      const a = i.system as unknown as AbilitySystem;
+      return { id: i.id ?? "", name: i.name, stamina: a.staminaCost, damage: a.damage, doubles: a.doublesDamage };
+    });
 }
 
 /**
@@ -97,7 +101,8 @@ function planCards(setup: AttackSetup, choices: AttackChoices, warn: boolean) {
         lightVsHeavy: !!(weapon?.kind === "melee" && weapon.system.light && heldHeavy(defender)),
       });
     }
-    const situation = { side: where.side, distance: where.distance, defending: defending(defender), canDefend: true };
+    // Whether the target can defend at all comes from its conditions, in planAttack.
+    const situation = { side: where.side, distance: where.distance, defending: defending(defender) };
     return planAttack(attacker, target, weapon, choices, situation, { faces: [10], kept: 10 });
   });
 }
@@ -144,9 +149,8 @@ function attackChoices(opening: Opening, base: { mode: AttackMode; maneuver: Man
   const enhancements = ids.map((id) => {
     const found = enhancers.find((e) => e.id === id);
     if (!found) throw new RuleError("MANIFOLD.Query.NoItem", {});
-    return { name: found.name, stamina: found.stamina, damage: found.damage };
+    return { name: found.name, stamina: found.stamina, damage: found.damage, doubles: found.doubles };
   });
-  const ranged = base.mode === "ranged" || base.mode === "thrown";
   return {
     ...base,
     modifier: whole(raw.modifier, -99, 99, "modifier"),
@@ -154,7 +158,8 @@ function attackChoices(opening: Opening, base: { mode: AttackMode; maneuver: Man
     nonlethal: flag(raw.nonlethal, "nonlethal"),
     steps: whole(raw.steps ?? 0, 0, 3, "steps"),
     movement: oneOfChoice(raw.movement ?? "normal", MOVEMENTS, "movement"),
-    swift: !ranged && flag(raw.swift, "swift"),
+    // A ranged attack can be the Swift Attack of the round too (energy.swift.1).
+    swift: flag(raw.swift, "swift"),
     targetMoving: flag(raw.targetMoving, "targetMoving"),
     sprintPush: flag(raw.sprintPush, "sprintPush"),
     enhancements,
@@ -184,9 +189,8 @@ export async function openEnergyAttack(opening: Opening): Promise<void> {
 
 async function payForAttack(actor: Actor.Implementation, mode: AttackMode, weapon: Weapon | null, swift: boolean, staminaForEnergy: boolean, enhance: number): Promise<boolean> {
   const isProficient = weapon ? proficient(plainActor(actor).system, (weapon.system as WeaponSystem | RangedSystem).mpr) : true;
-  const cost = attackCost(mode, { weapon: !!weapon, proficient: isProficient, swift, enhance });
-  if (swift) return (await paySwift(actor, enhance)) !== false;
-  return (await payCost(actor, cost, staminaForEnergy, { "system.defending": false })) !== false;
+  const { order, extra } = attackOrder(attackCost(mode, { weapon: !!weapon, proficient: isProficient, swift, enhance }), swift, staminaForEnergy);
+  return (await pay(actor, order, extra)) !== false;
 }
 
 function equippedMelee(actor: Actor.Implementation): Item.Implementation | null {

@@ -2,23 +2,29 @@ import type { CardGlue } from "../../foundry/play/cards";
 import { drawCard } from "../../foundry/play/cards";
 import { mountCard } from "../../foundry/chat/card-buttons";
 import { energyCardContext } from "./sheets/card-context";
-import { conditionsOf, plainActor } from "./adapter";
+import { combatantSystem, conditionsOf, derivedOf, plainActor } from "./adapter";
+import { combatantOf } from "../../foundry/lookup";
 import { addCondition } from "./conditions";
 import { ENERGY_CARD, mayApply, type EnergyCardSnapshot, type EnergySide } from "./play/card";
 import { ENERGY_ALLOW } from "./play/allow";
 import type { EnergyCard } from "./rules/card";
+import type { EnergyDerived } from "./rules/derived";
 import type { WeaponSystem } from "./rules/types";
 
 const TEMPLATE = "systems/manifold/templates/energy/chat/attack-card.hbs";
 
 function sideOf(actor: Actor.Implementation): EnergySide {
   const inHand = actor.items.contents.find((i) => (i.type as string) === "energyWeapon" && (i.system as unknown as WeaponSystem).equipped);
+  const combatant = combatantOf(actor);
   return {
     uuid: actor.uuid,
     npc: (actor.type as string) === "energyNpc",
     system: plainActor(actor).system,
     statuses: [...conditionsOf(actor)],
     weaponInHand: inHand?.id ?? null,
+    heavyInHand: !!(inHand && (inHand.system as unknown as WeaponSystem).heavy),
+    derived: derivedOf<EnergyDerived>(actor),
+    combatant: combatant ? combatantSystem(combatant) : null,
   };
 }
 
@@ -45,6 +51,7 @@ export function renderEnergyCard(message: ChatMessage.Implementation, html: HTML
       canRollDamage: mine("attacker"),
       canApply: mayApply(snap),
       canRollDeath: mine("defender"),
+      canFling: mine("attacker"),
     });
     mountCard(message, html, TEMPLATE, context);
   });

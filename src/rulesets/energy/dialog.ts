@@ -31,7 +31,7 @@ export function readAttack(form: RollForm, defaults: AttackDialogResult, options
     targetMoving: !!data.targetMoving,
     sprintPush: !!data.sprintPush,
     enhancements: options.filter((o) => data[`enhance.${o.id}`]).map(({ name, stamina, damage }) => ({ name, stamina, damage })),
-    swift: defaults.mode === "ranged" || defaults.mode === "thrown" ? false : !!data.swift,
+    swift: !!data.swift,
     staminaForEnergy: !!data.staminaForEnergy,
     rollMode: String(data.rollMode ?? defaults.rollMode),
   };
@@ -55,7 +55,7 @@ export async function askAttack(
     push: base.maneuver === "push",
     enhancements: options,
     unarmed,
-    canSwift: base.mode !== "ranged" && base.mode !== "thrown",
+    canSwift: true,
     swift: base.swift,
     movements: Object.fromEntries(MOVEMENTS.map((m) => [m, `MANIFOLD.energy.Movement.${m}`])),
     rollModes: rollModeLabels(),

@@ -1,5 +1,4 @@
 import { combatantOf } from "../../foundry/lookup";
-import { inForce } from "../../core/status";
 import { checkOutcome } from "../../core/play/guard";
 import { RuleError } from "../../core/errors";
 import { writeOutcome } from "../../foundry/play/cards";
@@ -8,26 +7,11 @@ import { askGM, registerHandler, serialize } from "../../foundry/play/transport"
 import { notifyError } from "../../foundry/play/press";
 import { userById } from "../../foundry/lookup";
 import { combatantSystem, conditionsOf, derivedOf, plainActor } from "./adapter";
-import { conditionEffects, ENERGY_STATUSES } from "./rules/conditions";
-import type { ActionCost, Pools, SpendResult } from "./rules/economy";
+import type { ActionCost, SpendResult } from "./rules/economy";
 import type { EnergyDerived } from "./rules/derived";
-import { parsePayExtra, parsePayOrder, payStep, type PayExtra, type PayOrder } from "./play/pay";
+import { parsePayExtra, parsePayOrder, paySnapshot, payStep, type PayExtra, type PayOrder } from "./play/pay";
 import { ENERGY_PAY_ALLOW } from "./play/allow";
 import { ENERGY_CARDS } from "./chat";
-
-function poolsOf(actor: Actor.Implementation, combatant: Combatant.Implementation): Pools {
-  const effects = conditionEffects(inForce(ENERGY_STATUSES, conditionsOf(actor)));
-  return {
-    combatant: combatantSystem(combatant),
-    stamina: plainActor(actor).system.stamina.value,
-    noStamina: effects.noStamina,
-    noAgility: effects.noAgility,
-  };
-}
-
-function maxStaminaOf(actor: Actor.Implementation): number {
-  return derivedOf<EnergyDerived>(actor)?.maxStamina ?? plainActor(actor).system.stamina.max;
-}
 
 /**
  * Pays on this client, one payment at a time per combat and never beside the round's reset (the
@@ -37,7 +21,7 @@ async function payHere(actor: Actor.Implementation, order: PayOrder, extra: PayE
   const combatant = combatantOf(actor);
   if (!combatant) return null;
   return serialize(`pools.${combatant.parent?.id ?? ""}`, async () => {
-    const snap = { pools: poolsOf(actor, combatant), maxStamina: maxStaminaOf(actor), extraStaminaForEnergy: plainActor(actor).system.bonus.staminaForEnergy };
+    const snap = paySnapshot({ system: plainActor(actor).system, derived: derivedOf<EnergyDerived>(actor), statuses: conditionsOf(actor), combatant: combatantSystem(combatant) });
     const { result, outcome } = payStep(snap, order, extra);
     const sides: Sides = { attacker: actor, defender: actor };
     checkOutcome(outcome, ENERGY_PAY_ALLOW, sideDocs(sides), { kind: "gm" });
@@ -64,8 +48,6 @@ export async function pay(actor: Actor.Implementation, order: PayOrder, extra: P
 
 export const payCost = (actor: Actor.Implementation, cost: ActionCost, staminaForEnergy = false, extra: PayExtra = {}) =>
   pay(actor, { kind: "cost", cost, staminaForEnergy }, extra);
-
-export const paySwift = (actor: Actor.Implementation, enhance = 0) => pay(actor, { kind: "swift", enhance }, { "system.defending": false });
 
 /** The active GM pays for a player who owns the actor; the payload is read again, nothing believed. */
 export function registerPayHandler(): void {

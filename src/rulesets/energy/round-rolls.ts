@@ -17,7 +17,7 @@ export async function roundRolls(combat: Combat.Implementation): Promise<void> {
     const actor = combatant.actor;
     if (!actor) continue;
     const death = plainActor(actor).system.death;
-    const owed = owedRoll(death);
+    const owed = owedRoll(death, conditionsOf(actor).has("unconscious"));
     if (owed === "deathSave") {
       const roll = await new foundry.dice.Roll("1d20").evaluate();
       const band = deathSaveBand(roll.total ?? 1);

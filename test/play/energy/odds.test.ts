@@ -26,7 +26,7 @@ const kestra = sideOf("Kestra", [blade, bow]);
 const melee: Weapon = { kind: "melee", name: "Blade", uuid: "Item.blade", system: blade.system };
 const shooting: Weapon = { kind: "ranged", name: "Bow", uuid: "Item.bow", system: bow.system };
 const choices = (over: Partial<AttackChoices> = {}): AttackChoices => ({ mode: "melee", maneuver: "", modifier: 0, edge: 0, nonlethal: false, steps: 0, movement: "normal", swift: false, targetMoving: false, ...over });
-const at = (distance: number, over: Partial<TargetSituation> = {}): TargetSituation => ({ side: "front", distance, defending: false, canDefend: true, ...over });
+const at = (distance: number, over: Partial<TargetSituation> = {}): TargetSituation => ({ side: "front", distance, defending: false, ...over });
 
 type Target = { side: ReturnType<typeof sideOf>; where: TargetSituation };
 /** The attack's planning as startAttack hands it to the dialog: one card per target. */

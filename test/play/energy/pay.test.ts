@@ -12,15 +12,23 @@ const pools = (over: Partial<CombatantSystem> = {}, stamina = 6) => ({
   pools: { combatant: { ...(defaults(energyCombatant) as unknown as CombatantSystem), ...over }, stamina, noStamina: false, noAgility: false },
   maxStamina: 10,
   extraStaminaForEnergy: 0,
+  speed: 6,
+  jump: 3,
 });
 
 const docs = { has: () => true, read: (_s: string, _d: string, path: string) => (path === "system.derived.maxStamina" ? 10 : undefined) };
 
 describe("energy payments", () => {
-  it("a Run writes the Energy it spends and that it ends Defending, nothing else", () => {
-    const { outcome } = payStep(pools({ energy: 5, defending: true }), parsePayOrder({ kind: "cost", cost: ACTIONS.run }), { "system.defending": false });
-    expect(outcome.writes).toEqual([{ side: "attacker", doc: "combatant", changes: { "system.defending": false, "system.energy": 2 } }]);
+  it("a Run writes the Energy it spends and the metres a Defender moved, nothing else; Defend holds at exactly its Speed", () => {
+    const { outcome } = payStep(pools({ energy: 5, defending: true }), parsePayOrder({ kind: "cost", cost: ACTIONS.run }));
+    expect(outcome.writes).toEqual([{ side: "attacker", doc: "combatant", changes: { "system.energy": 2, "system.defendMoved": 6 } }]);
     expect(() => checkOutcome(outcome, ENERGY_PAY_ALLOW, docs as never, { kind: "gm" })).not.toThrow();
+  });
+
+  it("an order's movement is one the rules know: metres or Speed, Sprint or Jump", () => {
+    expect(parsePayOrder({ kind: "cost", cost: ACTIONS.sprint })).toMatchObject({ cost: { moves: "sprint" } });
+    expect(() => parsePayOrder({ kind: "cost", cost: { energy: 1, moves: "teleport" } })).toThrow(/Malformed/);
+    expect(() => parsePayOrder({ kind: "cost", cost: { energy: 1, moves: -3 } })).toThrow(/Malformed/);
   });
 
   it("Stamina for Energy: the Stamina goes from the actor, once a round", () => {
@@ -45,6 +53,8 @@ describe("energy payments", () => {
   it.each([
     ["a pool value sent as an extra", { "system.energy": 20 }],
     ["an actor path sent as an extra", { "system.stamina.value": 10 }],
+    ["Defending written as an extra", { "system.defending": true }],
+    ["an act no action has", { act: "teleport" }],
   ])("refuses %s", (_name, extra) => {
     expect(() => parsePayExtra(extra)).toThrow(/Malformed/);
   });

@@ -39,7 +39,7 @@ describe("assist and auto rules with a tool of their own", () => {
   });
   it("energy.maneuver.14: escaping a restraint costs 3 Energy", () => expect(ACTIONS.escape.energy).toBe(3));
   it("energy.stamina.2: an ability may allow more Stamina in place of Energy each round", () => {
-    const pools = { combatant: { energy: 0, agility: 3, swiftUsed: false, initiativeUsed: false, initiative: 0, staminaAsEnergy: 1, agileMoves: 0, defending: false, deathSaveMade: false }, stamina: 5, noStamina: false, noAgility: false };
+    const pools = { combatant: { energy: 0, agility: 3, swiftUsed: false, initiativeUsed: false, initiative: 0, staminaAsEnergy: 1, agileMoves: 0, defending: false, defendMoved: 0, deathSaveMade: false }, stamina: 5, noStamina: false, noAgility: false };
     expect(() => spend(pools, { energy: 1 }, { staminaForEnergy: true })).toThrow(RuleError);
     expect(spend(pools, { energy: 1 }, { staminaForEnergy: true, extraStaminaForEnergy: 1 }).combatant.staminaAsEnergy).toBe(2);
   });
@@ -48,7 +48,7 @@ describe("assist and auto rules with a tool of their own", () => {
     expect(shakenFumbles(5)).toBe(false);
   });
   it("energy.maneuver.5: a moving Trip target rolls Fortitude with disadvantage", () => {
-    const card = (targetMoving: boolean, maneuver: "trip" | "push") => ({ attack: { maneuver, targetMoving } }) as unknown as EnergyCard;
+    const card = (targetMoving: boolean, maneuver: "trip" | "push") => ({ attack: { maneuver, targetMoving }, defense: { fortitudeEdge: 0 } }) as unknown as EnergyCard;
     expect(saveEdge(card(true, "trip"))).toBe(-1);
     expect(saveEdge(card(false, "trip"))).toBe(0);
     expect(saveEdge(card(true, "push"))).toBe(0);

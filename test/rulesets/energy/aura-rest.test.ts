@@ -22,9 +22,9 @@ describe("energy.aura.1-2 / energy.death.1-2 / energy.nonlethal.1-3: damage agai
   it("energy.nonlethal.3: non-lethal at 0 Aura: an NPC is Shaken and loses 5 Stamina (RULINGS)", () => {
     expect(applyCardDamage({ npc: true, aura: 0, stamina: 9, damage: 4, nonlethal: true })).toEqual({ update: { "system.stamina.value": 4 }, conditions: [{ id: "shaken" }] });
   });
-  it("energy.stamina.16 / energy.nonlethal.3: an NPC the 5 Stamina loss drops to 0 falls unconscious", () => {
+  it("energy.stamina.16 / energy.nonlethal.3 / energy.unconscious.3: an NPC the 5 Stamina loss drops to 0 falls unconscious from the non-lethal blow", () => {
     expect(applyCardDamage({ npc: true, aura: 0, stamina: 3, damage: 4, nonlethal: true })).toEqual({
-      update: { "system.stamina.value": 0, "system.death.unconscious": "stamina" },
+      update: { "system.stamina.value": 0, "system.death.unconscious": "nonlethal" },
       conditions: [{ id: "shaken" }, { id: "unconscious" }],
     });
   });
@@ -83,8 +83,8 @@ describe("energy.rest.*: Short and Long Rests", () => {
     maxSurges: 6,
     recoveryValue: 4,
     abilities: [
-      { id: "s", system: { kind: "ability", energyCost: 1, staminaCost: 0, enhancesAttack: false, defense: "none", damage: "", damageType: "force", recovery: "short", uses: { value: 0, max: 2 } } },
-      { id: "l", system: { kind: "spell", energyCost: 1, staminaCost: 0, enhancesAttack: false, defense: "none", damage: "", damageType: "force", recovery: "long", uses: { value: 0, max: 1 } } },
+      { id: "s", system: { kind: "ability", energyCost: 1, staminaCost: 0, enhancesAttack: false, doublesDamage: false, defense: "none", damage: "", damageType: "force", recovery: "short", uses: { value: 0, max: 2 } } },
+      { id: "l", system: { kind: "spell", energyCost: 1, staminaCost: 0, enhancesAttack: false, doublesDamage: false, defense: "none", damage: "", damageType: "force", recovery: "long", uses: { value: 0, max: 1 } } },
     ],
     ...over,
   });

@@ -16,7 +16,7 @@ function side(name: string, over: Over, items: EnergyItem[] = [], statuses: stri
   return { uuid: `Actor.${name}`, name, img: "", system: actor.system as CreatureSystem, derived: prepareDerived(actor, items, conditions), conditions };
 }
 const choices = (over: Partial<AttackChoices> = {}): AttackChoices => ({ mode: "melee", maneuver: "", modifier: 0, edge: 0, nonlethal: false, steps: 0, movement: "normal", swift: false, targetMoving: false, ...over });
-const here = (over: Partial<TargetSituation> = {}): TargetSituation => ({ side: "front", distance: 1, defending: false, canDefend: true, ...over });
+const here = (over: Partial<TargetSituation> = {}): TargetSituation => ({ side: "front", distance: 1, defending: false, ...over });
 const chain = (...kept: number[]) => ({ thrown: kept.map((k) => [k]), kept, total: kept.reduce((a, b) => a + b, 0) });
 
 const sword = item("energyWeapon", "Longsword", { equipped: true, attackBonus: 2, damage: "1d8", reach: 1, precision: 1 });
@@ -112,8 +112,8 @@ describe("energy.melee.4-5 / energy.combat.* through the card", () => {
     const total = card.attack.value - card.defense.bonus;
     expect(recordDefense(card, chain(total)).result?.hit).toBe(false);
   });
-  it("energy.evasion.9 / energy.surprise.4: a target that cannot defend is hit without rolling", () => {
-    const card = melee({}, { canDefend: false });
+  it("energy.evasion.9 / energy.surprise.4: a target that cannot defend (Unaware) is hit without rolling", () => {
+    const card = melee({}, {}, 10, side("U", {}, [], ["unaware"]));
     expect(() => recordDefense(melee(), null)).toThrow(RuleError);
     expect(recordDefense(card, null).result?.hit).toBe(true);
   });

@@ -73,7 +73,7 @@ describe("card context permissions", () => {
   const a = character({ abilities: { str: 14 } });
   const t = character();
   const side = (name: string, c: typeof a) => ({ uuid: name, name, img: "", system: c.system, derived: prepareDerived(c, []), conditions: new Set<string>() });
-  const card = planAttack(side("A", a), side("T", t), null, { mode: "unarmed", maneuver: "", modifier: 0, edge: 0, nonlethal: false, steps: 0, movement: "normal", swift: false, targetMoving: false }, { side: "front", distance: 1, defending: false, canDefend: true }, { faces: [12], kept: 12 });
+  const card = planAttack(side("A", a), side("T", t), null, { mode: "unarmed", maneuver: "", modifier: 0, edge: 0, nonlethal: false, steps: 0, movement: "normal", swift: false, targetMoving: false }, { side: "front", distance: 1, defending: false }, { faces: [12], kept: 12 });
   const none = { canRollDefense: false, canRollSave: false, canRollDamage: false, canApply: false, canRollDeath: false };
   it("only the defender's owner sees Roll defence; others see that it is waited for", () => {
     expect(energyCardContext(card, { ...none, canRollDefense: true })).toMatchObject({ canRollDefense: true, waitingForDefense: false });
@@ -82,5 +82,16 @@ describe("card context permissions", () => {
   it("after a hit, Roll damage for the attacker's owner; Apply waits for the damage", () => {
     const hit = recordDefense(card, { thrown: [[1]], kept: [1], total: 1 });
     expect(energyCardContext(hit, { ...none, canRollDamage: true, canApply: true })).toMatchObject({ canRollDamage: true, canApply: false, stage: "damage" });
+  });
+  it("energy.evasion.9: a target that cannot defend is offered Cannot defend, not Roll defence", () => {
+    const helpless = { ...card, defense: { ...card.defense, noRoll: true } };
+    expect(energyCardContext(helpless, { ...none, canRollDefense: true })).toMatchObject({ canRollDefense: false, canSkipDefense: true });
+    expect(energyCardContext(card, { ...none, canRollDefense: true })).toMatchObject({ canRollDefense: true, canSkipDefense: false });
+  });
+  it("energy.maneuver.8: the attacker's side sees Fling once the disarmed weapon can be flung, and not after", () => {
+    const flingable = { ...card, flingable: true };
+    expect(energyCardContext(flingable, { ...none, canFling: true })).toMatchObject({ canFling: true, flung: false });
+    expect(energyCardContext(flingable, none).canFling).toBe(false);
+    expect(energyCardContext({ ...flingable, flung: true }, { ...none, canFling: true })).toMatchObject({ canFling: false, flung: true });
   });
 });

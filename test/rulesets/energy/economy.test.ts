@@ -7,7 +7,7 @@ import { prepareDerived } from "../../../src/rulesets/energy/rules/derived";
 import { character, item } from "./fixtures";
 
 const combatant = (over: Partial<CombatantSystem> = {}): CombatantSystem => ({
-  energy: 5, agility: 3, swiftUsed: false, initiativeUsed: false, initiative: 0, staminaAsEnergy: 0, agileMoves: 0, defending: false, deathSaveMade: false, ...over,
+  energy: 5, agility: 3, swiftUsed: false, initiativeUsed: false, initiative: 0, staminaAsEnergy: 0, agileMoves: 0, defending: false, defendMoved: 0, deathSaveMade: false, ...over,
 });
 const pools = (over: Partial<CombatantSystem> = {}, extra: Partial<Pools> = {}): Pools => ({ combatant: combatant(over), stamina: 10, noStamina: false, noAgility: false, ...extra });
 const shootChoices: AttackChoices = { mode: "ranged", maneuver: "", modifier: 0, edge: 0, nonlethal: false, steps: 0, movement: "normal", swift: false, targetMoving: false };
@@ -63,7 +63,7 @@ describe("energy.action.*: the action cost table (RULINGS where it disagrees)", 
     const shooter = { uuid: "Actor.a", name: "A", img: "", system: character().system as CreatureSystem, derived: archer, conditions: new Set<string>() };
     const target = { ...shooter, uuid: "Actor.t", name: "T" };
     const shoot = (loaded: boolean) =>
-      planAttack(shooter, target, { kind: "ranged", name: "Shortbow", uuid: "Item.bow", system: { ...shortbow.system, loaded } }, shootChoices, { side: "front", distance: 10, defending: false, canDefend: true }, { faces: [10], kept: 10 });
+      planAttack(shooter, target, { kind: "ranged", name: "Shortbow", uuid: "Item.bow", system: { ...shortbow.system, loaded } }, shootChoices, { side: "front", distance: 10, defending: false }, { faces: [10], kept: 10 });
     expect(() => shoot(false)).toThrow("MANIFOLD.energy.Error.NotLoaded");
     expect(shoot(true).attack.mode).toBe("ranged");
   });

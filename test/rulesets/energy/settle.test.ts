@@ -20,7 +20,7 @@ const mail = item("energyArmor", "Mail", { equipped: true, ar: 3, coverage: { me
 const fighter = creatureWith("A", { abilities: { str: 16, dex: 14 }, mpl: { level: 3 } }, [sword]);
 const mailed = creatureWith("T", {}, [mail]);
 const choices: AttackChoices = { mode: "melee", maneuver: "", modifier: 0, edge: 0, nonlethal: false, steps: 0, movement: "normal", swift: false, targetMoving: false };
-const here = { side: "front", distance: 1, defending: false, canDefend: true } as const;
+const here = { side: "front", distance: 1, defending: false } as const;
 const chain = (...kept: number[]) => ({ thrown: kept.map((k) => [k]), kept, total: kept.reduce((a, b) => a + b, 0) });
 
 describe("energy.melee.5 / energy.action.8: AV against the Defense roll", () => {

@@ -2,7 +2,12 @@ import { anyBoolean, oneOf, poolValue, type AllowList } from "../../../core/play
 import { ENERGY_STATUSES } from "../rules/conditions";
 import { UNCONSCIOUS_CAUSES } from "../rules/constants";
 
-/** Everything an energy card may write: Aura, Stamina and the Death state, and a dropped weapon. */
+const upTo = (max: number) => (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max;
+
+/**
+ * Everything an energy card may write: Aura, Stamina and the Death state, a dropped weapon, and
+ * the attacker's Agility when it flings a disarmed weapon.
+ */
 export const ENERGY_ALLOW: AllowList = {
   actor: {
     "system.aura.value": poolValue("system.aura.max"),
@@ -11,12 +16,10 @@ export const ENERGY_ALLOW: AllowList = {
     "system.death.bleeding": anyBoolean,
     "system.death.dead": anyBoolean,
   },
-  combatant: {},
+  combatant: { "system.agility": upTo(40) },
   item: { "system.equipped": anyBoolean },
   statuses: new Set(ENERGY_STATUSES.map((s) => s.id)),
 };
-
-const upTo = (max: number) => (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max;
 
 /** What paying for an action may write: the payer's combat pools, its Stamina, and the conditions it gives. */
 export const ENERGY_PAY_ALLOW: AllowList = {
@@ -31,6 +34,7 @@ export const ENERGY_PAY_ALLOW: AllowList = {
     "system.staminaAsEnergy": upTo(20),
     "system.agileMoves": upTo(20),
     "system.defending": anyBoolean,
+    "system.defendMoved": upTo(999),
   },
   item: {},
   statuses: new Set(ENERGY_STATUSES.map((s) => s.id)),

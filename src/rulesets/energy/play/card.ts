@@ -10,7 +10,11 @@ import { RuleError } from "../../../core/errors";
 import { cardConditions, cardEffects, cardStage, recordDamage, recordDefense, recordSave, saveEdge, type CardCondition, type EnergyCard } from "../rules/card";
 import { cardDamage } from "../rules/card-damage";
 import { applyCardDamage, deathBand } from "../rules/apply";
-import type { CreatureSystem } from "../rules/types";
+import type { EnergyDerived } from "../rules/derived";
+import { ACTIONS } from "../rules/economy";
+import { canFling } from "../rules/maneuver";
+import type { CombatantSystem, CreatureSystem } from "../rules/types";
+import { paySnapshot, payStep } from "./pay";
 
 export interface EnergySide {
   uuid: string;
@@ -20,6 +24,11 @@ export interface EnergySide {
   statuses: string[];
   /** the id of the melee weapon in its hand, which a Disarm knocks away */
   weaponInHand: string | null;
+  /** that weapon is Heavy: it drops, but cannot be flung (energy.maneuver.8) */
+  heavyInHand: boolean;
+  derived: EnergyDerived | undefined;
+  /** its combatant's pools in the active combat; null outside combat, where nothing is paid */
+  combatant: CombatantSystem | null;
 }
 
 export interface EnergyCardSnapshot extends CardSnapshot<EnergyCard> {
@@ -51,7 +60,8 @@ function damageNeeds(card: EnergyCard): DiceNeed[] {
 
 export const ENERGY_CARD: CardBook<EnergyCard, Snap> = {
   rollDefense: {
-    may: (snap) => owns(snap, "defender") && cardStage(snap.card) === "defend",
+    // A target that cannot defend rolls nothing (energy.evasion.9, energy.ranged.4).
+    may: (snap) => owns(snap, "defender") && cardStage(snap.card) === "defend" && !snap.card.defense.noRoll,
     needs: (snap) => [{ kind: "chain", faces: snap.card.defense.faces, edge: snap.card.defense.edge }],
     run: (snap, _args, dice) => nothing(recordDefense(snap.card, chainOf(dice[0]))),
   },
@@ -94,16 +104,16 @@ export const ENERGY_CARD: CardBook<EnergyCard, Snap> = {
       });
       const out: Outcome<EnergyCard> = { card, writes: [], statuses: [], ledger: "apply" };
       if (Object.keys(result.update).length) out.writes.push({ side: "defender", doc: "actor", changes: result.update });
-      // A failed Disarm: the target drops the weapon in hand, so it is no longer equipped (energy.maneuver.7).
-      if (cardEffects(card).includes("MANIFOLD.energy.Card.Effect.Disarmed") && defender.weaponInHand) {
-        out.writes.push({ side: "defender", doc: `item.${defender.weaponInHand}`, changes: { "system.equipped": false } });
-      }
+      // A failed Disarm: the target drops the weapon in hand, so it is no longer equipped (energy.maneuver.7);
+      // one that is not Heavy may then be flung (energy.maneuver.8).
+      const disarmed = cardEffects(card).includes("MANIFOLD.energy.Card.Effect.Disarmed") && !!defender.weaponInHand;
+      if (disarmed) out.writes.push({ side: "defender", doc: `item.${defender.weaponInHand}`, changes: { "system.equipped": false } });
       const conditions = cardConditions(card);
       out.statuses.push(...conditionChanges("attacker", conditions.attacker, snap.attacker.statuses));
       out.statuses.push(...conditionChanges("defender", [...conditions.defender, ...result.conditions], defender.statuses));
       // Lethal damage taken while already at 0 Aura owes a Death roll (energy.death.2).
       const deathNeeded = lethal && wasAtZero && (card.damage?.total ?? 0) > 0;
-      out.card = { ...card, deathNeeded };
+      out.card = { ...card, deathNeeded, flingable: card.flingable || (disarmed && canFling(defender.heavyInHand)) };
       return out;
     },
   },
@@ -119,8 +129,25 @@ export const ENERGY_CARD: CardBook<EnergyCard, Snap> = {
       return out;
     },
   },
+  /**
+   * After a Disarm that dropped a weapon that is not Heavy, the attacker may fling it up to 2 m for
+   * 1 Agility (energy.maneuver.8), paid from its pools through the pay step; once per card.
+   */
+  fling: {
+    may: (snap) => owns(snap, "attacker") && snap.card.flingable && !snap.card.flung,
+    run(snap) {
+      const out: Outcome<EnergyCard> = { card: { ...snap.card, flung: true }, writes: [], statuses: [], ledger: "none" };
+      const a = snap.attacker;
+      if (!a.combatant) return out;
+      const { outcome } = payStep(paySnapshot({ system: a.system, derived: a.derived, statuses: a.statuses, combatant: a.combatant }), { kind: "cost", cost: ACTIONS.fling, staminaForEnergy: false });
+      out.writes.push(...outcome.writes);
+      out.statuses.push(...outcome.statuses);
+      return out;
+    },
+  },
   undo: {
     may: (snap) => mayApply(snap) && snap.card.ledger.entries.length > 0,
-    run: (snap) => undoOutcome({ ...snap.card, deathNeeded: false, death: null }, snap.card.ledger.entries),
+    // The weapon is back in hand: it can no longer be flung.
+    run: (snap) => undoOutcome({ ...snap.card, deathNeeded: false, death: null, flingable: false }, snap.card.ledger.entries),
   },
 };

@@ -4,14 +4,19 @@
  * writes only what changed. The glue runs it where it cannot race the round's reset.
  */
 import { RuleError } from "../../../core/errors";
-import { flag, whole } from "../../../core/play/choices";
+import { flag, oneOfChoice, whole } from "../../../core/play/choices";
+import { inForce } from "../../../core/status";
 import { nothing, type Outcome, type StatusChange } from "../../../core/play/types";
-import { agileMove, catchBreath, spend, swiftAttack, type ActionCost, type Pools, type SpendResult } from "../rules/economy";
-import type { CombatantSystem } from "../rules/types";
+import { conditionEffects, ENERGY_STATUSES } from "../rules/conditions";
+import type { EnergyDerived } from "../rules/derived";
+import { SIZE_CHART } from "../rules/size";
+import { ACTIONS, agileMove, catchBreath, defendEnds, metresOf, spend, swiftAttack, type ActionCost, type Pools, type SpendResult } from "../rules/economy";
+import type { AbilitySystem, CombatantSystem, CreatureSystem } from "../rules/types";
 
 export type PayOrder =
   | { kind: "cost"; cost: ActionCost; staminaForEnergy: boolean }
-  | { kind: "swift"; enhance: number }
+  /** the Swift Attack of the round: 1 Energy in melee, a Ranged Attack's cost at range (energy.swift.1) */
+  | { kind: "swift"; enhance: number; energy: number }
   | { kind: "catchBreath" }
   | { kind: "agileMove" };
 
@@ -19,36 +24,95 @@ export interface PaySnapshot {
   pools: Pools;
   maxStamina: number;
   extraStaminaForEnergy: number;
+  /** Speed now (Slowed halves it): moving more than this while Defending ends Defend */
+  speed: number;
+  /** Jump Distance in metres, from the Size Chart */
+  jump: number;
 }
 
-/** Combatant fields an action may set besides its cost: whether it is Defending. */
-export type PayExtra = { "system.defending"?: boolean };
+/**
+ * What the paid action does to Defend besides moving: taking it, or an attack or a spell, which
+ * end it (energy.action.9). Movement is read from the cost itself.
+ */
+export const PAY_ACTS = ["defend", "attack", "spell"] as const;
+export type PayAct = (typeof PAY_ACTS)[number];
+export interface PayExtra {
+  act?: PayAct;
+}
 
 const malformed = (what: string) => new RuleError("MANIFOLD.Query.Malformed", { what });
 const GIVES = ["exposed", "unguarded"] as const;
+const MOVES = ["speed", "sprint", "jump"] as const;
+
+function parseMoves(raw: unknown): ActionCost["moves"] {
+  if (raw === undefined) return undefined;
+  if (typeof raw === "number") return whole(raw, 0, 99, "moves");
+  return oneOfChoice(raw, MOVES, "moves");
+}
 
 export function parsePayOrder(raw: unknown): PayOrder {
   const o = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
-  if (o.kind === "swift") return { kind: "swift", enhance: whole(o.enhance ?? 0, 0, 40, "enhance") };
+  if (o.kind === "swift") return { kind: "swift", enhance: whole(o.enhance ?? 0, 0, 40, "enhance"), energy: whole(o.energy ?? ACTIONS.swift.energy, 1, 40, "energy") };
   if (o.kind === "catchBreath" || o.kind === "agileMove") return { kind: o.kind };
   if (o.kind !== "cost") throw malformed("order");
   const c = (typeof o.cost === "object" && o.cost !== null ? o.cost : {}) as Record<string, unknown>;
   const gives = Array.isArray(c.gives) ? c.gives : [];
   if (!gives.every((g) => (GIVES as readonly unknown[]).includes(g))) throw malformed("gives");
+  const moves = parseMoves(c.moves);
   const cost: ActionCost = {
     energy: whole(c.energy, 0, 40, "energy"),
     stamina: whole(c.stamina ?? 0, 0, 40, "stamina"),
     agility: whole(c.agility ?? 0, 0, 40, "agility"),
     movement: flag(c.movement, "movement"),
     gives: gives as ActionCost["gives"],
+    ...(moves === undefined ? {} : { moves }),
   };
   return { kind: "cost", cost, staminaForEnergy: flag(o.staminaForEnergy, "staminaForEnergy") };
 }
 
 export function parsePayExtra(raw: unknown): PayExtra {
   const o = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
-  for (const key of Object.keys(o)) if (key !== "system.defending") throw malformed(key);
-  return "system.defending" in o ? { "system.defending": flag(o["system.defending"], "defending") } : {};
+  for (const key of Object.keys(o)) if (key !== "act") throw malformed(key);
+  return o.act === undefined ? {} : { act: oneOfChoice(o.act, PAY_ACTS, "act") };
+}
+
+/**
+ * The payer as the deciding client sees it: its combatant's pools, its Stamina, and what its
+ * conditions in force forbid (Shaken or Exhausted: Stamina; Slowed: Agility; Restrained: movement).
+ */
+export function paySnapshot(payer: { system: CreatureSystem; derived: EnergyDerived | undefined; statuses: Iterable<string>; combatant: CombatantSystem }): PaySnapshot {
+  const effects = conditionEffects(inForce(ENERGY_STATUSES, payer.statuses));
+  return {
+    pools: { combatant: payer.combatant, stamina: payer.system.stamina.value, noStamina: effects.noStamina, noAgility: effects.noAgility, noMove: effects.noMove },
+    maxStamina: payer.derived?.maxStamina ?? payer.system.stamina.max,
+    extraStaminaForEnergy: payer.system.bonus.staminaForEnergy,
+    speed: payer.derived?.speed ?? payer.system.speed,
+    jump: SIZE_CHART[payer.system.size]?.jump ?? 0,
+  };
+}
+
+export interface PayRequest {
+  order: PayOrder;
+  extra: PayExtra;
+}
+
+/** What a sheet action sends to be paid: its cost, and whether it is the Defend action. */
+export function actionOrder(cost: ActionCost, staminaForEnergy: boolean, isDefend: boolean): PayRequest {
+  return { order: { kind: "cost", cost, staminaForEnergy }, extra: isDefend ? { act: "defend" } : {} };
+}
+
+/** Using an ability: its Energy and Stamina; casting a spell ends Defend, other abilities do not (energy.action.9). */
+export function abilityOrder(ability: Pick<AbilitySystem, "kind" | "energyCost" | "staminaCost">): PayRequest {
+  return { order: { kind: "cost", cost: { energy: ability.energyCost, stamina: ability.staminaCost }, staminaForEnergy: false }, extra: ability.kind === "spell" ? { act: "spell" } : {} };
+}
+
+/**
+ * Paying for an attack (its cost from `attackCost`): the Swift Attack of the round, ranged or not
+ * (energy.swift.1), or an ordinary one; either ends Defend (energy.action.9).
+ */
+export function attackOrder(cost: ActionCost, swift: boolean, staminaForEnergy: boolean): PayRequest {
+  if (swift) return { order: { kind: "swift", enhance: cost.stamina ?? 0, energy: cost.energy }, extra: { act: "attack" } };
+  return { order: { kind: "cost", cost, staminaForEnergy }, extra: { act: "attack" } };
 }
 
 function resultOf(snap: PaySnapshot, order: PayOrder): SpendResult {
@@ -56,7 +120,7 @@ function resultOf(snap: PaySnapshot, order: PayOrder): SpendResult {
     case "cost":
       return spend(snap.pools, order.cost, { staminaForEnergy: order.staminaForEnergy, extraStaminaForEnergy: snap.extraStaminaForEnergy });
     case "swift":
-      return swiftAttack(snap.pools, order.enhance);
+      return swiftAttack(snap.pools, order.enhance, order.energy);
     case "catchBreath":
       return catchBreath(snap.pools, snap.maxStamina);
     case "agileMove":
@@ -64,12 +128,43 @@ function resultOf(snap: PaySnapshot, order: PayOrder): SpendResult {
   }
 }
 
+function metresMoved(snap: PaySnapshot, order: PayOrder): number {
+  if (order.kind === "cost") return metresOf(order.cost.moves, snap.speed, snap.jump);
+  if (order.kind === "agileMove") return metresOf(ACTIONS.agileMove.moves, snap.speed, snap.jump);
+  return 0;
+}
+
+/**
+ * Defend after this payment (energy.action.7-9): taking it starts the count of metres moved; an
+ * attack or a spell ends it; moving ends it once the metres moved this round since it was taken
+ * pass Speed, so one Run (exactly your Speed) keeps it and a Shift after that ends it.
+ */
+function defendAfter(snap: PaySnapshot, order: PayOrder, extra: PayExtra): Pick<CombatantSystem, "defending" | "defendMoved"> {
+  const c = snap.pools.combatant;
+  let defending = c.defending;
+  let moved = c.defendMoved ?? 0;
+  if (extra.act === "defend") {
+    // Defend is an action of its own: it is bought with its cost, never tacked onto another.
+    if (order.kind !== "cost" || order.cost.energy < ACTIONS.defend.energy || order.cost.movement) throw malformed("act");
+    defending = true;
+    moved = 0;
+  } else if (extra.act && defendEnds(extra.act)) defending = false;
+  if (order.kind === "swift" && defendEnds("attack")) defending = false;
+  const metres = metresMoved(snap, order);
+  if (defending && metres > 0) {
+    moved += metres;
+    if (defendEnds("move", moved, snap.speed)) defending = false;
+  }
+  return { defending, defendMoved: defending ? Math.min(999, moved) : 0 };
+}
+
 /** The payment: what it spends, as writes to the payer's combatant and actor, and the conditions it gives. */
 export function payStep(snap: PaySnapshot, order: PayOrder, extra: PayExtra = {}): { result: SpendResult; outcome: Outcome<null> } {
   const result = resultOf(snap, order);
   const outcome = nothing<null>();
-  const combatant: Record<string, unknown> = { ...extra };
-  for (const [key, value] of Object.entries(result.combatant)) {
+  const combatant: Record<string, unknown> = {};
+  const after: Partial<CombatantSystem> = { ...result.combatant, ...defendAfter(snap, order, extra) };
+  for (const [key, value] of Object.entries(after)) {
     if (snap.pools.combatant[key as keyof CombatantSystem] !== value) combatant[`system.${key}`] = value;
   }
   if (Object.keys(combatant).length) outcome.writes.push({ side: "attacker", doc: "combatant", changes: combatant });

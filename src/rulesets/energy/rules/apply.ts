@@ -31,10 +31,11 @@ export function applyCardDamage(t: DamageTarget): DamageEffect {
     if (t.npc) {
       conditions.push({ id: "shaken" });
       update["system.stamina.value"] = Math.max(0, t.stamina - 5);
-      // Dropping to 0 Stamina knocks it out at once (energy.stamina.16).
+      // Dropping to 0 Stamina knocks it out at once (energy.stamina.16); the blow was non-lethal
+      // damage, so it wakes on the non-lethal wake roll (energy.unconscious.3).
       if (t.stamina > 0 && t.stamina <= 5) {
         conditions.push({ id: "unconscious" });
-        update["system.death.unconscious"] = "stamina";
+        update["system.death.unconscious"] = "nonlethal";
       }
     } else conditions.push({ id: "exhausted", rounds: 2 });
   }

@@ -6,7 +6,7 @@ import { applyDamageMultipliers } from "./resist";
  * The damage a card deals from the faces Foundry threw: dice + flat bonus, minus AR when the armour
  * was hit; then the multipliers, which come after every additive modifier (energy.resist.7): half
  * for a non-proficient weapon or a non-thrown weapon thrown (once, even for both reasons; not on a
- * natural 20 throw), then weakness or resistance.
+ * natural 20 throw), then the sources of double damage (Weakness and doubling abilities), then resistance.
  */
 export function cardDamage(card: EnergyCard, formula: string, faces: readonly number[], rolled: number): CardDamage {
   const r = card.result;
@@ -24,7 +24,10 @@ export function cardDamage(card: EnergyCard, formula: string, faces: readonly nu
     parts.push({ label: "MANIFOLD.energy.Card.Halved", value: halved - total });
     total = halved;
   }
-  const multiplied = applyDamageMultipliers(total, { weak: card.defense.weak, resist: card.defense.resist, doubles: 0 });
-  if (multiplied !== total) parts.push({ label: card.defense.weak ? "MANIFOLD.energy.Card.Weakness" : "MANIFOLD.energy.Card.Resistance", value: multiplied - total });
+  // Weakness is one source of double damage; abilities that double it are the others, so two make 3x (energy.resist.8).
+  const doubles = card.attack.doubles ?? 0;
+  const multiplied = applyDamageMultipliers(total, { weak: card.defense.weak, resist: card.defense.resist, doubles });
+  const label = doubles > 0 ? "MANIFOLD.energy.Card.DoubleDamage" : card.defense.weak ? "MANIFOLD.energy.Card.Weakness" : "MANIFOLD.energy.Card.Resistance";
+  if (multiplied !== total) parts.push({ label, value: multiplied - total });
   return { formula, faces: [...faces], rolled, parts, total: multiplied };
 }

@@ -32,6 +32,7 @@ export const energyCardSpec: SchemaSpec = {
     targetMoving: bool(false),
     pushDistance: int(1, 0),
     enhancements: arr(obj({ name: str(), stamina: int(0, 0), damage: str() }), 20),
+    doubles: int(0, 0, 20),
   }),
   defense: obj({
     kind: choice(["evasion", "unarmedEvasion", "rangedEvasion", "fortitude", "will"]),
@@ -44,6 +45,7 @@ export const energyCardSpec: SchemaSpec = {
     maneuverAdvantage: bool(false),
     armor: obj({ ar: int(0, 0), coverage: int(0, 0) }),
     fortitude: int(0),
+    fortitudeEdge: int(0, -1, 1),
     weak: bool(false),
     resist: bool(false),
   }),
@@ -55,4 +57,6 @@ export const energyCardSpec: SchemaSpec = {
   damage: maybe({ formula: str(), faces: arr(int(1, 1, 1000), 100), rolled: int(0), parts: partsSpec(), total: int(0, 0) }),
   deathNeeded: bool(false),
   death: maybe({ roll: int(1, 1, 20), band: str() }),
+  flingable: bool(false),
+  flung: bool(false),
 };

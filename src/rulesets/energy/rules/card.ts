@@ -5,7 +5,7 @@
  * Chance roll follow; Apply and Undo record a ledger. Every transition here is pure and tested.
  */
 import type { Part } from "../../../core/breakdown";
-import type { Edge } from "../../../core/dice/edge";
+import { netEdge, type Edge } from "../../../core/dice/edge";
 import type { Ledger } from "../../../core/ledger";
 import type { Condition, DamageType, Defense, Maneuver } from "./constants";
 import { RuleError } from "./errors";
@@ -51,6 +51,8 @@ export interface CardAttack {
   pushDistance: number;
   /** abilities whose Stamina enhanced this attack; their damage is already in `damage` */
   enhancements: { name: string; stamina: number; damage: string }[];
+  /** sources of double damage besides Weakness (abilities that double it): each adds the damage once more (energy.resist.8) */
+  doubles: number;
 }
 
 export interface CardDefense {
@@ -68,6 +70,8 @@ export interface CardDefense {
   armor: { ar: number; coverage: number };
   /** the target's Fortitude bonus, for a maneuver's save */
   fortitude: number;
+  /** its conditions' edge on Defense rolls other than Evasion (Dazed, Surprised), for that save (energy.cond.6, energy.surprise.3) */
+  fortitudeEdge: Edge;
   weak: boolean;
   resist: boolean;
 }
@@ -101,6 +105,10 @@ export interface EnergyCard {
   /** set when Apply dealt lethal damage at 0 Aura: the target owes a Death roll (energy.death.2) */
   deathNeeded: boolean;
   death: { roll: number; band: string } | null;
+  /** set when Apply knocked a weapon that is not Heavy out of the target's hand: it may be flung (energy.maneuver.8) */
+  flingable: boolean;
+  /** the attacker paid 1 Agility and flung the disarmed weapon up to 2 m */
+  flung: boolean;
   ledger: Ledger;
 }
 
@@ -137,16 +145,25 @@ export function recordDefense(card: EnergyCard, roll: ChainRoll | null): EnergyC
   return { ...card, defenseRoll: roll, result };
 }
 
-/** A Trip against a moving target: disadvantage on its Fortitude roll (energy.maneuver.5). */
+/**
+ * The Fortitude save's edge: a Trip against a moving target has disadvantage (energy.maneuver.5),
+ * and so does a Dazed or Surprised target, on all its Defense rolls (energy.cond.6, energy.surprise.3);
+ * they never stack (RULINGS).
+ */
 export function saveEdge(card: EnergyCard): Edge {
-  return card.attack.maneuver === "trip" && card.attack.targetMoving ? -1 : 0;
+  const moving = card.attack.maneuver === "trip" && card.attack.targetMoving ? 1 : 0;
+  return netEdge(0, moving + ((card.defense.fortitudeEdge ?? 0) === -1 ? 1 : 0));
 }
 
-/** A maneuver's Fortitude save: it must be higher than the AV without the -5 (energy.maneuver.4). */
+/**
+ * A maneuver's Fortitude save: it must be higher than the AV without the -5 (energy.maneuver.4);
+ * a Defending target wins ties on its Defenses (energy.action.8), so a tie passes.
+ */
 export function recordSave(card: EnergyCard, roll: ChainRoll, edge: Edge): EnergyCard {
   if (!needsSave(card) || card.save) throw new RuleError("MANIFOLD.energy.Card.NoSave", {});
   const total = roll.total + card.defense.fortitude;
-  return { ...card, save: { ...roll, total, edge, pass: total > card.attack.baseAv } };
+  const pass = card.defense.winsTies ? total >= card.attack.baseAv : total > card.attack.baseAv;
+  return { ...card, save: { ...roll, total, edge, pass } };
 }
 
 export function recordDamage(card: EnergyCard, damage: CardDamage, chance: EnergyCard["chance"]): EnergyCard {

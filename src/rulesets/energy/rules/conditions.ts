@@ -13,7 +13,9 @@ const s = (id: Condition, img: string, implies: Condition[] = [], rounds?: numbe
 
 /**
  * The conditions with their parents as the seed lists them (RULINGS): Dazed, Prone, Unguarded and
- * Restrained imply Exposed; Surprised, Unconscious and Blinded imply Unguarded. Exposed and
+ * Restrained imply Exposed; Surprised, Unconscious and Blinded imply Unguarded. Unaware (the GM's
+ * mark for a creature that does not know the attack is coming) is "considered Surprised"
+ * (energy.surprise.4), so it implies Surprised. Exposed and
  * Unguarded last until the end of the round unless their cause says otherwise; Surprised until the
  * end of the first round (energy.exposed.2, energy.unguarded.3, energy.surprise.1).
  */
@@ -33,6 +35,7 @@ export const ENERGY_STATUSES: readonly StatusSpec[] = [
   s("bleeding", "icons/svg/blood.svg"),
   s("stabilized", "icons/svg/regen.svg"),
   s("dead", "icons/svg/skull.svg"),
+  s("unaware", "icons/svg/eye.svg", ["surprised"]),
 ];
 
 export interface ConditionEffects {
@@ -67,9 +70,22 @@ export function conditionEffects(inForce: ReadonlySet<string>): ConditionEffects
     energyPenalty: has("exhausted") ? 2 : 0,
     noAttack: has("restrained") || has("restraining"),
     noMove: has("restrained"),
-    swiftTarget: has("unguarded") || has("surprised") || has("unconscious") || has("blinded"),
+    swiftTarget: has("unguarded") || has("surprised") || has("unconscious") || has("blinded") || has("unaware"),
     autoHitMelee: has("unconscious"),
   };
+}
+
+/**
+ * Whether a target can roll its defence at all. An asleep or knocked-out creature cannot
+ * (energy.evasion.9, energy.unconscious.1); neither can a dead one; and a creature the GM marks
+ * Unaware cannot: a ranged attack needs the target "aware of the incoming attack" for its Ranged
+ * Evasion roll (energy.ranged.4), and a completely unaware target of a point-blank attack is hit
+ * because it is "unable to roll Evasion" (energy.surprise.4). Restrained alone still defends
+ * (energy.maneuver.15). A target that cannot defend is hit by a melee attack and adds no Ranged
+ * Evasion roll to the Miss Chance.
+ */
+export function canDefend(inForce: ReadonlySet<string>): boolean {
+  return !inForce.has("unconscious") && !inForce.has("dead") && !inForce.has("unaware");
 }
 
 /**

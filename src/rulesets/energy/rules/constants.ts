@@ -58,6 +58,7 @@ export const CONDITIONS = [
   "bleeding",
   "stabilized",
   "dead",
+  "unaware",
 ] as const;
 export type Condition = (typeof CONDITIONS)[number];
 

@@ -85,17 +85,21 @@ function weaponsOf(items: readonly EnergyItem[]) {
   return equipped(items, "energyWeapon").map((w) => ({ name: w.name, system: w.system as WeaponSystem }));
 }
 
-/** Evasion = Inherent + 1/3 Level + halved Dex + shield & weapon bonuses - armour penalty (energy.evasion.2). */
-export function evasion(system: CreatureSystem, items: readonly EnergyItem[], kind: "melee" | "ranged" | "unarmed"): Breakdown {
+/**
+ * Evasion = Inherent + 1/3 Level + halved Dex + shield & weapon bonuses - armour penalty (energy.evasion.2).
+ * "rangedBehind" is Ranged Evasion against a shot from where the creature is not facing: the shield
+ * bonus counts only "if facing the attack" (energy.ranged.5, energy.facing.3).
+ */
+export function evasion(system: CreatureSystem, items: readonly EnergyItem[], kind: "melee" | "ranged" | "rangedBehind" | "unarmed"): Breakdown {
   const dex = halved(mods(system).dex);
   const armor = wornArmor(items);
   const parts: Part[] = [];
-  if (kind !== "ranged") {
+  if (kind !== "ranged" && kind !== "rangedBehind") {
     parts.push({ label: `MANIFOLD.energy.Choice.size.${system.size}`, value: SIZE_CHART[system.size].inherentEvasion });
     parts.push({ label: "MANIFOLD.energy.Part.ThirdLevel", value: third(system.level) });
   }
   parts.push({ label: "MANIFOLD.energy.Part.HalfDex", value: dex });
-  if (kind !== "unarmed") {
+  if (kind !== "unarmed" && kind !== "rangedBehind") {
     const shield = shieldOf(items);
     if (shield) parts.push({ label: shield.name, value: kind === "ranged" ? shield.system.ranged : shield.system.evasion });
   }
@@ -167,6 +171,8 @@ export interface EnergyDerived {
   mplIssue: string | null;
   evasion: Breakdown;
   rangedEvasion: Breakdown;
+  /** Ranged Evasion against a shot from behind: no shield bonus */
+  rangedEvasionBehind: Breakdown;
   unarmedEvasion: Breakdown;
   fortitude: Breakdown;
   will: Breakdown;
@@ -195,6 +201,7 @@ export function prepareDerived(actor: EnergyActor, items: readonly EnergyItem[],
     mplIssue: mplIssue(system),
     evasion: evasion(system, items, "melee"),
     rangedEvasion: evasion(system, items, "ranged"),
+    rangedEvasionBehind: evasion(system, items, "rangedBehind"),
     unarmedEvasion: evasion(system, items, "unarmed"),
     fortitude: fortitude(system),
     will: will(system),

@@ -14,6 +14,8 @@ export interface ActionCost {
   agility?: number;
   /** a movement action: Agile Moves come only with non-movement actions (energy.move.6) */
   movement?: boolean;
+  /** how far it carries you, in metres or as your Speed, a Sprint (beyond it) or a Jump (see metresOf) */
+  moves?: number | "speed" | "sprint" | "jump";
   /** the conditions the action puts on its taker */
   gives?: ("exposed" | "unguarded")[];
   /** the conditions the action ends */
@@ -27,20 +29,22 @@ export const ACTIONS = {
   /** Ranged Attack: 1 Energy (RULINGS; the table's 2 is the outlier); +1 when not proficient */
   ranged: { energy: 1 },
   swift: { energy: 1 },
-  run: { energy: 3, movement: true },
-  sprint: { energy: 3, stamina: 1, movement: true },
-  shift: { energy: 1, movement: true },
-  shiftAgility: { energy: 0, agility: 2, movement: true },
+  run: { energy: 3, movement: true, moves: "speed" },
+  sprint: { energy: 3, stamina: 1, movement: true, moves: "sprint" },
+  shift: { energy: 1, movement: true, moves: 1 },
+  shiftAgility: { energy: 0, agility: 2, movement: true, moves: 1 },
   standUp: { energy: 1, movement: true, ends: ["prone"] },
   kneel: { energy: 1, movement: true, gives: ["unguarded"], ends: ["prone"] },
-  jump: { energy: 2, stamina: 1, movement: true, gives: ["unguarded"] },
-  jumpAfterMove: { energy: 1, stamina: 1, movement: true, gives: ["unguarded"] },
+  jump: { energy: 2, stamina: 1, movement: true, moves: "jump", gives: ["unguarded"] },
+  jumpAfterMove: { energy: 1, stamina: 1, movement: true, moves: "jump", gives: ["unguarded"] },
   defend: { energy: 1 },
   stowSidearm: { energy: 1 },
   stow: { energy: 2 },
   pickUp: { energy: 1, gives: ["exposed"] },
   catchBreath: { energy: 3 },
-  agileMove: { energy: 0, agility: 1, movement: true },
+  agileMove: { energy: 0, agility: 1, movement: true, moves: 1 },
+  /** flinging a Disarmed weapon that is not Heavy up to 2 m: 1 Agility (energy.maneuver.8, energy.agility.5) */
+  fling: { energy: 0, agility: 1 },
   /** breaking down a door or wall: 1 Stamina (energy.stamina.13) */
   breakDoor: { energy: 0, stamina: 1 },
   /** climbing: 1-3 Stamina as the GM says; the button charges 1 (energy.stamina.14) */
@@ -80,6 +84,7 @@ export function roundReset(state: RoundState): Omit<CombatantSystem, "defending"
     initiative: 0,
     staminaAsEnergy: 0,
     agileMoves: 0,
+    defendMoved: 0,
     deathSaveMade: false,
   };
 }
@@ -89,6 +94,8 @@ export interface Pools {
   stamina: number;
   noStamina: boolean;
   noAgility: boolean;
+  /** Restrained: no movement actions (energy.maneuver.12) */
+  noMove?: boolean;
 }
 
 export interface SpendResult {
@@ -115,6 +122,7 @@ export function spend(pools: Pools, cost: ActionCost, opts: { staminaForEnergy?:
     stamina += 1;
     staminaAsEnergy += 1;
   }
+  if (cost.movement && pools.noMove) throw new RuleError("MANIFOLD.energy.Error.CannotMove", {});
   if (stamina > 0 && pools.noStamina) throw new RuleError("MANIFOLD.energy.Error.NoStamina", {});
   if (agility > 0 && pools.noAgility) throw new RuleError("MANIFOLD.energy.Error.NoAgility", {});
   if (energy > c.energy) throw new RuleError("MANIFOLD.energy.Error.NotEnoughEnergy", { need: energy, have: c.energy });
@@ -141,10 +149,13 @@ export function catchBreath(pools: Pools, maxStamina: number): SpendResult {
   return { ...result, stamina: Math.min(maxStamina, result.stamina + 1) };
 }
 
-/** The Swift Attack of the round: once per round (energy.round.4, energy.swift.1). */
-export function swiftAttack(pools: Pools, enhanceStamina = 0): SpendResult {
+/**
+ * The Swift Attack of the round: once per round (energy.round.4). A melee one costs 1 Energy; a
+ * ranged one is a Swift Attack too and costs what a Ranged Attack costs (energy.swift.1).
+ */
+export function swiftAttack(pools: Pools, enhanceStamina = 0, energy: number = ACTIONS.swift.energy): SpendResult {
   if (pools.combatant.swiftUsed) throw new RuleError("MANIFOLD.energy.Error.SwiftUsed", {});
-  const result = spend(pools, { ...ACTIONS.swift, stamina: enhanceStamina });
+  const result = spend(pools, { energy, stamina: enhanceStamina });
   return { ...result, combatant: { ...result.combatant, swiftUsed: true } };
 }
 
@@ -170,6 +181,20 @@ export function loseStamina(stamina: number, loss: number): { stamina: number; u
   return { stamina: left, unconscious: left === 0 && loss > 0 };
 }
 
+/**
+ * Metres an action carries its taker: a Run your Speed, a Sprint beyond it (the seed adds a Leg
+ * Strength amount it does not give, so at least 1 m more is counted), a Jump the Size Chart's
+ * Jump Distance rounded up, a Shift or an Agile Move 1 m. Standing up, kneeling, climbing and
+ * turning carry you nowhere the rules measure.
+ */
+export function metresOf(moves: ActionCost["moves"], speed: number, jump: number): number {
+  if (moves === undefined) return 0;
+  if (moves === "speed") return Math.max(0, speed);
+  if (moves === "sprint") return Math.max(0, speed) + 1;
+  if (moves === "jump") return Math.ceil(Math.max(0, jump));
+  return Math.max(0, moves);
+}
+
 /** Defend ends when its taker attacks, casts a spell or moves more than its Speed (energy.action.9). */
 export function defendEnds(event: "attack" | "spell" | "move", movedThisRound = 0, speed = Infinity): boolean {
   return event === "attack" || event === "spell" || movedThisRound > speed;
@@ -188,13 +213,13 @@ export const stowAction = (sidearm: boolean): ActionCost => (sidearm ? ACTIONS.s
 
 /**
  * What an attack costs: a Melee Attack 3 Energy, an Unarmed one (Restrain and Push included) 2,
- * a Ranged or thrown one 1, or 2 when not proficient, a Swift Attack 1 (energy.action.1-5,
- * energy.unarmed.3, energy.mpl.3, energy.swift.1). `enhance` is Stamina spent on it.
+ * a Ranged or thrown one 1, or 2 when not proficient, Swift or not; a melee Swift Attack 1
+ * (energy.action.1-5, energy.unarmed.3, energy.mpl.3, energy.swift.1). `enhance` is Stamina spent on it.
  */
 export function attackCost(mode: AttackMode, o: { weapon: boolean; proficient: boolean; swift: boolean; enhance?: number }): ActionCost {
   const stamina = o.enhance ?? 0;
-  if (o.swift) return { ...ACTIONS.swift, stamina };
   if (mode === "ranged" || mode === "thrown") return { energy: rangedCost(o.proficient), stamina };
+  if (o.swift) return { ...ACTIONS.swift, stamina };
   const unarmed = mode === "unarmed" || (mode === "maneuver" && !o.weapon);
   return { ...(unarmed ? ACTIONS.unarmed : ACTIONS.melee), stamina };
 }

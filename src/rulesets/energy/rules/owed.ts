@@ -7,10 +7,14 @@ import type { CreatureSystem } from "./types";
 
 export type OwedRoll = "deathSave" | "wake" | null;
 
-export function owedRoll(death: CreatureSystem["death"]): OwedRoll {
+/**
+ * `unconscious` is whether the Unconscious condition still stands: a GM who wakes a creature by
+ * taking the condition off has settled the wake roll, whatever cause is still written.
+ */
+export function owedRoll(death: CreatureSystem["death"], unconscious = true): OwedRoll {
   if (death.dead) return null;
   if (death.bleeding) return "deathSave";
-  if (death.unconscious === "stamina" || death.unconscious === "nonlethal") return "wake";
+  if (unconscious && (death.unconscious === "stamina" || death.unconscious === "nonlethal")) return "wake";
   return null;
 }
 

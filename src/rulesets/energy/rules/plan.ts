@@ -7,7 +7,7 @@ import { netEdge, type Edge } from "../../../core/dice/edge";
 import { emptyLedger } from "../../../core/ledger";
 import type { Maneuver } from "./constants";
 import type { CardSide, EnergyCard, AttackMode, CardDefense } from "./card";
-import { conditionEffects } from "./conditions";
+import { canDefend, conditionEffects } from "./conditions";
 import { proficient, type EnergyDerived } from "./derived";
 import { defenseFromBehind } from "./facing";
 import { MANEUVER_PENALTY, maneuverCostsGuard, pushDistance } from "./maneuver";
@@ -50,6 +50,8 @@ export interface Enhancement {
   name: string;
   stamina: number;
   damage: string;
+  /** the ability doubles the attack's damage: a source of double damage (energy.resist.8) */
+  doubles?: boolean;
 }
 
 export interface TargetSituation {
@@ -57,30 +59,26 @@ export interface TargetSituation {
   side: "front" | "behind";
   distance: number;
   defending: boolean;
-  /** false: the target cannot defend (unaware, asleep, fully restrained) */
-  canDefend: boolean;
 }
 
 const P = (label: string, value: number): Part => ({ label, value });
 
 function defenseFor(mode: AttackMode, swift: boolean, target: Creature, situation: TargetSituation, ranged: boolean, type: WeaponSystem["damageType"] | null): CardDefense {
   const effects = conditionEffects(target.conditions);
+  // Attacked from where it is not facing: disadvantage, and neither weapon nor shield helps
+  // (energy.facing.3); a shot from behind loses the shield bonus of Ranged Evasion (energy.ranged.5).
   const behind = defenseFromBehind(situation.side);
-  let kind: CardDefense["kind"];
-  let edge: Edge;
-  if (ranged) {
-    kind = "rangedEvasion";
-    edge = effects.evasionEdge;
-  } else {
-    kind = behind.unarmed ? "unarmedEvasion" : "evasion";
-    edge = netEdge(0, (behind.disadvantage ? 1 : 0) + (effects.evasionEdge === -1 ? 1 : 0));
-  }
-  const stat = kind === "rangedEvasion" ? target.derived.rangedEvasion : kind === "unarmedEvasion" ? target.derived.unarmedEvasion : target.derived.evasion;
+  const kind: CardDefense["kind"] = ranged ? "rangedEvasion" : behind.unarmed ? "unarmedEvasion" : "evasion";
+  let edge: Edge = netEdge(0, (behind.disadvantage ? 1 : 0) + (effects.evasionEdge === -1 ? 1 : 0));
+  const stat = ranged
+    ? behind.unarmed ? target.derived.rangedEvasionBehind : target.derived.rangedEvasion
+    : behind.unarmed ? target.derived.unarmedEvasion : target.derived.evasion;
   const maneuverAdvantage = mode === "maneuver" && maneuverCostsGuard(target.conditions.has("exposed"), swift);
   if (maneuverAdvantage) edge = netEdge((edge === 1 ? 1 : 0) + 1, edge === -1 ? 1 : 0);
   const mult = type ? resistMultiplier(type, target.system.weaknesses, target.system.resistances) : { weak: false, resist: false };
-  // Unconscious creatures are hit automatically by melee attacks (energy.unconscious.1).
-  const noRoll = !situation.canDefend || (!ranged && target.conditions.has("unconscious"));
+  // A target that cannot defend (asleep, knocked out, Unaware) rolls nothing: a melee attack hits
+  // (energy.evasion.9, energy.unconscious.1), a ranged one faces the bare Miss Chance (energy.ranged.4).
+  const noRoll = !canDefend(target.conditions);
   return {
     kind,
     bonus: stat.total,
@@ -92,6 +90,7 @@ function defenseFor(mode: AttackMode, swift: boolean, target: Creature, situatio
     maneuverAdvantage,
     armor: { ar: target.derived.armor.ar, coverage: ranged ? target.derived.armor.coverage.ranged : target.derived.armor.coverage.melee },
     fortitude: target.derived.fortitude.total,
+    fortitudeEdge: effects.defenseEdge,
     weak: mult.weak,
     resist: mult.resist,
   };
@@ -210,7 +209,8 @@ export function planAttack(attacker: CardSide & Creature, target: CardSide & Cre
       edge,
       targetMoving: choices.targetMoving,
       pushDistance: pushDistance(choices.sprintPush ? 3 : null),
-      enhancements: checkEnhancements(choices.enhancements ?? []),
+      enhancements: checkEnhancements(choices.enhancements ?? []).map(({ name, stamina, damage }) => ({ name, stamina, damage })),
+      doubles: (choices.enhancements ?? []).filter((e) => e.doubles).length,
     },
     defense: defenseFor(mode, choices.swift, target, situation, ranged, unarmed ? "blunt" : (weapon?.system.damageType ?? null)),
     d20,
@@ -221,6 +221,8 @@ export function planAttack(attacker: CardSide & Creature, target: CardSide & Cre
     damage: null,
     deathNeeded: false,
     death: null,
+    flingable: false,
+    flung: false,
     ledger: emptyLedger(),
   };
 }

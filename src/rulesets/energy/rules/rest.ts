@@ -40,8 +40,7 @@ export function shortRest(input: RestInput, surges: number): RestResult {
   };
   // Gaining Aura stabilises a bleeding creature (energy.save.6).
   if (aura > s.aura.value && s.death.bleeding) actor["system.death.bleeding"] = false;
-  if (s.death.unconscious === "stamina" && input.maxStamina > 0) actor["system.death.unconscious"] = "none";
-  return { actor, items: refill(input.abilities, ["short"]), ends: ["exhausted", "shaken"] };
+  return { actor: { ...actor, ...wakesFromRest(s, input.maxStamina) }, items: refill(input.abilities, ["short"]), ends: restEnds(s, input.maxStamina) };
 }
 
 /** Long Rest: full Aura, all Recovery Surges and Stamina, Short and Long Rest uses (energy.rest.8-11). */
@@ -53,14 +52,28 @@ export function longRest(input: RestInput): RestResult {
     "system.stamina.value": input.maxStamina,
   };
   if (s.death.bleeding && input.maxAura > s.aura.value) actor["system.death.bleeding"] = false;
-  if (s.death.unconscious === "stamina") actor["system.death.unconscious"] = "none";
-  return { actor, items: refill(input.abilities, ["short", "long"]), ends: ["exhausted", "shaken"] };
+  return { actor: { ...actor, ...wakesFromRest(s, input.maxStamina) }, items: refill(input.abilities, ["short", "long"]), ends: restEnds(s, input.maxStamina) };
 }
 
-/** The wake roll each round (energy.stamina.17, energy.unconscious.2-3): a 20 wakes; Stamina loss wakes with 1 Stamina. */
+/**
+ * A rest gives back all Stamina, so a creature knocked out by losing it (or by the non-lethal blow
+ * that took it) wakes: the cause is cleared and the Unconscious condition goes with it, or the
+ * creature would stay Unconscious with no wake roll owed.
+ */
+function wakes(s: CreatureSystem, maxStamina: number): boolean {
+  return (s.death.unconscious === "stamina" || s.death.unconscious === "nonlethal") && maxStamina > 0;
+}
+const wakesFromRest = (s: CreatureSystem, maxStamina: number) => (wakes(s, maxStamina) ? { "system.death.unconscious": "none" } : {});
+const restEnds = (s: CreatureSystem, maxStamina: number) => ["exhausted", "shaken", ...(wakes(s, maxStamina) ? ["unconscious"] : [])];
+
+/**
+ * The wake roll each round (energy.stamina.17, energy.unconscious.2-3): a 20 wakes. A creature at
+ * 0 Stamina wakes with 1, whichever the cause: 0 Stamina is itself unconsciousness (energy.stamina.5),
+ * and non-lethal damage that knocks an NPC out does it by taking its last Stamina.
+ */
 export function wakeRoll(d20: number, cause: CreatureSystem["death"]["unconscious"], stamina: number): { wakes: boolean; update: Record<string, unknown> } {
   if (d20 !== 20 || (cause !== "stamina" && cause !== "nonlethal")) return { wakes: false, update: {} };
   const update: Record<string, unknown> = { "system.death.unconscious": "none" };
-  if (cause === "stamina" && stamina === 0) update["system.stamina.value"] = 1;
+  if (stamina === 0) update["system.stamina.value"] = 1;
   return { wakes: true, update };
 }

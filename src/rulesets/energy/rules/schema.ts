@@ -93,6 +93,8 @@ export const energyAbility: SchemaSpec = {
   staminaCost: int(0, 0, 40),
   /** Stamina spent to enhance an attack counts toward the 4-per-attack limit (energy.stamina.20) */
   enhancesAttack: bool(false),
+  /** added to an attack, it doubles the damage: one source of double damage, Weakness another (energy.resist.8) */
+  doublesDamage: bool(false),
   defense: choice(["none", ...DEFENSES], "none"),
   damage: str(""),
   damageType: choice(DAMAGE_TYPES, "force"),
@@ -112,6 +114,8 @@ export const energyCombatant: SchemaSpec = {
   /** Energy spent on non-movement actions this round: each allows one Agile Move */
   agileMoves: int(0, 0, 20),
   defending: bool(false),
+  /** metres moved this round since Defend was taken: past Speed, Defend ends (energy.action.9) */
+  defendMoved: int(0, 0, 999),
   deathSaveMade: bool(false),
 };
 

@@ -44,8 +44,10 @@ export function settleAttack(input: SettleInput): AttackResult {
   let against: number;
   if (input.ranged) {
     // Miss Chance = modifier + Ranged Evasion roll + situation; the Hit roll must reach it (energy.ranged.1-2).
+    // A Defending target that rolled wins ties on its Defenses (energy.action.8): the Hit roll must beat it.
     against = input.value + (input.defense ?? 0);
-    hit = crit || (!critFail && d20 >= against);
+    const beats = input.defense !== null && input.winsTies ? d20 > against : d20 >= against;
+    hit = crit || (!critFail && beats);
   } else {
     // A target that cannot roll is hit automatically (energy.evasion.9); Defend wins ties (energy.action.8).
     against = input.value;

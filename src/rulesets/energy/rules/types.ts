@@ -88,6 +88,7 @@ export interface AbilitySystem {
   energyCost: number;
   staminaCost: number;
   enhancesAttack: boolean;
+  doublesDamage: boolean;
   defense: "none" | "evasion" | "fortitude" | "will";
   damage: string;
   damageType: DamageType;
@@ -112,5 +113,6 @@ export interface CombatantSystem {
   staminaAsEnergy: number;
   agileMoves: number;
   defending: boolean;
+  defendMoved: number;
   deathSaveMade: boolean;
 }

@@ -10,6 +10,8 @@ export interface CardPermissions {
   canRollDamage: boolean;
   canApply: boolean;
   canRollDeath: boolean;
+  /** the attacker's side: it may fling a disarmed weapon */
+  canFling?: boolean;
 }
 
 const EDGE_LABEL = { "1": "MANIFOLD.energy.Card.Advantage", "-1": "MANIFOLD.energy.Card.Disadvantage", "0": "" } as const;
@@ -79,7 +81,8 @@ export function energyCardContext(card: EnergyCard, can: CardPermissions) {
     defenseRoll: card.defenseRoll
       ? { total: card.defenseRoll.total + card.defense.bonus, steps: steps(card.defenseRoll.thrown, card.defenseRoll.kept, card.defense.faces) }
       : null,
-    canRollDefense: stage === "defend" && can.canRollDefense,
+    // A target that cannot defend rolls nothing: its side is offered only "Cannot defend".
+    canRollDefense: stage === "defend" && can.canRollDefense && !card.defense.noRoll,
     canSkipDefense: stage === "defend" && can.canRollDefense && card.defense.noRoll,
     waitingForDefense: stage === "defend" && !can.canRollDefense,
     outcome: outcome(card),
@@ -107,6 +110,8 @@ export function energyCardContext(card: EnergyCard, can: CardPermissions) {
     canApply: !!applicable && can.canApply,
     applied: card.ledger.applied,
     canRollDeath: card.deathNeeded && !card.death && can.canRollDeath,
+    canFling: !!card.flingable && !card.flung && !!can.canFling,
+    flung: !!card.flung,
     deathRoll: card.death ? { roll: card.death.roll, label: card.death.band } : null,
   };
 }
