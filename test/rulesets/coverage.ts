@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { stepProblems } from "./step-coverage";
 
 /**
  * docs/rulesets/<id>.md has one coverage row per rules-inventory id. This keeps a table honest:
  * the ids are the inventory's, in its order; every code pointer names a file that exports the
- * names given; every test file named carries the id in a test title.
+ * names given; a row's play step is called by a scenario it names (step-coverage.ts), and the page
+ * says truly how many rows are reached that way; every test file named carries the id in a test title.
  */
 const root = join(import.meta.dirname, "../..");
 
@@ -13,6 +15,8 @@ interface Row {
   id: string;
   kind: string;
   code: string;
+  /** the play step that reaches the rule, or "not yet" ("—" for gm rows) */
+  step: string;
   proved: string;
 }
 
@@ -30,9 +34,11 @@ export function describeCoverage(ruleset: string, expectedIds: readonly string[]
     .split("\n")
     .filter((line) => rowPattern.test(line))
     .map((line) => {
-      const [id = "", kind = "", code = "", proved = ""] = line.split("|").slice(1, -1).map((c) => c.trim());
-      return { id, kind, code, proved };
+      const [id = "", kind = "", code = "", step = "", proved = ""] = line.split("|").slice(1, -1).map((c) => c.trim());
+      return { id, kind, code, step, proved };
     });
+  const played = rows.filter((r) => r.kind !== "gm");
+  const reached = played.filter((r) => r.step !== "not yet").length;
 
   describe(`docs/rulesets/${ruleset}.md rules coverage`, () => {
     it("has exactly one row per inventory id, in inventory order", () => {
@@ -63,6 +69,12 @@ export function describeCoverage(ruleset: string, expectedIds: readonly string[]
         }
       }
       expect(problems).toEqual([]);
+    });
+    it("a row that names a step names a scenario under test/play/ that calls it", () => {
+      expect(rows.flatMap((r) => stepProblems(root, ruleset, r))).toEqual([]);
+    });
+    it("the page says how many rows are reached through a play step, and the count is right", () => {
+      expect(doc).toContain(`Reached through a play step: ${reached} of ${played.length} auto and assist rows.`);
     });
     it("every test file named carries the id in its tests", () => {
       const problems: string[] = [];
