@@ -6,6 +6,8 @@ export interface RollChoices {
   edge: Edge;
   cover: "none" | "low" | "high" | "full";
   rollMode: string;
+  /** the option picked in the dialog's style list ("" = the first, the default) */
+  style: string;
 }
 
 /**
@@ -15,10 +17,10 @@ export interface RollChoices {
 export async function askRoll(
   title: string,
   request: RollRequest,
-  opts: { showCover?: boolean; edgeLabels?: { up: string; down: string } } = {},
+  opts: { showCover?: boolean; edgeLabels?: { up: string; down: string }; styles?: readonly { id: string; label: string }[] } = {},
 ): Promise<RollChoices | null> {
   const rollMode = game.settings!.get("core", "rollMode") as string;
-  if (request.fastForward) return { modifier: 0, edge: request.edge, cover: "none", rollMode };
+  if (request.fastForward) return { modifier: 0, edge: request.edge, cover: "none", rollMode, style: "" };
   const form = await askRollForm(title, "systems/manifold/templates/shared/dialog/roll-dialog.hbs", {
     edge: request.edge,
     showCover: opts.showCover ?? false,
@@ -27,6 +29,8 @@ export async function askRoll(
     edgeDown: opts.edgeLabels?.down ?? "MANIFOLD.contest.Edge.bane",
     rollModes: rollModeLabels(),
     rollMode,
+    // A Strike's choice of Fighting Style (contest): labels are names users typed, shown as text.
+    styles: opts.styles ?? [],
   });
   if (!form) return null;
   const { data } = form;
@@ -35,6 +39,7 @@ export async function askRoll(
     edge: form.edge,
     cover: (["none", "low", "high", "full"].includes(String(data.cover)) ? data.cover : "none") as RollChoices["cover"],
     rollMode: String(data.rollMode ?? rollMode),
+    style: typeof data.style === "string" ? data.style : "",
   };
 }
 

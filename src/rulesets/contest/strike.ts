@@ -2,7 +2,8 @@ import type { RollRequest } from "../../core/roll-options";
 import { askRoll } from "../../foundry/roll-dialog";
 import { RollUnderRoll } from "../../foundry/dice/roll-under-roll";
 import { combatantOf } from "../../foundry/lookup";
-import { derivedOf, plainActor, plainItem, combatantSystem } from "./adapter";
+import { awarenessFacts, derivedOf, plainActor, plainItem, combatantSystem } from "./adapter";
+import { isAware } from "./rules/awareness";
 import { newCard, planAttack, type StrikeSituation } from "./rules/plan";
 import { actionFor, disengageUpdate, spend } from "./rules/economy";
 import { consumeFeint } from "./rules/maneuver";
@@ -14,6 +15,10 @@ import { COVER } from "./rules/constants";
 import { edgeOf, oneOfChoice, ROLL_MODES, whole } from "../../core/play/choices";
 import { cardMessage, requestOpen, type Opening } from "../../foundry/play/open";
 import { notifyError } from "../../foundry/play/press";
+import { parseStyleChoice } from "./rules/strike-style";
+import { strikeStyleOptions } from "./style-options";
+import { skillTestEdge } from "./rules/skill-test";
+import { promptCasting } from "./canvas";
 
 /** A skill test from the sheet: attribute + skill, with the dialog's modifier and boon/bane. */
 export async function rollSkill(actor: Actor.Implementation, skill: string, request: RollRequest): Promise<void> {
@@ -23,7 +28,8 @@ export async function rollSkill(actor: Actor.Implementation, skill: string, requ
   const label = game.i18n!.localize(`MANIFOLD.contest.Skill.${skill}`);
   const choices = await askRoll(label, request);
   if (!choices) return;
-  const roll = RollUnderRoll.forTest({ target: target.total + choices.modifier, edge: choices.edge, label });
+  // Untrained armour: a bane on Dodge and Sorcery tests (contest.style.8).
+  const roll = RollUnderRoll.forTest({ target: target.total + choices.modifier, edge: skillTestEdge(skill as Skill, choices.edge, derived), label });
   await roll.evaluate();
   await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: label }, { rollMode: choices.rollMode as never });
 }
@@ -39,10 +45,12 @@ export async function startStrike(actor: Actor.Implementation, item: Item.Implem
     ui.notifications?.warn(game.i18n!.localize("MANIFOLD.contest.Card.NoTarget"));
     return;
   }
-  const choices = await askRoll(item.name, request, { showCover: true });
+  const choices = await askRoll(item.name, request, { showCover: true, styles: strikeStyleOptions(actor, item) });
   if (!choices) return;
   try {
     await requestOpen({ attacker: actor.uuid, item: item.id ?? "", targets, how: {}, choices: { ...choices }, faces: [] });
+    // A spell without the Melee Attack trait provokes the foes whose reach the caster is in (contest.oppo.4).
+    if ((item.type as string) === "contestSpell") await promptCasting(actor, plainItem(item) as SpellItem);
   } catch (err) {
     notifyError(err);
   }
@@ -64,6 +72,8 @@ export async function openStrike(opening: Opening): Promise<void> {
   if (!item || ((item.type as string) !== "contestWeapon" && (item.type as string) !== "contestSpell")) throw new RuleError("MANIFOLD.Query.NoItem", {});
   const weapon = plainItem(item) as WeaponItem | SpellItem;
   const choices = strikeChoices(opening.request.choices);
+  // The Fighting Style picked in the dialog; planning below refuses one the attacker lacks.
+  const style = parseStyleChoice(opening.request.choices.style);
   const attackerToken = opening.attackerToken?.object as Token.Implementation | null | undefined;
   const cards = [];
   const feint = feintBoon(actor, opening.targets);
@@ -75,12 +85,13 @@ export async function openStrike(opening: Opening): Promise<void> {
       modifier: choices.modifier,
       boons: (choices.edge === 1 ? 1 : 0) + (feint.targetUuid === defender.uuid ? feint.boons : 0),
       banes: choices.edge === -1 ? 1 : 0,
+      style,
     };
     // Planning now surfaces a rule refusal before anything is paid or posted.
     planAttack({ system: plainActor(actor).system, derived: derivedOf(actor)! }, weapon, situation);
     cards.push(newCard(
       { uuid: actor.uuid, name: actor.name, img: actor.img ?? "" },
-      { uuid: defender.uuid, name: token.name ?? defender.name, img: defender.img ?? "", hasShield: derivedOf(defender)?.shield !== null },
+      { uuid: defender.uuid, name: token.name ?? defender.name, img: defender.img ?? "", hasShield: !!derivedOf(defender)?.shield, aware: isAware(awarenessFacts(defender)) },
       weapon,
       item.uuid,
       situation,
@@ -106,7 +117,7 @@ async function payForAttack(actor: Actor.Implementation, item: WeaponItem | Spel
 }
 
 /** The actions a sheet offers in combat besides Strike: each pays its AP (or the free action). */
-export const SHEET_ACTIONS = ["dash", "disengage", "grapple", "search", "manipulate", "free"] as const;
+export const SHEET_ACTIONS = ["dash", "disengage", "search", "manipulate", "free"] as const;
 
 export async function takeAction(actor: Actor.Implementation, id: string): Promise<void> {
   const combatant = combatantOf(actor);
