@@ -8,6 +8,8 @@ export interface RollChoices {
   edge: Edge;
   cover: "none" | "low" | "high" | "full";
   rollMode: string;
+  /** the option picked in the dialog's style list ("" = the first, the default) */
+  style: string;
 }
 
 /** Odds an attack shows in the roll dialog, from the dialog's modifier, edge and cover. */
@@ -21,7 +23,7 @@ const coverOf = (data: Record<string, unknown>): RollChoices["cover"] => (COVERS
 
 /** The roll form's odds: its fields read as askRoll reads them when the roll is made. */
 export function rollFormOdds(odds: RollOdds): DialogOdds {
-  return { lines: (form) => odds.lines({ modifier: form.modifier, edge: form.edge, cover: coverOf(form.data) }), note: odds.note };
+  return { lines: (form) => odds.lines({ modifier: form.modifier, edge: form.edge, cover: coverOf(form.data), style: String(form.data.style ?? "") }), note: odds.note };
 }
 
 /**
@@ -32,10 +34,10 @@ export function rollFormOdds(odds: RollOdds): DialogOdds {
 export async function askRoll(
   title: string,
   request: RollRequest,
-  opts: { showCover?: boolean; edgeLabels?: { up: string; down: string }; odds?: RollOdds } = {},
+  opts: { showCover?: boolean; edgeLabels?: { up: string; down: string }; odds?: RollOdds; styles?: readonly { id: string; label: string }[] } = {},
 ): Promise<RollChoices | null> {
   const rollMode = game.settings!.get("core", "rollMode") as string;
-  if (request.fastForward) return { modifier: 0, edge: request.edge, cover: "none", rollMode };
+  if (request.fastForward) return { modifier: 0, edge: request.edge, cover: "none", rollMode, style: "" };
   const form = await askRollForm(title, "systems/manifold/templates/shared/dialog/roll-dialog.hbs", {
     edge: request.edge,
     showCover: opts.showCover ?? false,
@@ -44,6 +46,8 @@ export async function askRoll(
     edgeDown: opts.edgeLabels?.down ?? "MANIFOLD.contest.Edge.bane",
     rollModes: rollModeLabels(),
     rollMode,
+    // A Strike's choice of Fighting Style (contest): labels are names users typed, shown as text.
+    styles: opts.styles ?? [],
   }, opts.odds ? rollFormOdds(opts.odds) : undefined);
   if (!form) return null;
   const { data } = form;
@@ -52,6 +56,7 @@ export async function askRoll(
     edge: form.edge,
     cover: coverOf(data),
     rollMode: String(data.rollMode ?? rollMode),
+    style: typeof data.style === "string" ? data.style : "",
   };
 }
 

@@ -46,3 +46,12 @@ describe("the step check of the coverage table", () => {
     ]);
   });
 });
+
+describe("a step cell with several play files", () => {
+  it("checks each clause against its own file", () => {
+    writeFileSync(join(root, "src/rulesets/demo/play/other.ts"), "export const OTHER_CARD = {\n  undo: {\n    run() {},\n  },\n};\n");
+    const step = "`src/rulesets/demo/play/steps.ts` `openStep`; `src/rulesets/demo/play/other.ts` `OTHER_CARD.undo`";
+    expect(stepProblems(root, "demo", row(step, "`test/play/demo/reaches.test.ts`, `test/play/demo/misses.test.ts`"))).toEqual([]);
+    expect(stepProblems(root, "demo", row(step, "`test/play/demo/reaches.test.ts`"))).toEqual(["demo.a.1: no scenario named calls OTHER_CARD.undo"]);
+  });
+});

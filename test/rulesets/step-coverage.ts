@@ -38,15 +38,20 @@ function calls(text: string, name: string): boolean {
 /** What is wrong with one row's step claim; empty when the row is right or says "not yet". */
 export function stepProblems(root: string, ruleset: string, row: StepRow): string[] {
   if (row.kind === "gm" || row.step.trim() === "not yet") return [];
-  const [file, ...names] = ticks(row.step);
-  if (!file || !file.startsWith(`src/rulesets/${ruleset}/play/`) || !existsSync(join(root, file))) return [`${row.id}: the step must name a file in src/rulesets/${ruleset}/play/`];
-  if (names.length === 0) return [`${row.id}: the step names no function or button`];
-  const source = readFileSync(join(root, file), "utf8");
   const problems: string[] = [];
-  for (const name of names) {
-    const [base, action] = name.split(".");
-    if (!new RegExp(`export (async function|function|const) ${escape(base!)}\\b`).test(source)) problems.push(`${row.id}: ${file} exports no ${base}`);
-    if (action && !new RegExp(`^\\s+${escape(action)}: \\{`, "m").test(source)) problems.push(`${row.id}: ${base} has no button ${action}`);
+  const names: string[] = [];
+  // Clauses are separated by ";": each names one play file and the steps it holds.
+  for (const clause of row.step.split(";")) {
+    const [file, ...held] = ticks(clause);
+    if (!file || !file.startsWith(`src/rulesets/${ruleset}/play/`) || !existsSync(join(root, file))) return [`${row.id}: the step must name a file in src/rulesets/${ruleset}/play/`];
+    if (held.length === 0) return [`${row.id}: the step names no function or button`];
+    const source = readFileSync(join(root, file), "utf8");
+    for (const name of held) {
+      const [base, action] = name.split(".");
+      if (!new RegExp(`export (async function|function|const) ${escape(base!)}\\b`).test(source)) problems.push(`${row.id}: ${file} exports no ${base}`);
+      if (action && !new RegExp(`^\\s+${escape(action)}: \\{`, "m").test(source)) problems.push(`${row.id}: ${base} has no button ${action}`);
+    }
+    names.push(...held);
   }
   const scenarios = ticks(row.proved).filter((f) => f.startsWith(`test/play/${ruleset}/`));
   if (scenarios.length === 0) return [...problems, `${row.id}: no scenario test under test/play/${ruleset}/`];

@@ -101,6 +101,12 @@ export class ManifoldCombat extends Combat {
     }
   }
 
+  protected override async _onEndTurn(combatant: Combatant.Implementation, context: Combat.TurnEventContext): Promise<void> {
+    await super._onEndTurn(combatant, context);
+    const updates = this.scheme?.turnEnd?.(this, combatant) ?? [];
+    if (updates.length) await this.updateEmbeddedDocuments("Combatant", updates as never);
+  }
+
   protected override async _onStartTurn(combatant: Combatant.Implementation, context: Combat.TurnEventContext): Promise<void> {
     await super._onStartTurn(combatant, context);
     const updates = this.scheme?.turnStart?.(this, combatant) ?? [];

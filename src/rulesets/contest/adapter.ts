@@ -1,5 +1,7 @@
 import type { ContestActor, ContestItem, CombatantSystem } from "./rules/types";
 import type { ContestDerived } from "./rules/derived";
+import type { AwarenessFacts } from "./rules/awareness";
+import { combatantOf } from "../../foundry/lookup";
 
 /**
  * The one place where contest documents become the plain shapes the rules read. A system data
@@ -23,4 +25,10 @@ export function combatantSystem(combatant: Combatant.Implementation): CombatantS
 
 export function derivedOf(actor: Actor.Implementation): ContestDerived | undefined {
   return (actor.system as unknown as { derived?: ContestDerived }).derived;
+}
+
+/** What awareness is judged from: the combatant's surprise mark and the actor's conditions. */
+export function awarenessFacts(actor: Actor.Implementation): AwarenessFacts {
+  const combatant = combatantOf(actor);
+  return { surprised: combatant ? combatantSystem(combatant).surprised : false, statuses: [...actor.statuses] };
 }

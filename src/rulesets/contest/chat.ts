@@ -4,7 +4,11 @@ import { mountCard } from "../../foundry/chat/card-buttons";
 import { combatantOf } from "../../foundry/lookup";
 import { combatantSystem, derivedOf, plainActor, plainItems } from "./adapter";
 import { attackCardContext } from "./sheets/context";
-import { availableManeuvers, CONTEST_CARD, heldItems, maneuverPlan, mayApply, type ContestCardSnapshot, type ContestSide } from "./play/card";
+import { availableManeuvers, heldItems, maneuverPlan, mayApply, type ContestCardSnapshot, type ContestSide } from "./play/card";
+import { CONTEST_BOOK } from "./play/book";
+import { isGrappleCard } from "./play/grapple";
+import { grappleCardContext } from "./sheets/grapple-context";
+import type { CardBook } from "../../core/play/decide";
 import { CONTEST_ALLOW } from "./play/allow";
 import type { AttackCard } from "./rules/card";
 
@@ -23,7 +27,8 @@ function sideOf(actor: Actor.Implementation): ContestSide {
 
 /** The contest card as the shared card glue runs it. */
 export const CONTEST_CARDS: CardGlue<AttackCard, ContestCardSnapshot> = {
-  book: CONTEST_CARD,
+  // One book for every contest card: attack steps answer only on attack cards, grapple steps on grapple cards.
+  book: CONTEST_BOOK as unknown as CardBook<AttackCard, ContestCardSnapshot>,
   allow: CONTEST_ALLOW,
   applyAction: "applyDamage",
   undoAction: "undoDamage",
@@ -33,15 +38,22 @@ export const CONTEST_CARDS: CardGlue<AttackCard, ContestCardSnapshot> = {
   },
 };
 
+const GRAPPLE_TEMPLATE = "systems/manifold/templates/contest/chat/grapple-card.hbs";
+
 /** Draws the card for this user: only the buttons this user may press. */
 export function renderAttackCard(message: ChatMessage.Implementation, html: HTMLElement): void {
   drawCard(CONTEST_CARDS, message, (snap, mine) => {
+    if (isGrappleCard(snap.card)) {
+      mountCard(message, html, GRAPPLE_TEMPLATE, grappleCardContext(snap.card, { attacker: mine("attacker"), defender: mine("defender") }));
+      return;
+    }
     const plan = maneuverPlan(snap);
     const context = attackCardContext(snap.card, {
       canDeclare: mine("defender"),
       canRollAttack: mine("attacker"),
       canRollDefence: mine("defender"),
       canApply: mayApply(snap),
+      canSetAware: snap.sender.isGM,
       maneuvers: snap.card.maneuverBy !== "" && mine(snap.card.maneuverBy) ? availableManeuvers(snap) : [],
       disarmItems: snap.card.maneuverBy === "" ? [] : heldItems(snap[snap.card.maneuverBy === "attacker" ? "defender" : "attacker"]),
       maneuverSkill: plan && mine(plan.roller) ? plan.skillLabel : null,

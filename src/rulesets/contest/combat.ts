@@ -3,7 +3,7 @@ import { applyDelays, compareInitiative, delayTurn, initiativeSpec, initiativeWi
 import { initiativeDie } from "./settings";
 import { delayUpdate } from "./rules/economy";
 import { RuleError } from "./rules/errors";
-import { roundReset } from "./rules/economy";
+import { CONTEST_TURNS, type TurnCombatant } from "./play/turns";
 import { AP_PER_ROUND, ATTACKS_PER_ROUND } from "./rules/constants";
 import { combatantSystem, plainActor } from "./adapter";
 import { saveTurnButtons } from "./prompts";
@@ -45,13 +45,17 @@ export const contestCombat: CombatScheme = {
   },
 
   roundStart(combat) {
-    const combatants = combat.combatants.contents.map((c) => ({ id: c.id!, system: combatantSystem(c) }));
-    return roundReset(combatants, combat.round);
+    return CONTEST_TURNS.roundStart(combat.combatants.contents.map(turnCombatant), combat.round);
   },
 
   skipTurn(combat, combatant) {
     // Surprised combatants lose their first turn (contest.round.3).
-    return combat.round <= 1 && combatantSystem(combatant).surprised;
+    return CONTEST_TURNS.skipTurn(turnCombatant(combatant), combat.round);
+  },
+
+  turnEnd(_combat, combatant) {
+    // Disengage runs out with the turn; the turn is marked as taken (contest.action.2).
+    return CONTEST_TURNS.turnEnd(turnCombatant(combatant));
   },
 
   trackerResources(combatant) {
@@ -63,6 +67,8 @@ export const contestCombat: CombatScheme = {
     ];
   },
 };
+
+const turnCombatant = (c: Combatant.Implementation): TurnCombatant => ({ id: c.id ?? "", system: combatantSystem(c) });
 
 function entry(c: Combatant.Implementation): InitiativeEntry {
   const actor = c.actor ? plainActor(c.actor) : null;

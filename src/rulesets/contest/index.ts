@@ -10,6 +10,7 @@ import { contestCombat } from "./combat";
 import { CONTEST_CARDS, renderAttackCard } from "./chat";
 import { openStrike } from "./strike";
 import { registerOpportunityPrompts } from "./canvas";
+import { openGrapple, registerGrappleHold } from "./grapple";
 import { registerContestSettings } from "./settings";
 
 const T = "systems/manifold/templates";
@@ -37,6 +38,7 @@ export const contest: RulesetDefinition = {
   rolls: [RollUnderRoll],
   templates: [
     `${T}/contest/chat/attack-card.hbs`,
+    `${T}/contest/chat/grapple-card.hbs`,
     `${T}/contest/chat/test-result.hbs`,
     `${T}/shared/dice/roll-under.hbs`,
     `${T}/shared/dialog/roll-dialog.hbs`,
@@ -45,9 +47,11 @@ export const contest: RulesetDefinition = {
   ],
   renderCard: renderAttackCard,
   cards: CONTEST_CARDS,
-  openAttack: openStrike,
+  // A grapple opens its own card; everything else the sheet opens is a Strike.
+  openAttack: (opening) => (opening.request.how.action === "grapple" ? openGrapple(opening) : openStrike(opening)),
   registerSettings: registerContestSettings,
   init() {
     registerOpportunityPrompts();
+    registerGrappleHold();
   },
 };

@@ -2,7 +2,8 @@ import type { RollRequest } from "../../core/roll-options";
 import { askRoll } from "../../foundry/roll-dialog";
 import { RollUnderRoll } from "../../foundry/dice/roll-under-roll";
 import { combatantOf } from "../../foundry/lookup";
-import { derivedOf, plainActor, plainItem, combatantSystem } from "./adapter";
+import { awarenessFacts, derivedOf, plainActor, plainItem, combatantSystem } from "./adapter";
+import { isAware } from "./rules/awareness";
 import { openStrikeStep } from "./play/open";
 import { actionFor, disengageUpdate, spend } from "./rules/economy";
 import { SKILL_IDS, type Skill } from "./rules/constants";
@@ -14,6 +15,10 @@ import { edgeOf, oneOfChoice, ROLL_MODES, whole } from "../../core/play/choices"
 import { cardMessage, requestOpen, type Opening } from "../../foundry/play/open";
 import { notifyError } from "../../foundry/play/press";
 import { strikeOdds } from "./odds";
+import { parseStyleChoice } from "./rules/strike-style";
+import { strikeStyleOptions } from "./style-options";
+import { skillTestEdge } from "./rules/skill-test";
+import { promptCasting } from "./canvas";
 
 /** A skill test from the sheet: attribute + skill, with the dialog's modifier and boon/bane. */
 export async function rollSkill(actor: Actor.Implementation, skill: string, request: RollRequest): Promise<void> {
@@ -23,7 +28,8 @@ export async function rollSkill(actor: Actor.Implementation, skill: string, requ
   const label = game.i18n!.localize(`MANIFOLD.contest.Skill.${skill}`);
   const choices = await askRoll(label, request);
   if (!choices) return;
-  const roll = RollUnderRoll.forTest({ target: target.total + choices.modifier, edge: choices.edge, label });
+  // Untrained armour: a bane on Dodge and Sorcery tests (contest.style.8).
+  const roll = RollUnderRoll.forTest({ target: target.total + choices.modifier, edge: skillTestEdge(skill as Skill, choices.edge, derived), label });
   await roll.evaluate();
   await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: label }, { rollMode: choices.rollMode as never });
 }
@@ -40,10 +46,12 @@ export async function startStrike(actor: Actor.Implementation, item: Item.Implem
     ui.notifications?.warn(game.i18n!.localize("MANIFOLD.contest.Card.NoTarget"));
     return;
   }
-  const choices = await askRoll(item.name, request, { showCover: true, odds: strikeOdds(actor, item, tokens, how) });
+  const choices = await askRoll(item.name, request, { showCover: true, odds: strikeOdds(actor, item, tokens, how), styles: strikeStyleOptions(actor, item, how) });
   if (!choices) return;
   try {
     await requestOpen({ attacker: actor.uuid, item: item.id ?? "", targets, how: how.throwIt ? { throw: "yes" } : {}, choices: { ...choices }, faces: [] });
+    // A spell without the Melee Attack trait provokes the foes whose reach the caster is in (contest.oppo.4).
+    if ((item.type as string) === "contestSpell") await promptCasting(actor, plainItem(item) as SpellItem);
   } catch (err) {
     notifyError(err);
   }
@@ -64,6 +72,8 @@ export async function openStrike(opening: Opening): Promise<void> {
   const { attacker: actor, item } = opening;
   if (!item || ((item.type as string) !== "contestWeapon" && (item.type as string) !== "contestSpell")) throw new RuleError("MANIFOLD.Query.NoItem", {});
   const choices = strikeChoices(opening.request.choices);
+  // The Fighting Style picked in the dialog; planning below refuses one the attacker lacks.
+  const style = parseStyleChoice(opening.request.choices.style);
   const attackerToken = opening.attackerToken?.object as Token.Implementation | null | undefined;
   const combatant = combatantOf(actor);
   const { cards, combatant: update } = openStrikeStep({
@@ -74,10 +84,11 @@ export async function openStrike(opening: Opening): Promise<void> {
       uuid: token.actor!.uuid,
       name: token.name ?? token.actor!.name,
       img: token.actor!.img ?? "",
-      hasShield: derivedOf(token.actor!)?.shield !== null,
+      hasShield: !!derivedOf(token.actor!)?.shield,
+      aware: isAware(awarenessFacts(token.actor!)),
       flanked: attackerToken && token.object ? isFlankedOnCanvas(attackerToken, token.object as Token.Implementation) : false,
     })),
-    choices,
+    choices: { ...choices, style },
     how: { throwIt: opening.request.how.throw === "yes" },
     combatant: combatant ? { system: combatantSystem(combatant), onOwnTurn: combatant.combat?.combatant?.id === combatant.id } : null,
   });
@@ -86,7 +97,7 @@ export async function openStrike(opening: Opening): Promise<void> {
 }
 
 /** The actions a sheet offers in combat besides Strike: each pays its AP (or the free action). */
-export const SHEET_ACTIONS = ["dash", "disengage", "grapple", "search", "manipulate", "free"] as const;
+export const SHEET_ACTIONS = ["dash", "disengage", "search", "manipulate", "free"] as const;
 
 export async function takeAction(actor: Actor.Implementation, id: string): Promise<void> {
   const combatant = combatantOf(actor);

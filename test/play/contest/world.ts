@@ -1,7 +1,8 @@
 /** A contest table: a GM, two players, their characters, an NPC, and a card between them. */
 import { prepareDerived } from "../../../src/rulesets/contest/rules/derived";
 import { openStrikeStep, type OpenInput } from "../../../src/rulesets/contest/play/open";
-import { CONTEST_CARD, type ContestCardSnapshot } from "../../../src/rulesets/contest/play/card";
+import type { ContestCardSnapshot } from "../../../src/rulesets/contest/play/card";
+import { CONTEST_BOOK } from "../../../src/rulesets/contest/play/book";
 import { CONTEST_ALLOW } from "../../../src/rulesets/contest/play/allow";
 import type { AttackCard } from "../../../src/rulesets/contest/rules/card";
 import type { CombatantSystem, ContestActor, ContestItem, WeaponItem } from "../../../src/rulesets/contest/rules/types";
@@ -22,7 +23,7 @@ function side(a: PlainActor) {
 }
 
 export const CONTEST: Ruleset<AttackCard & PlainCard, ContestCardSnapshot> = {
-  book: CONTEST_CARD as never,
+  book: CONTEST_BOOK as never,
   spec: contestCardSpec,
   allow: CONTEST_ALLOW,
   snapshot: (base, sides) => ({ ...base, attacker: side(sides.attacker), defender: side(sides.defender) }) as ContestCardSnapshot,

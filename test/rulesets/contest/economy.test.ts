@@ -185,7 +185,6 @@ describe("contest.action.2 / contest.delay.1: Disengage and saving a turn on the
     const nextRound = updated(disengaged, roundReset([{ id: "a", system: disengaged }], 2)[0]!);
     expect(provoked(nextRound)).toEqual(provoked(before));
   });
-  it.todo("contest.action.2: Disengage ends with the mover's own turn (turnEndUpdate exists, but no turn hook of contestCombat calls it, so it lasts to the round's end)");
   it("contest.delay.1: the saved turn written on the combatant moves it after the one named, in that round only", () => {
     const saver = updated(combatant(), delayUpdate("c", 2));
     // The combat's arrange step reads each combatant's saved turn like this (combat.ts).

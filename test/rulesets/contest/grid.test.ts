@@ -95,7 +95,6 @@ describe("contest.oppo.4 / contest.oppo.5: casting and standing up", () => {
   });
   // STANDING_UP_PROVOKES is read by no code: no step prompts the foes when a Prone creature stands,
   // so there is no behaviour to test yet, only the constant, which a test restating it cannot prove.
-  it.todo("contest.oppo.5: standing up from Prone prompts the foes in reach for an opportunity attack");
 });
 
 describe("contest.action.4: a grappled creature cannot move", () => {

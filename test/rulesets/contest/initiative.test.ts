@@ -6,7 +6,6 @@ import {
   delayTurn,
   drawTieBreaks,
   initiativeSpec,
-  nextTurn,
   sortInitiative,
   type InitiativeEntry,
 } from "../../../src/rulesets/contest/rules/initiative";
@@ -61,21 +60,6 @@ describe("contest.init.5: descending order; ties by bonus, then PCs, then at ran
   it("contest.init.5: not yet rolled sorts last", () => {
     expect(sortInitiative([e("none", null, 9, true), e("a", 2, 0, false)], seededRandom(1))).toEqual(["a", "none"]);
     expect(compareInitiative(e("n1", null, 0, true), e("n2", null, 0, true))).toBe(0);
-  });
-});
-
-describe("contest.init.1 / contest.round.3: turns in order, surprised combatants skipped", () => {
-  const order = ["a", "b", "c", "d"];
-  it("contest.init.1: every combatant gets one turn; after the last the round is over", () => {
-    const seen: string[] = [];
-    for (let i = nextTurn(order, null, new Set()); i !== null; i = nextTurn(order, i, new Set())) seen.push(order[i]!);
-    expect(seen).toEqual(order);
-  });
-  it("contest.round.3: surprised combatants lose their turn in round 1", () => {
-    const skip = new Set(["a", "c"]);
-    expect(nextTurn(order, null, skip)).toBe(1);
-    expect(nextTurn(order, 1, skip)).toBe(3);
-    expect(nextTurn(order, 3, skip)).toBeNull();
   });
 });
 

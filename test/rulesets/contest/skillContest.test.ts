@@ -26,7 +26,6 @@ describe("contest.round.2 / contest.round.3: surprise", () => {
 describe("contest.action.3: grapple is Athletics against Athletics or Acrobatics", () => {
   // GRAPPLE_ATTACK_SKILL and GRAPPLE_DEFENCE_SKILLS are read by no code (nor is grappleHolds): no
   // step rolls a grapple yet, so which skills it tests has no behaviour to prove beyond the constants.
-  it.todo("contest.action.3: a Grapple rolls the grappler's Athletics against the target's choice of Athletics or Acrobatics");
   it("contest.action.3: the grappler holds on a win only", () => {
     expect(grappleHolds(passed(2), passed(1))).toBe(true);
     expect(grappleHolds(passed(1), passed(1))).toBe(false);

@@ -42,7 +42,7 @@ function combatant(snap: Snap, side: Side, changes: Record<string, unknown>): Ou
   return snap[side].combatant && Object.keys(changes).length ? [{ side, doc: "combatant", changes }] : [];
 }
 
-function weaponOf(snap: Snap): WeaponItem | SpellItem {
+export function weaponOf(snap: Snap): WeaponItem | SpellItem {
   const item = snap.attacker.items.find((i) => i.id && snap.card.item.uuid.endsWith(i.id));
   if (!item || (item.type !== "contestWeapon" && item.type !== "contestSpell")) throw new RuleError("MANIFOLD.contest.Card.Missing", {});
   return item as WeaponItem | SpellItem;

@@ -18,6 +18,8 @@ export interface OpenTarget {
   hasShield: boolean;
   /** the attacker's allies flank this target (contest.flank.*), from the tokens' places */
   flanked: boolean;
+  /** it knows it is attacked: an unaware target can only take No defence (contest.defend.1) */
+  aware?: boolean;
 }
 
 export interface OpenInput {
@@ -25,7 +27,8 @@ export interface OpenInput {
   item: WeaponItem | SpellItem;
   itemUuid: string;
   targets: readonly OpenTarget[];
-  choices: { modifier: number; edge: -1 | 0 | 1; cover: Cover };
+  /** the dialog's choices; `style` is the Fighting Style picked by item id, "" for the best */
+  choices: { modifier: number; edge: -1 | 0 | 1; cover: Cover; style?: string };
   how: AttackHow;
   /** the attacker's combatant in the active combat, or null out of combat */
   combatant: { system: CombatantSystem; onOwnTurn: boolean } | null;
@@ -60,6 +63,7 @@ export function strikeSituation(target: { uuid: string; flanked: boolean }, choi
     modifier: choices.modifier,
     boons: (choices.edge === 1 ? 1 : 0) + (target.uuid === feint.target ? feint.boons : 0),
     banes: choices.edge === -1 ? 1 : 0,
+    ...(choices.style ? { style: choices.style } : {}),
   };
 }
 

@@ -7,7 +7,8 @@ import { cardBase, facesSpec, partsSpec } from "../../../core/play/card-schema";
 import { ATTACK_KINDS } from "./attack";
 import { COVER, DAMAGE_TYPES, DEFENCES, MANEUVERS } from "./constants";
 
-const rolledTest = () => maybe({
+/** A rolled d20 test as a card stores it, or null before it is rolled. */
+export const rolledTest = () => maybe({
   target: int(0),
   parts: partsSpec(),
   edge: int(0, -1, 1),
@@ -22,8 +23,9 @@ export const contestCardSpec: SchemaSpec = {
   ...cardBase,
   item: obj({ uuid: str(), name: str(), kind: choice(ATTACK_KINDS), damage: str(), damageType: choice(DAMAGE_TYPES) }),
   allowed: arr(choice(DEFENCES), DEFENCES.length),
+  aware: bool(true),
   defence: str("", { choices: DEFENCES }),
-  situation: obj({ cover: choice(COVER), flanked: bool(false), modifier: int(0), boons: int(0, 0), banes: int(0, 0) }),
+  situation: obj({ cover: choice(COVER), flanked: bool(false), modifier: int(0), boons: int(0, 0), banes: int(0, 0), style: str("") }),
   attack: rolledTest(),
   defenceRoll: rolledTest(),
   outcome: str("", { choices: ["bothFail", "attackerCritical", "defenderCritical", "blocked", "hit", "miss"] }),

@@ -43,9 +43,11 @@ export interface AttackCard {
   defender: CardSide;
   item: { uuid: string; name: string; kind: AttackKind; damage: string; damageType: DamageType };
   allowed: Defence[];
+  /** the defender is aware of the attack; an unaware one is allowed only No defence (contest.defend.1) */
+  aware?: boolean;
   /** "" until the defender (or the GM) declares, before the attack is rolled (contest.defend.7) */
   defence: Defence | "";
-  situation: { cover: Cover; flanked: boolean; modifier: number; boons: number; banes: number };
+  situation: { cover: Cover; flanked: boolean; modifier: number; boons: number; banes: number; style?: string };
   attack: RolledTest | null;
   defenceRoll: RolledTest | null;
   outcome: CombatResult | "";

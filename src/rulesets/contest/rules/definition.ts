@@ -19,7 +19,7 @@ export const contestRules: RulesetRules = {
   },
   combatTypes: { contestCombat: schema.contestCombat },
   combatantTypes: { contestCombatant: schema.contestCombatant },
-  chatTypes: { contestAttack: schema.contestAttack },
+  chatTypes: { contestAttack: schema.contestAttack, contestGrapple: schema.contestGrapple },
   migrations: { contestCharacter: migrateContestCreature, contestNpc: migrateContestCreature, contestAttack: migrateCardLedger },
   // Unconscious creatures are knocked down too; the seed names no other links.
   statuses: [

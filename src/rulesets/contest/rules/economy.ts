@@ -79,7 +79,15 @@ export function disengageUpdate(): UpdateDiff {
   return { "system.disengaged": true };
 }
 
-/** The end of a combatant's turn: Disengage runs out, the turn is marked as taken. */
+/**
+ * A surprised combatant loses its first turn (contest.round.3): in the first round the combat
+ * skips it. (Core's turn order does the skipping; this decides whom.)
+ */
+export function losesTurn(c: Pick<CombatantSystem, "surprised">, round: number): boolean {
+  return round <= 1 && c.surprised;
+}
+
+/** The end of a combatant's turn: Disengage runs out, the turn is marked as taken (the combat scheme's turnEnd). */
 export function turnEndUpdate(): UpdateDiff {
   return { "system.disengaged": false, "system.actedThisRound": true };
 }

@@ -61,6 +61,14 @@ export function speedInSquares(speedMeters: number): number {
   return Math.max(0, Math.floor(speedMeters / METERS_PER_SQUARE));
 }
 
+/**
+ * Whether a creature threatens the squares in its reach: an Unconscious one does not, so it
+ * neither flanks a foe nor is prompted for an opportunity attack (ruling).
+ */
+export function threatens(conditions: readonly string[]): boolean {
+  return !conditions.includes("unconscious");
+}
+
 /** A grappled creature cannot move (contest.action.4). */
 export function canMove(conditions: readonly string[]): boolean {
   return !conditions.includes("grappled");

@@ -102,19 +102,6 @@ export function applyDelays(order: readonly string[], delays: readonly SavedTurn
 }
 
 /**
- * The index of the next turn after `current` (null: the round is starting), skipping the ids
- * in `skipped` (surprised combatants lose their first turn, contest.round.3). Null when the
- * round is over.
- */
-export function nextTurn(order: readonly string[], current: number | null, skipped: ReadonlySet<string>): number | null {
-  for (let i = current === null ? 0 : current + 1; i < order.length; i++) {
-    const id = order[i];
-    if (id !== undefined && !skipped.has(id)) return i;
-  }
-  return null;
-}
-
-/**
  * The initiative formula with the world's die in place of 1d6 (a GM setting). A die the
  * damage parser refuses, or one with a flat part, is refused with a lang key.
  */

@@ -50,3 +50,27 @@ export function castingProvokes(spell: Pick<SpellSystem, "meleeAttack">): boolea
 
 /** Standing up to end Prone always provokes (contest.oppo.5). */
 export const STANDING_UP_PROVOKES = true;
+
+/**
+ * Foes by token disposition (Foundry: friendly 1, neutral 0, hostile -1, secret -2): the friendly
+ * side and the hostile side (secret counts as hostile) are each other's foes; a neutral creature is
+ * nobody's foe, so it neither provokes nor is prompted (ruling).
+ */
+export function areFoes(a: number, b: number): boolean {
+  const side = (d: number) => Math.sign(d);
+  return side(a) !== 0 && side(b) !== 0 && side(a) !== side(b);
+}
+
+/** The foes whose reach a creature standing on `cell` is in: those a cast or a stand-up provokes. */
+export function threatenedBy(cell: Cell, foes: readonly Positioned[]): string[] {
+  return foes.filter((f) => withinReach(f.cell, cell, f.reach)).map((f) => f.id);
+}
+
+/**
+ * Whether taking a condition off is standing up from Prone (contest.oppo.5): a Prone the creature
+ * ends itself. Not a Prone that goes with Unconscious (it wakes, it does not stand), nor one that
+ * leaves the creature still Prone or still Unconscious.
+ */
+export function standsUp(removed: readonly string[], remaining: readonly string[], cameWithParent: boolean): boolean {
+  return STANDING_UP_PROVOKES && removed.includes("prone") && !cameWithParent && !remaining.includes("prone") && !remaining.includes("unconscious");
+}

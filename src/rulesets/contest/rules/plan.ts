@@ -3,12 +3,13 @@
  * which defences are open, and the new attack card. The glue only gathers data and rolls dice.
  */
 import { attackKindOf, attackSkillId, attackTest, defenceSkillId, defenceTest, type AttackKind, type PreparedTest, type Situation, type TestSkill } from "./attack";
-import { allowedDefences } from "./defence";
+import { cardDefences } from "./awareness";
 import { emptyLedger } from "../../../core/ledger";
 import type { AttackCard, CardSide } from "./card";
 import type { Cover, Defence, Skill } from "./constants";
 import type { ContestDerived, StyleSummary } from "./derived";
 import { skillLabel } from "./labels";
+import { defenceAttribute, parryAttribute, pickStyle, strikeAttribute } from "./strike-style";
 import type { CreatureSystem, SpellItem, WeaponItem } from "./types";
 
 export interface Combatant {
@@ -22,20 +23,11 @@ export interface StrikeSituation {
   modifier: number;
   boons: number;
   banes: number;
+  /** the Fighting Style picked for the Strike, by item id; blank or missing = the best (contest.style.6) */
+  style?: string;
 }
 
 export const NO_SITUATION: StrikeSituation = { cover: "none", flanked: false, modifier: 0, boons: 0, banes: 0 };
-
-/** The style a character fights with: the one with the best Fighting Style target for its gear. */
-export function chooseStyle(derived: ContestDerived): StyleSummary | null {
-  let best: StyleSummary | null = null;
-  let bestScore = -Infinity;
-  for (const style of derived.styles) {
-    const score = style.targets[style.attribute].total + style.untrained.penalty - (style.untrained.bane ? 3 : 0);
-    if (score > bestScore) [best, bestScore] = [style, score];
-  }
-  return best;
-}
 
 export function styleSkill(style: StyleSummary | null): TestSkill {
   // No style at all: an untrained Fighting Style of rank 0 using Strength.
@@ -68,7 +60,7 @@ export function planAttack(attacker: Combatant, item: WeaponItem | SpellItem, si
   const kind = attackKindOf(item, how);
   const skillId = attackSkillId(kind, item.type === "contestSpell" ? item.system : undefined);
   if (skillId === "style") {
-    const style = chooseStyle(attacker.derived);
+    const style = pickStyle(attacker.derived, attacker.system.attributes, strikeAttribute(kind), situation.style, situation);
     const test = attackTest(kind, styleSkill(style), attacker.system.attributes, situationOf(situation, { untrained: style?.untrained }));
     return { kind, test };
   }
@@ -78,9 +70,11 @@ export function planAttack(attacker: Combatant, item: WeaponItem | SpellItem, si
 
 export function planDefence(defender: Combatant, defence: Defence, kind: AttackKind, situation: StrikeSituation, braced = false): PreparedTest {
   const skillId = defenceSkillId(defence);
-  const skill = skillId === null ? null : skillId === "style" ? styleSkill(chooseStyle(defender.derived)) : plainSkill(defender.system, skillId);
-  const style = skillId === "style" ? chooseStyle(defender.derived) : null;
+  const attributeOf = defenceAttribute(defence, defender.system.attributes);
+  const style = skillId === "style" ? pickStyle(defender.derived, defender.system.attributes, attributeOf) : null;
+  const skill = skillId === null ? null : skillId === "style" ? styleSkill(style) : plainSkill(defender.system, skillId);
   return defenceTest(defence, kind, skill, defender.system.attributes, {
+    parryAttribute: parryAttribute(defender.system.attributes),
     cover: situation.cover,
     braced,
     untrained: style?.untrained,
@@ -91,7 +85,7 @@ export function planDefence(defender: Combatant, defence: Defence, kind: AttackK
 /** A fresh card: the defender chooses from `allowed` before anything is rolled. */
 export function newCard(
   attacker: CardSide,
-  defender: CardSide & { hasShield: boolean },
+  defender: CardSide & { hasShield: boolean; aware?: boolean },
   item: WeaponItem | SpellItem,
   itemUuid: string,
   situation: StrikeSituation,
@@ -99,17 +93,14 @@ export function newCard(
 ): AttackCard {
   const kind = attackKindOf(item, how);
   const spell = item.type === "contestSpell" ? item.system : null;
-  const allowed = allowedDefences({
-    attackKind: kind,
-    targetsMind: spell?.targetsMind ?? false,
-    spellDefences: spell?.defences ?? [],
-    hasShield: defender.hasShield,
-  });
+  // An unaware target can only take No defence (contest.defend.1).
+  const allowed = cardDefences(kind, spell, defender.hasShield, defender.aware ?? true);
   return {
     attacker,
     defender: { uuid: defender.uuid, name: defender.name, img: defender.img },
     item: { uuid: itemUuid, name: item.name, kind, damage: item.system.damage, damageType: item.system.damageType },
     allowed,
+    aware: defender.aware ?? true,
     defence: "",
     situation: { ...situation },
     attack: null,

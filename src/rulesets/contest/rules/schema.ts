@@ -1,5 +1,6 @@
 import { arr, bool, choice, html, int, obj, str, type SchemaSpec } from "../../../core/schema";
 import { contestCardSpec } from "./card-schema";
+import { grappleCardSpec } from "./grapple";
 import {
   ARMOR_LEVELS,
   ATTRIBUTES,
@@ -119,3 +120,6 @@ export const contestCombat: SchemaSpec = {};
 
 /** The attack card, stored under a real schema (card-schema.ts); card.ts owns every transition. */
 export const contestAttack: SchemaSpec = { card: obj(contestCardSpec) };
+
+/** The grapple card (grapple.ts): the held foe's choice, both tests, the hold and its release. */
+export const contestGrapple: SchemaSpec = { card: obj(grappleCardSpec) };

@@ -5,6 +5,8 @@ import { actorSheetContext } from "./context";
 import { actorForm } from "./form";
 import { rollSkill, startStrike, takeAction } from "../strike";
 import { combatantSystem } from "../adapter";
+import { startGrapple } from "../grapple";
+import { castSpell } from "../actions";
 import { combatantOf } from "../../../foundry/lookup";
 
 const T = "systems/manifold/templates";
@@ -53,15 +55,20 @@ export class ContestActorSheet extends ManifoldActorSheet {
   /** What a hotbar macro calls for one of this actor's items. */
   async useItem(item: Item.Implementation, request: RollRequest): Promise<void> {
     const type = item.type as string;
-    if (type === "contestWeapon" || type === "contestSpell") await startStrike(this.actor, item, request);
+    // A spell without the Attack trait is cast, not aimed at a target (contest.action.8).
+    if (type === "contestSpell" && !(item.system as unknown as { attack: boolean }).attack) await castSpell(this.actor, item, request);
+    else if (type === "contestWeapon" || type === "contestSpell") await startStrike(this.actor, item, request);
     else await item.sheet?.render(true);
   }
 
   protected override async rollFromSheet(kind: string, target: HTMLElement, event: PointerEvent): Promise<void> {
     const request = this.clickRequest(event);
     if (kind === "skill" && target.dataset.skill) await rollSkill(this.actor, target.dataset.skill, request);
-    if (kind === "action" && target.dataset.combatAction) await takeAction(this.actor, target.dataset.combatAction);
+    // Grapple opens a card against one target (contest.action.3); the other actions only pay.
+    if (kind === "action" && target.dataset.combatAction === "grapple") await startGrapple(this.actor);
+    else if (kind === "action" && target.dataset.combatAction) await takeAction(this.actor, target.dataset.combatAction);
     const item = this.itemFrom(target);
     if ((kind === "strike" || kind === "spell" || kind === "throw") && item) await startStrike(this.actor, item, request, { throwIt: kind === "throw" });
+    if (kind === "cast" && item) await castSpell(this.actor, item, request);
   }
 }

@@ -153,6 +153,8 @@ export interface CardPermissions {
   disarmItems?: { id: string; name: string }[];
   /** the maneuver's test this user may roll, as a skill lang key; null when none */
   maneuverSkill?: string | null;
+  /** a GM may mark the target unaware of the attack, or aware again, before it declares */
+  canSetAware?: boolean;
 }
 
 const EDGE_LABEL = { 1: "MANIFOLD.contest.Edge.boon", 0: null, [-1]: "MANIFOLD.contest.Edge.bane" } as const;
@@ -184,6 +186,8 @@ export function attackCardContext(card: AttackCard, can: CardPermissions) {
     flanked: card.situation.flanked,
     declareButtons: stage === "declare" && can.canDeclare ? card.allowed.map((d) => ({ defence: d, label: `MANIFOLD.contest.Defence.${d}` })) : [],
     waitingForDefence: stage === "declare" && !can.canDeclare,
+    unaware: card.aware === false,
+    awareButton: stage === "declare" && can.canSetAware ? (card.aware === false ? "yes" : "no") : null,
     attack: test(card.attack),
     defenceRoll: test(card.defenceRoll),
     showRollAttack: stage === "roll" && !card.attack && can.canRollAttack,
@@ -209,3 +213,6 @@ export function attackCardContext(card: AttackCard, can: CardPermissions) {
 }
 
 const modifierText = (list: readonly { type: string; value: number }[]) => list.map((m) => `${m.type} ${m.value}`).join(", ");
+
+/** A rolled test as the card templates show it (attack and grapple cards alike). */
+export const rolledTestView = test;

@@ -1,0 +1,65 @@
+/**
+ * The Grapple action's glue (contest.action.3-4): the sheet button asks for one target, the client
+ * that opens the card (this one, or the active GM's for a foe the player does not own) checks the
+ * free hand, pays the action and posts the grapple card; a Grappled creature's players cannot move it.
+ */
+import { RuleError } from "../../core/errors";
+import { oneOfChoice, ROLL_MODES } from "../../core/play/choices";
+import { combatantOf } from "../../foundry/lookup";
+import { onHook } from "../../foundry/hooks";
+import { notify } from "../../foundry/notify";
+import { cardMessage, requestOpen, type Opening } from "../../foundry/play/open";
+import { notifyError } from "../../foundry/play/press";
+import { combatantSystem, plainItems } from "./adapter";
+import { actionFor, spend } from "./rules/economy";
+import { hasFreeHand, moveVerdict, newGrappleCard } from "./rules/grapple";
+
+/** The sheet's Grapple button: one targeted creature, then the card is opened where it may be written. */
+export async function startGrapple(actor: Actor.Implementation): Promise<void> {
+  const targets = [...(game.user?.targets ?? [])].map((t) => (t as unknown as { document: TokenDocument.Implementation }).document.uuid);
+  if (targets.length !== 1) return void notify("warn", "MANIFOLD.contest.Grapple.OneTarget");
+  try {
+    const rollMode = game.settings!.get("core", "rollMode") as string;
+    await requestOpen({ attacker: actor.uuid, item: "", targets, how: { action: "grapple" }, choices: { rollMode }, faces: [] });
+  } catch (err) {
+    notifyError(err);
+  }
+}
+
+/** Opens a checked grapple: a free hand, the action paid in combat, then the card. */
+export async function openGrapple(opening: Opening): Promise<void> {
+  const { attacker: actor } = opening;
+  const token = opening.targets[0];
+  if (opening.targets.length !== 1 || !token?.actor) throw new RuleError("MANIFOLD.contest.Grapple.OneTarget", {});
+  if (!hasFreeHand(plainItems(actor))) throw new RuleError("MANIFOLD.contest.Grapple.NoFreeHand", {});
+  const combatant = combatantOf(actor);
+  if (combatant) {
+    const onOwnTurn = combatant.combat?.combatant?.id === combatant.id;
+    const paid = spend(combatantSystem(combatant), actionFor("grapple", { onOwnTurn }));
+    if (!paid.ok) throw new RuleError(paid.reason, {});
+    await combatant.update(paid.update as never);
+  }
+  const defender = token.actor;
+  const card = newGrappleCard(
+    { uuid: actor.uuid, name: actor.name, img: actor.img ?? "" },
+    { uuid: defender.uuid, name: token.name ?? defender.name, img: defender.img ?? "" },
+  );
+  const rollMode = oneOfChoice(opening.request.choices.rollMode ?? "publicroll", ROLL_MODES, "rollMode");
+  await ChatMessage.create(cardMessage("contestGrapple", opening, card, rollMode) as never);
+}
+
+/**
+ * A Grappled creature cannot move (contest.action.4): its players' moves are refused before they
+ * happen; the GM's go through with a warning (a push, a fall, a mistake to put right).
+ */
+export function registerGrappleHold(): void {
+  onHook("preMoveToken", (...args: unknown[]) => {
+    const [doc] = args as [TokenDocument.Implementation];
+    const actor = doc.actor;
+    if (!actor || !(actor.type as string).startsWith("contest")) return undefined;
+    const verdict = moveVerdict([...actor.statuses], !!game.user?.isGM);
+    if (verdict === "ok") return undefined;
+    notify("warn", verdict === "refuse" ? "MANIFOLD.contest.Movement.Grappled" : "MANIFOLD.contest.Movement.GrappledGM", { name: doc.name ?? actor.name });
+    return verdict === "refuse" ? false : undefined;
+  });
+}

@@ -1,0 +1,71 @@
+/**
+ * The grapple card's buttons as play steps (contest.action.3-4): the held foe chooses its skill,
+ * each side rolls its own test, and a hold puts the Grappled condition on the foe; the grappler
+ * (or the GM) releases it.
+ */
+import type { CardBook, CardSnapshot } from "../../../core/play/decide";
+import type { DiceNeed, TakenDie } from "../../../core/play/dice";
+import { nothing, type Outcome, type Side } from "../../../core/play/types";
+import { rollTest } from "../rules/card";
+import { GRAPPLE_ATTACK_SKILL, type Skill } from "../rules/constants";
+import { chooseResist, grappleStage, recordGrappleRoll, releaseGrapple, type GrappleCard } from "../rules/grapple";
+import type { PreparedTest } from "../rules/attack";
+import type { ContestSide } from "./card";
+
+export interface GrappleSnapshot extends CardSnapshot<GrappleCard> {
+  attacker: ContestSide;
+  defender: ContestSide;
+}
+
+type Snap = GrappleSnapshot;
+
+const owns = (snap: Snap, side: Side) => snap.sender.isGM || snap.sender.owns[side];
+
+/** The plain skill test each side makes: Athletics for the grappler, the chosen skill for the foe. */
+export function grappleTest(snap: Snap, side: Side): PreparedTest {
+  const skill: Skill = side === "attacker" ? GRAPPLE_ATTACK_SKILL : (snap.card.resist as Skill);
+  return { attribute: null, target: snap[side].derived.skills[skill], edge: 0, autoFail: false, autoPass: false };
+}
+
+const d20 = (prepared: PreparedTest): DiceNeed[] => [{ kind: "die", faces: 20, edge: prepared.edge, better: "low" }];
+
+function roll(snap: Snap, side: Side, dice: readonly unknown[]): Outcome<GrappleCard> {
+  const rolled = rollTest(grappleTest(snap, side), (dice[0] as TakenDie).faces);
+  const card = recordGrappleRoll(snap.card, side, rolled);
+  const out = nothing(card);
+  // The foe is held: it cannot move (contest.action.4).
+  if (card.result === "holds") out.statuses.push({ side: "defender", id: "grappled", active: true });
+  return out;
+}
+
+const mayRoll = (side: Side, field: "grapple" | "resistRoll") => (snap: Snap) => owns(snap, side) && grappleStage(snap.card) === "roll" && snap.card[field] === null;
+
+export const GRAPPLE_CARD: CardBook<GrappleCard, Snap> = {
+  chooseResist: {
+    may: (snap) => owns(snap, "defender") && grappleStage(snap.card) === "choose",
+    run: (snap, args) => nothing(chooseResist(snap.card, String(args.skill ?? ""))),
+  },
+  rollGrapple: {
+    may: mayRoll("attacker", "grapple"),
+    needs: (snap) => d20(grappleTest(snap, "attacker")),
+    run: (snap, _args, dice) => roll(snap, "attacker", dice),
+  },
+  rollResist: {
+    may: mayRoll("defender", "resistRoll"),
+    needs: (snap) => d20(grappleTest(snap, "defender")),
+    run: (snap, _args, dice) => roll(snap, "defender", dice),
+  },
+  /** Release: the grappler lets go, or the GM ends the hold (an escape, a knock-out). */
+  releaseGrapple: {
+    may: (snap) => owns(snap, "attacker") && snap.card.result === "holds" && !snap.card.released,
+    run(snap) {
+      const out = nothing(releaseGrapple(snap.card));
+      out.statuses.push({ side: "defender", id: "grappled", active: false });
+      return out;
+    },
+  },
+};
+
+export function isGrappleCard(card: unknown): card is GrappleCard {
+  return typeof card === "object" && card !== null && (card as { kind?: unknown }).kind === "grapple";
+}
