@@ -1,7 +1,8 @@
 // Energy & Aura benchmarks (`npm run bench`): exact attack odds against exploding defences, seeded
 // attack resolution, the actor sheet render, and the round refill for a large combat.
 import { bench, describe } from "vitest";
-import { seededRandom, rollDie } from "../../src/core/random";
+import { rollDie } from "../../src/core/random";
+import { seededRandom } from "../core/seeded";
 import { rollExploding } from "../../src/core/dice/explode";
 import { explodingDistribution } from "../../src/core/dice/explode";
 import { meleeOdds, rangedOdds } from "../../src/rulesets/energy/rules/odds";

@@ -2,7 +2,8 @@
 // rolled, damaged, applied and undone over the plain-data table, through the same parse, facts,
 // step, dice check and guard as the glue. Seeded dice, so every run plays the same exchanges.
 import { bench, describe } from "vitest";
-import { seededRandom, rollDie } from "../../src/core/random";
+import { rollDie } from "../../src/core/random";
+import { seededRandom } from "../core/seeded";
 import { CONTEST, contestWorld, strikeCard } from "../play/contest/world";
 import { ENERGY, energyWorld, meleeCard } from "../play/energy/world";
 

@@ -91,15 +91,4 @@ export function probabilityOf(dist: Distribution, value: number): number {
   return dist.find((o) => o.value === value)?.p ?? 0;
 }
 
-export function mean(dist: Distribution): number {
-  let sum = 0;
-  for (const o of dist) sum += o.value * o.p;
-  return sum;
-}
 
-/** Should be 1; a test checks it so a lost branch of a computation shows up. */
-export function totalMass(dist: Distribution): number {
-  let sum = 0;
-  for (const o of dist) sum += o.p;
-  return sum;
-}

@@ -68,11 +68,6 @@ export function rollExploding(rng: RandomSource, faces: number, edge: Edge): Exp
   }
 }
 
-/** The chance that one roll of the chain explodes, i.e. that its kept face is the maximum. */
-export function explosionChance(faces: number, edge: Edge): number {
-  assertDieSize(faces, 2);
-  return probabilityOf(dieWithEdge(faces, edge, "high"), faces);
-}
 
 /**
  * Exact distribution of an exploding total. A chain of d explosions ending on k < N totals

@@ -8,9 +8,6 @@ export function plainActor(actor: Actor.Implementation): EnergyActor {
   return { type: actor.type, system: actor.system } as unknown as EnergyActor;
 }
 
-export function plainItems(actor: Actor.Implementation): EnergyItem[] {
-  return actor.items.contents.map((i) => plainItem(i));
-}
 
 export function plainItem(item: Item.Implementation): EnergyItem {
   return { id: item.id ?? undefined, name: item.name, type: item.type, system: item.system } as unknown as EnergyItem;

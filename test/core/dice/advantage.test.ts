@@ -1,9 +1,10 @@
 import { describe, it, expect } from "vitest";
 import { dieWithEdge, readEdgeRoll, rollWithEdge } from "../../../src/core/dice/advantage";
-import { probability, probabilityOf, totalMass } from "../../../src/core/dice/distribution";
+import { probability, probabilityOf } from "../../../src/core/dice/distribution";
+import { totalMass } from "./sampling";
 import type { Edge } from "../../../src/core/dice/edge";
 import { keepFace } from "../../../src/core/dice/edge";
-import { seededRandom } from "../../../src/core/random";
+import { seededRandom } from "../seeded";
 import { SAMPLES, expectSampleMatches, tally } from "./sampling";
 
 const EDGES: Edge[] = [-1, 0, 1];

@@ -1,8 +1,10 @@
 import { describe, it, expect } from "vitest";
-import { mean, probability, probabilityOf, totalMass } from "../../../src/core/dice/distribution";
+import { probability, probabilityOf } from "../../../src/core/dice/distribution";
+import { mean, totalMass } from "./sampling";
 import type { Edge } from "../../../src/core/dice/edge";
-import { explodeTotal, explodingDistribution, explosionChance, readExplodingRoll, rollExploding } from "../../../src/core/dice/explode";
-import { seededRandom } from "../../../src/core/random";
+import { explodeTotal, explodingDistribution, readExplodingRoll, rollExploding } from "../../../src/core/dice/explode";
+import { explosionChance } from "./sampling";
+import { seededRandom } from "../seeded";
 import { SAMPLES, expectFrequency, expectSampleMatches, tally } from "./sampling";
 
 describe("explodeTotal", () => {

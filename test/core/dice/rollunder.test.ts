@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { rollWithEdge } from "../../../src/core/dice/advantage";
 import { D20_NATURALS, NO_NATURALS, readRollUnder, rollUnderPassChance, rollUnderPasses } from "../../../src/core/dice/rollunder";
-import { seededRandom } from "../../../src/core/random";
+import { seededRandom } from "../seeded";
 import { SAMPLES, expectFrequency } from "./sampling";
 
 describe("readRollUnder", () => {

@@ -1,5 +1,8 @@
 import { expect } from "vitest";
 import type { Distribution } from "../../../src/core/dice/distribution";
+import { dieWithEdge } from "../../../src/core/dice/advantage";
+import { probabilityOf } from "../../../src/core/dice/distribution";
+import type { Edge } from "../../../src/core/dice/edge";
 
 /** How many samples each statistical test draws: enough for tight bounds, well under a second. */
 export const SAMPLES = 200_000;
@@ -44,4 +47,23 @@ export function expectSampleMatches(dist: Distribution, counts: ReadonlyMap<numb
     }
   }
   expectFrequency(rareHits, n, rareP);
+}
+
+// Helpers the game does not need, kept for the tests of the dice maths.
+export function mean(dist: Distribution): number {
+  let sum = 0;
+  for (const o of dist) sum += o.value * o.p;
+  return sum;
+}
+
+/** Should be 1; a test checks it so a lost branch of a computation shows up. */
+export function totalMass(dist: Distribution): number {
+  let sum = 0;
+  for (const o of dist) sum += o.p;
+  return sum;
+}
+
+/** The chance that one roll of the chain explodes, i.e. that its kept face is the maximum. */
+export function explosionChance(faces: number, edge: Edge): number {
+  return probabilityOf(dieWithEdge(faces, edge, "high"), faces);
 }

@@ -1,6 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { rollWithEdge } from "../../../src/core/dice/advantage";
-import { map, mean, probabilityOf, totalMass, uniformDie } from "../../../src/core/dice/distribution";
+import { map, probabilityOf, uniformDie } from "../../../src/core/dice/distribution";
+import { mean, totalMass } from "./sampling";
 import {
   faceSuccesses,
   ladderDistribution,
@@ -12,7 +13,7 @@ import {
   rollUnderDistribution,
   rollUnderSuccesses,
 } from "../../../src/core/dice/success";
-import { seededRandom } from "../../../src/core/random";
+import { seededRandom } from "../seeded";
 import { SAMPLES, expectSampleMatches, tally } from "./sampling";
 
 const WOUND_THRESHOLDS = [0, 2, 4, 6, 8];

@@ -1,7 +1,8 @@
 import { describe, it, expect } from "vitest";
-import { mean, probability, probabilityOf, totalMass } from "../../../src/core/dice/distribution";
+import { probability, probabilityOf } from "../../../src/core/dice/distribution";
+import { mean, totalMass } from "./sampling";
 import { readWildCheck, rollWildCheck, wildCheckDistribution, wildCheckOutcomes, wildCheckProbability } from "../../../src/core/dice/wild";
-import { seededRandom } from "../../../src/core/random";
+import { seededRandom } from "../seeded";
 import { SAMPLES, expectFrequency, expectSampleMatches, tally } from "./sampling";
 
 describe("readWildCheck", () => {

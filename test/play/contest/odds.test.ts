@@ -2,7 +2,7 @@
 // count over the 400 face pairs, and against seeded strikes played through the card's own rules
 // (planAttack, planDefence, resolveTest, resolveCombatRoll); and they move with the dialog's choices.
 import { describe, expect, it } from "vitest";
-import { seededRandom } from "../../../src/core/random";
+import { seededRandom } from "../../core/seeded";
 import type { OddsLine } from "../../../src/core/play/odds";
 import { prepareDerived } from "../../../src/rulesets/contest/rules/derived";
 import { planAttack, planDefence, type StrikeSituation } from "../../../src/rulesets/contest/rules/plan";

@@ -2,7 +2,7 @@
 // dialog's choices, checked against the odds functions, hand-worked values and seeded attacks
 // settled by the card's own rule (settleAttack); and they move with the choices.
 import { describe, expect, it } from "vitest";
-import { seededRandom } from "../../../src/core/random";
+import { seededRandom } from "../../core/seeded";
 import { rollExploding } from "../../../src/core/dice/explode";
 import { rollWithEdge } from "../../../src/core/dice/advantage";
 import type { OddsLine } from "../../../src/core/play/odds";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { seededRandom, type RandomSource } from "../../../src/core/random";
+import { type RandomSource } from "../../../src/core/random";
+import { seededRandom } from "../../core/seeded";
 import {
   applyDelays,
   compareInitiative,

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { dealTurns } from "../../../src/core/turns";
 import { applyDelays, delayTurn, sortInitiative, type InitiativeEntry, type SavedTurn } from "../../../src/rulesets/contest/rules/initiative";
 import { delayUpdate } from "../../../src/rulesets/contest/rules/economy";
-import { seededRandom } from "../../../src/core/random";
+import { seededRandom } from "../../core/seeded";
 
 const entries: InitiativeEntry[] = [
   { id: "a", initiative: 9, bonus: 2, isPC: true, tieBreak: 0.1 },

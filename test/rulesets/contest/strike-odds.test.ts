@@ -2,7 +2,7 @@
 // 200k seeded simulated strikes through resolveTest + resolveCombatRoll within 5 standard errors.
 import { describe, expect, it } from "vitest";
 import type { Edge } from "../../../src/core/dice/edge";
-import { seededRandom } from "../../../src/core/random";
+import { seededRandom } from "../../core/seeded";
 import type { Defence } from "../../../src/rulesets/contest/rules/constants";
 import { strikeDamageChance, strikeHitChance, type StrikeOdds } from "../../../src/rulesets/contest/rules/odds";
 import { resolveCombatRoll, type CombatResult } from "../../../src/rulesets/contest/rules/outcome";

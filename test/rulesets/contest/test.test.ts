@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seededRandom } from "../../../src/core/random";
+import { seededRandom } from "../../core/seeded";
 import { netEdge } from "../../../src/core/dice/edge";
 import { passChance, resolveTest, rollTestFaces, testTarget } from "../../../src/rulesets/contest/rules/test";
 import { RuleError } from "../../../src/rulesets/contest/rules/errors";

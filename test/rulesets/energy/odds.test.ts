@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { meleeOdds, rangedOdds, undefendedOdds } from "../../../src/rulesets/energy/rules/odds";
-import { seededRandom } from "../../../src/core/random";
+import { seededRandom } from "../../core/seeded";
 import { rollExploding } from "../../../src/core/dice/explode";
 import { rollWithEdge } from "../../../src/core/dice/advantage";
 import { settleAttack } from "../../../src/rulesets/energy/rules/settle";

@@ -48,7 +48,6 @@ export const SHIELD_GEAR = "shield";
 
 export const AP_PER_ROUND = 3;
 export const ATTACKS_PER_ROUND = 2;
-export const FREE_ACTIONS_PER_ROUND = 1;
 export const STYLE_FREE_GEAR = 5;
 export const STYLE_MAX_GEAR = 10;
 export const STYLE_GEAR_XP = 25;

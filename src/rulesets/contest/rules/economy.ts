@@ -46,7 +46,7 @@ export function spend(c: CombatantSystem, action: CombatAction): SpendResult {
   const update: UpdateDiff = {};
   if (cost > 0) update["system.ap"] = c.ap - cost;
   if (action.attack) update["system.attacks"] = c.attacks + 1;
-  // One free action a round (FREE_ACTIONS_PER_ROUND), so a flag is enough to count it.
+  // One free action a round (contest.free.1), so a flag is enough to count it.
   if (action.kind === "free") update["system.freeUsed"] = true;
   return { ok: true, update };
 }

@@ -9,6 +9,7 @@ import { nothing, type Outcome, type Side, type StatusChange } from "../../../co
 import { RuleError } from "../../../core/errors";
 import { cardConditions, cardEffects, cardStage, recordDamage, recordDefense, recordSave, saveEdge, type CardCondition, type EnergyCard } from "../rules/card";
 import { cardDamage } from "../rules/card-damage";
+import { chanceSucceeds } from "../rules/nonlethal";
 import { applyCardDamage, deathBand } from "../rules/apply";
 import type { EnergyDerived } from "../rules/derived";
 import { ACTIONS } from "../rules/economy";
@@ -84,7 +85,8 @@ export const ENERGY_CARD: CardBook<EnergyCard, Snap> = {
       const faces = dice.slice(0, damageDice).map((d) => [(d as TakenDie).kept]);
       const rolled = Math.max(0, sumTotal(formula, faces));
       const chanceDie = card.attack.nonlethal !== null ? (dice[damageDice] as TakenDie) : null;
-      const chance = chanceDie ? { roll: chanceDie.kept, nonlethal: chanceDie.kept >= card.attack.nonlethal! } : null;
+      // The Chance roll makes its DC, the trade the attack chose (energy.chance.2, energy.nonlethal.5-9).
+      const chance = chanceDie ? { roll: chanceDie.kept, nonlethal: chanceSucceeds(chanceDie.kept, card.attack.nonlethal!) } : null;
       return nothing(recordDamage(card, cardDamage(card, formula, faces.flat(), rolled), chance));
     },
   },

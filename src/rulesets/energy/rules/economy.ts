@@ -56,7 +56,6 @@ export const ACTIONS = {
 } as const satisfies Record<string, ActionCost>;
 export type ActionId = keyof typeof ACTIONS;
 
-export const ACTION_IDS = Object.keys(ACTIONS) as ActionId[];
 
 /** Ranged Attack cost: 1 Energy, 2 when not proficient with the weapon (energy.action.5, energy.mpl.3). */
 export const rangedCost = (isProficient: boolean): number => ACTIONS.ranged.energy + (isProficient ? 0 : 1);

@@ -20,4 +20,3 @@ export function owedRoll(death: CreatureSystem["death"], unconscious = true): Ow
 
 /** Every Defense roll's die (energy.evasion.1, .4, .6, energy.fort.2, energy.will.2). */
 export const DEFENSE_DIE = { evasion: 10, rangedEvasion: 4, unarmedEvasion: 10, fortitude: 10, will: 10 } as const;
-export type DefenseKey = keyof typeof DEFENSE_DIE;
