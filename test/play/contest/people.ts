@@ -1,10 +1,10 @@
 /**
  * Contest creatures and cards for the table-side scenarios: plain actors built from the fixtures,
- * and a card opened the way openStrike opens one (plan the attack first, then the card, with the
- * defender's shield and awareness read from its documents).
+ * and a card opened through openStrike's own step, with the defender's shield and awareness read
+ * from its documents.
  */
 import { prepareDerived } from "../../../src/rulesets/contest/rules/derived";
-import { newCard, planAttack, type StrikeSituation } from "../../../src/rulesets/contest/rules/plan";
+import { openStrikeStep } from "../../../src/rulesets/contest/play/open";
 import { isAware } from "../../../src/rulesets/contest/rules/awareness";
 import type { AttackCard } from "../../../src/rulesets/contest/rules/card";
 import type { CombatantSystem, ContestActor, ContestItem, SpellItem, WeaponItem } from "../../../src/rulesets/contest/rules/types";
@@ -27,22 +27,20 @@ export function derivedOf(a: PlainActor) {
   return prepareDerived({ type: a.type, system: a.system } as unknown as ContestActor, a.items as unknown as ContestItem[]);
 }
 
-const NONE: StrikeSituation = { cover: "none", flanked: false, modifier: 0, boons: 0, banes: 0 };
-
-/** Opens a card as openStrike does: planning first (a refusal throws), then the card, posted by `author`. */
-export function openCard(t: Table, id: string, author: string, attacker: PlainActor, defender: PlainActor, itemId: string, situation: Partial<StrikeSituation> = {}, openedBy?: string): AttackCard & PlainCard {
-  const full = { ...NONE, ...situation };
+/** Opens a card through openStrike's step (a refusal throws), posted by `author`; `style` picks a Fighting Style. */
+export function openCard(t: Table, id: string, author: string, attacker: PlainActor, defender: PlainActor, itemId: string, choose: { style?: string } = {}, openedBy?: string): AttackCard & PlainCard {
   const item = attacker.items.find((i) => i.id === itemId) as unknown as WeaponItem | SpellItem;
-  planAttack({ system: attacker.system as never, derived: derivedOf(attacker) }, item, full);
   const aware = isAware({ surprised: (defender.combatant as { surprised?: boolean } | null)?.surprised ?? false, statuses: defender.statuses });
-  const card = newCard(
-    { uuid: attacker.uuid, name: "A", img: "" },
-    { uuid: defender.uuid, name: "D", img: "", hasShield: derivedOf(defender).shield !== null, aware },
+  const [card] = openStrikeStep({
+    attacker: { uuid: attacker.uuid, name: "A", img: "", system: attacker.system as never, derived: derivedOf(attacker) },
     item,
-    `${attacker.uuid}.Item.${item.id}`,
-    full,
-  );
-  const stored = { ...card, ...(openedBy ? { openedBy } : {}) } as AttackCard & PlainCard;
+    itemUuid: `${attacker.uuid}.Item.${item.id}`,
+    targets: [{ uuid: defender.uuid, name: "D", img: "", hasShield: derivedOf(defender).shield !== null, flanked: false, aware }],
+    choices: { modifier: 0, edge: 0, cover: "none", ...(choose.style ? { style: choose.style } : {}) },
+    how: {},
+    combatant: null,
+  }).cards;
+  const stored = { ...card!, ...(openedBy ? { openedBy } : {}) } as AttackCard & PlainCard;
   t.post({ id, authorId: author, card: stored });
   return stored;
 }

@@ -6,8 +6,9 @@ import { CONTEST_BOOK } from "../../../src/rulesets/contest/play/book";
 import { CONTEST_ALLOW } from "../../../src/rulesets/contest/play/allow";
 import type { AttackCard } from "../../../src/rulesets/contest/rules/card";
 import type { CombatantSystem, ContestActor, ContestItem, WeaponItem } from "../../../src/rulesets/contest/rules/types";
-import { character, combatant, npc, weapon } from "../../rulesets/contest/fixtures";
+import { character, npc, weapon } from "../../rulesets/contest/fixtures";
 import { contestCardSpec } from "../../../src/rulesets/contest/rules/card-schema";
+import { creature } from "./people";
 import { Table, type PlainActor, type PlainCard, type Ruleset } from "../table";
 
 function side(a: PlainActor) {
@@ -31,25 +32,14 @@ export const CONTEST: Ruleset<AttackCard & PlainCard, ContestCardSnapshot> = {
 
 const sword = (): WeaponItem => weapon("Sword", { equipped: true, damage: "1d8", damageType: "slashing" }, "sword0000000000a");
 
-function plain(uuid: string, owners: string[], actor: ContestActor, items: ContestItem[], inCombat: boolean): PlainActor {
-  return {
-    uuid,
-    type: actor.type,
-    owners,
-    system: structuredClone(actor.system) as unknown as Record<string, unknown>,
-    items: structuredClone(items) as unknown as PlainActor["items"],
-    statuses: [],
-    combatant: inCombat ? (combatant() as unknown as Record<string, unknown>) : null,
-  };
-}
 
 /** ann plays Hero, bob plays Rival; the GM runs the Goblin. Everyone is in combat. */
 export function contestWorld() {
   const t = new Table().user("gm", true).user("ann").user("bob");
-  const hero = t.actor(plain("Actor.hero", ["ann"], character({ attributes: { agi: 12 } } as never), [sword()], true));
-  const rival = t.actor(plain("Actor.rival", ["bob"], character(), [sword()], true));
-  const goblin = t.actor(plain("Actor.goblin", [], npc({ health: { value: 8, max: 8 } } as never), [sword()], true));
-  const sidekick = t.actor(plain("Actor.sidekick", ["ann"], character(), [], true));
+  const hero = t.actor(creature("Actor.hero", ["ann"], character({ attributes: { agi: 12 } } as never), [sword()]));
+  const rival = t.actor(creature("Actor.rival", ["bob"], character(), [sword()]));
+  const goblin = t.actor(creature("Actor.goblin", [], npc({ health: { value: 8, max: 8 } } as never), [sword()]));
+  const sidekick = t.actor(creature("Actor.sidekick", ["ann"], character(), []));
   t.token({ uuid: "Scene.s.Token.hero", actor: hero.uuid, scene: "s", hidden: false });
   t.token({ uuid: "Scene.s.Token.goblin", actor: goblin.uuid, scene: "s", hidden: false });
   t.token({ uuid: "Scene.s.Token.lurker", actor: goblin.uuid, scene: "s", hidden: true });
