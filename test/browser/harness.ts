@@ -39,15 +39,22 @@ export async function close(): Promise<void> {
   await browser?.close();
 }
 
-/** Opens one page, screenshots its first frame, and reports console errors, height and text. */
-export async function open(name: string, html: string, selector: string): Promise<{ errors: string[]; height: number; text: string }> {
+/** A tab with the page loaded (after any node functions are exposed to it), collecting console errors. */
+async function newTab(name: string, html: string, expose: Record<string, (...args: never[]) => unknown>): Promise<{ tab: Page; errors: string[] }> {
   if (!browser) throw new Error("launch() first");
   writeFileSync(`${OUT}/${name}.html`, html);
   const tab = await browser.newPage({ viewport: { width: 820, height: 900 } });
   const errors: string[] = [];
   tab.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   tab.on("pageerror", (e) => errors.push(e.message));
+  for (const [fn, impl] of Object.entries(expose)) await tab.exposeFunction(fn, impl);
   await tab.setContent(html, { waitUntil: "load" });
+  return { tab, errors };
+}
+
+/** Opens one page, screenshots its first frame, and reports console errors, height and text. */
+export async function open(name: string, html: string, selector: string): Promise<{ errors: string[]; height: number; text: string }> {
+  const { tab, errors } = await newTab(name, html, {});
   const box = await tab.locator(selector).first().boundingBox();
   const text = await tab.locator(selector).first().innerText();
   await tab.locator("body > div").first().screenshot({ path: `${OUT}/${name}.png` });
@@ -60,14 +67,7 @@ export async function open(name: string, html: string, selector: string): Promis
  * page has loaded; a screenshot of its first frame is taken afterwards. Reports console errors.
  */
 export async function drive(name: string, html: string, expose: Record<string, (...args: never[]) => unknown>, run: (tab: Page) => Promise<void>): Promise<{ errors: string[] }> {
-  if (!browser) throw new Error("launch() first");
-  writeFileSync(`${OUT}/${name}.html`, html);
-  const tab = await browser.newPage({ viewport: { width: 820, height: 900 } });
-  const errors: string[] = [];
-  tab.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  tab.on("pageerror", (e) => errors.push(e.message));
-  for (const [fn, impl] of Object.entries(expose)) await tab.exposeFunction(fn, impl);
-  await tab.setContent(html, { waitUntil: "load" });
+  const { tab, errors } = await newTab(name, html, expose);
   await run(tab);
   await tab.locator("body > div").first().screenshot({ path: `${OUT}/${name}.png` });
   await tab.close();
