@@ -4,7 +4,7 @@ import { contestRules } from "../../src/rulesets/contest/rules/definition";
 import { pack, type SourceDoc } from "./samples";
 import { close, dialogPage, launch, open, page, withIds } from "./harness";
 import { actorSheetContext, attackCardContext, itemSheetContext } from "../../src/rulesets/contest/sheets/context";
-import { chooseManeuver, declare, recordAttack, recordDamage, recordDefence, recordManeuverRoll, rollTest, type AttackCard } from "../../src/rulesets/contest/rules/card";
+import { cardStage, chooseManeuver, declare, declineManeuver, recordAttack, recordDamage, recordDefence, recordManeuverRoll, rollTest, type AttackCard } from "../../src/rulesets/contest/rules/card";
 import { newCard, planAttack, planDefence, NO_SITUATION } from "../../src/rulesets/contest/rules/plan";
 import { prepareDerived } from "../../src/rulesets/contest/rules/derived";
 import { reduceDamage } from "../../src/rulesets/contest/rules/damage";
@@ -63,7 +63,7 @@ const sword = withIds(knight).find((i) => i.type === "contestWeapon" && (i.syste
 type Face = number | ((target: number) => number);
 const face = (f: Face, target: number) => (typeof f === "number" ? f : f(target));
 
-function card(defence: Defence, attackFace: Face, defenceFace: Face | null, opts: { applied?: boolean; hasShield?: boolean } = {}): AttackCard {
+function card(defence: Defence, attackFace: Face, defenceFace: Face | null, opts: { applied?: boolean; hasShield?: boolean; choosingManeuver?: boolean } = {}): AttackCard {
   const attacker = side(knight);
   const defender = side(bandit);
   let c = newCard({ uuid: "Actor.k", name: knight.name, img: knight.img }, { uuid: "Actor.b", name: bandit.name, img: bandit.img, hasShield: opts.hasShield ?? false }, sword, "Item.s", NO_SITUATION);
@@ -74,6 +74,11 @@ function card(defence: Defence, attackFace: Face, defenceFace: Face | null, opts
   if (defenceFace !== null) {
     const test = planDefence(defender, defence, "melee", NO_SITUATION);
     c = recordDefence(c, rollTest(test, [face(defenceFace, test.target.total)]));
+  }
+  // An attacker's critical win waits for its maneuver choice; these pages show it declined.
+  if (c.outcome === "attackerCritical") {
+    if (opts.choosingManeuver) return c;
+    c = declineManeuver(c);
   }
   if (c.outcome === "hit" || c.outcome === "attackerCritical" || c.outcome === "blocked") {
     const reduced = reduceDamage({ amount: 6, type: "slashing", armor: defender.derived.armor, block: c.outcome === "blocked" ? { br: 4 } : null, resistances: [], vulnerabilities: [] });
@@ -88,6 +93,7 @@ const cards: Record<string, { card: AttackCard; expect: string }> = {
   "card-declare": { card: newCard({ uuid: "a", name: knight.name, img: knight.img }, { uuid: "b", name: bandit.name, img: bandit.img, hasShield: false }, sword, "i", NO_SITUATION), expect: "declare" },
   "card-both-fail": { card: card("dodge", 20, 20), expect: "bothFail" },
   "card-critical-attacker": { card: card("dodge", 2, 20), expect: "attackerCritical" },
+  "card-critical-choose-maneuver": { card: card("dodge", 2, 20, { choosingManeuver: true }), expect: "attackerCritical" },
   "card-critical-defender": { card: card("dodge", 20, 2), expect: "defenderCritical" },
   "card-block": { card: card("block", 2, 2, { hasShield: true }), expect: "blocked" },
   "card-dodge-hit": { card: card("dodge", 1, (t) => t), expect: "hit" },
@@ -96,7 +102,7 @@ const cards: Record<string, { card: AttackCard; expect: string }> = {
   "card-parry-miss": { card: card("parry", (t) => t, 1), expect: "miss" },
   "card-maneuver": {
     card: (() => {
-      const c = chooseManeuver(card("none", 2, null), "trip", ["trip"]);
+      const c = chooseManeuver(card("none", 2, null, { choosingManeuver: true }), "trip", ["trip"]);
       return recordManeuverRoll(c, rollTest({ attribute: null, target: { total: 7, parts: [{ label: "MANIFOLD.contest.Skill.acrobatics", value: 7 }] }, edge: -1, autoFail: false, autoPass: false }, [15, 4]));
     })(),
     expect: "attackerCritical",
@@ -157,7 +163,7 @@ describe("contest gallery (headless Chromium)", () => {
   for (const [name, { card: c, expect: want }] of Object.entries(cards)) {
     it(`chat card: ${name}`, async () => {
       expect(c.outcome || "declare").toBe(want);
-      const html = page(name, `<div class="chat-frame">${render("templates/contest/chat/attack-card.hbs", attackCardContext(c, all))}</div>`, "gallery");
+      const html = page(name, `<div class="chat-frame">${render("templates/contest/chat/attack-card.hbs", attackCardContext(c, cardStage(c) === "maneuver" ? { ...all, maneuvers: ["bash", "disarm", "feint", "precision", "push", "trip"], disarmItems: [{ id: "axe", name: "Hand Axe" }] } : all))}</div>`, "gallery");
       const r = await open(name, html, ".attack-card");
       expect(r.errors).toEqual([]);
       expect(r.text).toContain(knight.name);
