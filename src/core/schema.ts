@@ -3,7 +3,7 @@
  * TypeDataModel fields; tests and the compendium build validate against the same description,
  * so a schema has one source of truth that runs without Foundry.
  */
-export type FieldSpec = NumberSpec | StringSpec | BooleanSpec | HtmlSpec | ObjectSpec | ArraySpec | JsonSpec | ScalarSpec;
+export type FieldSpec = NumberSpec | StringSpec | BooleanSpec | HtmlSpec | ObjectSpec | ArraySpec | ScalarSpec;
 
 export interface NumberSpec {
   kind: "number";
@@ -37,10 +37,6 @@ export interface ArraySpec {
   element: FieldSpec;
   max?: number;
 }
-/** Free-form plain data whose shape a pure module owns. */
-export interface JsonSpec {
-  kind: "json";
-}
 /** One plain value of any simple kind: a number, a string, a boolean or null (a ledger's before). */
 export interface ScalarSpec {
   kind: "scalar";
@@ -68,7 +64,6 @@ export const choice = (choices: readonly string[], initial: string = choices[0] 
 });
 export const bool = (initial = false): BooleanSpec => ({ kind: "boolean", initial });
 export const html = (): HtmlSpec => ({ kind: "html", initial: "" });
-export const json = (): JsonSpec => ({ kind: "json" });
 export const obj = (fields: SchemaSpec): ObjectSpec => ({ kind: "object", fields });
 export const maybe = (fields: SchemaSpec): ObjectSpec => ({ kind: "object", fields, nullable: true });
 export const scalar = (): ScalarSpec => ({ kind: "scalar" });
@@ -134,8 +129,6 @@ export function validateField(field: FieldSpec, value: unknown, path: string): V
       return validate(field.fields, value, path);
     case "scalar":
       return value === null || ["number", "string", "boolean"].includes(typeof value) ? [] : issue("Scalar");
-    case "json":
-      return value === null || (typeof value === "object" && !Array.isArray(value)) ? [] : issue("Object");
     case "array": {
       if (!Array.isArray(value)) return issue("Array");
       if (field.max !== undefined && value.length > field.max) return issue("ArrayMax", { max: field.max });
@@ -155,7 +148,6 @@ function initialOf(field: FieldSpec): unknown {
       return field.nullable ? null : defaults(field.fields);
     case "array":
       return [];
-    case "json":
     case "scalar":
       return null;
     default:

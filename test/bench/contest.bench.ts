@@ -12,7 +12,8 @@ import { DEFENCES, type Defence } from "../../src/rulesets/contest/rules/constan
 import { roundReset } from "../../src/rulesets/contest/rules/economy";
 import { strikeDamageChance, strikeHitChance } from "../../src/rulesets/contest/rules/odds";
 import { resolveCombatRoll } from "../../src/rulesets/contest/rules/outcome";
-import { resolveTest, rollTestFaces } from "../../src/rulesets/contest/rules/test";
+import { resolveTest } from "../../src/rulesets/contest/rules/test";
+import { rollTestFaces } from "../rulesets/contest/roll";
 import type { CombatantSystem } from "../../src/rulesets/contest/rules/types";
 import { armor, character, combatant, shield, style, weapon } from "../rulesets/contest/fixtures";
 

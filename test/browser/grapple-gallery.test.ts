@@ -5,7 +5,8 @@ import { grappleCardContext } from "../../src/rulesets/contest/sheets/grapple-co
 import { attackCardContext } from "../../src/rulesets/contest/sheets/context";
 import { chooseResist, newGrappleCard, recordGrappleRoll, releaseGrapple, type GrappleCard } from "../../src/rulesets/contest/rules/grapple";
 import { rollTest } from "../../src/rulesets/contest/rules/card";
-import { newCard, NO_SITUATION } from "../../src/rulesets/contest/rules/plan";
+import { newCard } from "../../src/rulesets/contest/rules/plan";
+import { NO_SITUATION } from "../rulesets/contest/fixtures";
 import { weapon } from "../rulesets/contest/fixtures";
 
 /**

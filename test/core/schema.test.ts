@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { arr, bool, choice, defaults, fieldAt, int, json, leafPaths, obj, str, validate, validateUpdate } from "../../src/core/schema";
+import { arr, bool, choice, defaults, fieldAt, int, leafPaths, maybe, obj, str, validate, validateUpdate } from "../../src/core/schema";
 
 const spec = {
   level: int(1, 1, 20),
@@ -8,7 +8,7 @@ const spec = {
   flag: bool(),
   stats: obj({ str: int(5, 0, 10) }),
   tags: arr(str(), 2),
-  card: json(),
+  card: maybe({ anything: bool(false) }),
 };
 
 describe("schema DSL", () => {

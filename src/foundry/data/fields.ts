@@ -38,8 +38,6 @@ function toField(field: FieldSpec): foundry.data.fields.DataField.Any {
         : new fields.SchemaField(toFields(field.fields));
     case "scalar":
       return new fields.AnyField({ required: false, nullable: true, initial: null });
-    case "json":
-      return new fields.ObjectField({ required: false, nullable: true, initial: null });
     case "array":
       return new fields.ArrayField(toField(field.element) as foundry.data.fields.DataField.Any, {
         ...(field.max === undefined ? {} : { max: field.max }),

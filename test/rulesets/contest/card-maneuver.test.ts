@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chooseManeuver, declare, recordAttack, recordManeuverRoll, rollTest, type AttackCard } from "../../../src/rulesets/contest/rules/card";
-import { newCard, NO_SITUATION } from "../../../src/rulesets/contest/rules/plan";
+import { newCard } from "../../../src/rulesets/contest/rules/plan";
+import { NO_SITUATION } from "./fixtures";
 import { breakdown } from "../../../src/core/breakdown";
 import { RuleError } from "../../../src/rulesets/contest/rules/errors";
 

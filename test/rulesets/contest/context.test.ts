@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { actorSheetContext, attackCardContext } from "../../../src/rulesets/contest/sheets/context";
 import { actorForm, defenceList, gearList, itemForm, modifierList } from "../../../src/rulesets/contest/sheets/form";
 import { pack } from "../../browser/samples";
-import { newCard, NO_SITUATION } from "../../../src/rulesets/contest/rules/plan";
+import { newCard } from "../../../src/rulesets/contest/rules/plan";
+import { NO_SITUATION } from "./fixtures";
 import type { WeaponItem } from "../../../src/rulesets/contest/rules/types";
 
 const knight = pack("contest-actors").find((a) => a.type === "contestCharacter")!;

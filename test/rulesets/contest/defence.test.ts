@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowedDefences, declareDefence, defenceRefusal } from "../../../src/rulesets/contest/rules/defence";
+import { allowedDefences, defenceRefusal } from "../../../src/rulesets/contest/rules/defence";
 import { ATTACK_KINDS } from "../../../src/rulesets/contest/rules/attack";
 import { DEFENCES, type Defence } from "../../../src/rulesets/contest/rules/constants";
 
@@ -73,11 +73,11 @@ describe("contest.defend.1 / contest.defend.7 / contest.defend.9: awareness, cho
   });
   it("contest.defend.9: not defending is always allowed", () => {
     for (const attackKind of ATTACK_KINDS) {
-      expect(declareDefence("none", { attackKind, hasShield: false, aware: false })).toEqual({ ok: true, defence: "none" });
+      expect(defenceRefusal("none", { attackKind, hasShield: false, aware: false })).toBeNull();
     }
   });
   it("contest.defend.7: the declared defence is checked before the attack roll", () => {
-    expect(declareDefence("parry", { attackKind: "melee", hasShield: false })).toEqual({ ok: true, defence: "parry" });
-    expect(declareDefence("parry", { attackKind: "ranged", hasShield: false })).toEqual({ ok: false, reason: "MANIFOLD.contest.Defence.NoParry" });
+    expect(defenceRefusal("parry", { attackKind: "melee", hasShield: false })).toBeNull();
+    expect(defenceRefusal("parry", { attackKind: "ranged", hasShield: false })).toBe("MANIFOLD.contest.Defence.NoParry");
   });
 });

@@ -21,6 +21,7 @@ import type {
   WeaponItem,
 } from "../../../src/rulesets/contest/rules/types";
 import type { TestResult } from "../../../src/rulesets/contest/rules/test";
+import type { StrikeSituation } from "../../../src/rulesets/contest/rules/plan";
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K] };
 
@@ -66,3 +67,6 @@ export function passed(successes: number): TestResult {
 export function failed(): TestResult {
   return { pass: false, successes: 0, kept: 20, natural1: false, natural20: true, automatic: false };
 }
+
+/** A Strike with nothing about it: no cover, no flanking, no modifier, no boon or bane. */
+export const NO_SITUATION: StrikeSituation = { cover: "none", flanked: false, modifier: 0, boons: 0, banes: 0 };

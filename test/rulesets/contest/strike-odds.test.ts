@@ -6,7 +6,8 @@ import { seededRandom } from "../../core/seeded";
 import type { Defence } from "../../../src/rulesets/contest/rules/constants";
 import { strikeDamageChance, strikeHitChance, type StrikeOdds } from "../../../src/rulesets/contest/rules/odds";
 import { resolveCombatRoll, type CombatResult } from "../../../src/rulesets/contest/rules/outcome";
-import { resolveTest, rollTestFaces } from "../../../src/rulesets/contest/rules/test";
+import { resolveTest } from "../../../src/rulesets/contest/rules/test";
+import { rollTestFaces } from "./roll";
 import { expectFrequency } from "../../core/dice/sampling";
 
 const N = 200_000;

@@ -10,7 +10,7 @@ import {
   weaponGear,
   type StyleOption,
 } from "../../../src/rulesets/contest/rules/style";
-import { EXAMPLE_STYLES } from "../../../src/rulesets/contest/rules/examples";
+import { EXAMPLE_STYLES } from "./examples";
 import { weapon } from "./fixtures";
 
 const knight = ["full armor", "shield", "longsword", "lance", "flail"];

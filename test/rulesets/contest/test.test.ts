@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../../core/seeded";
 import { netEdge } from "../../../src/core/dice/edge";
-import { passChance, resolveTest, rollTestFaces, testTarget } from "../../../src/rulesets/contest/rules/test";
+import { passChance, resolveTest } from "../../../src/rulesets/contest/rules/test";
+import { rollTestFaces } from "./roll";
 import { RuleError } from "../../../src/rulesets/contest/rules/errors";
 
 describe("contest.attack.1: a test passes on d20 <= target, a natural 20 always fails (RULINGS)", () => {
@@ -88,13 +89,6 @@ describe("contest.defend.9 / contest.size.3 / contest.size.5 / contest.cover.5: 
   });
 });
 
-describe("contest.attack.1: target = attribute + skill + modifiers", () => {
-  it("contest.attack.1: sums the parts and keeps the labels", () => {
-    const b = testTarget({ label: "A", value: 6 }, { label: "S", value: 3 }, [{ label: "M", value: -2 }, { label: "Z", value: 0 }]);
-    expect(b.total).toBe(7);
-    expect(b.parts.map((p) => p.label)).toEqual(["A", "S", "M"]);
-  });
-});
 
 describe("contest.attack.1: pass chances and thrown faces", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { angleFromFront, defenseFromBehind, facingSide } from "../../../src/rulesets/energy/rules/facing";
+import { defenseFromBehind, facingSide, signedAngleFromFront } from "../../../src/rulesets/energy/rules/facing";
 import { contestInitiative, initiativeUpdate } from "../../../src/rulesets/energy/rules/initiative";
 import { guardInitiative } from "../../../src/rulesets/energy/rules/initiative-guard";
 import { roundReset } from "../../../src/rulesets/energy/rules/economy";
@@ -31,7 +31,7 @@ describe("energy.facing.1 / energy.facing.3: facing on the hex grid", () => {
   });
   it("energy.facing.1: turning the token turns the front", () => {
     expect(facingSide(at, 180, { x: 0, y: -100 })).toBe("front");
-    expect(angleFromFront(at, 90, { x: -100, y: 0 })).toBeCloseTo(0);
+    expect(Math.abs(signedAngleFromFront(at, 90, { x: -100, y: 0 }))).toBeCloseTo(0);
   });
   it("energy.facing.3: from behind: Unarmed Evasion with disadvantage", () => {
     expect(defenseFromBehind("behind")).toEqual({ unarmed: true, disadvantage: true });

@@ -34,11 +34,6 @@ export function parseDice(formula: string): DiceFormula {
   return { count, faces, modifier };
 }
 
-/** The most a formula can roll: what Precision makes of the damage die (contest.maneuver.7). */
-export function maxDamage(formula: string): number {
-  const f = parseDice(formula);
-  return f.count * f.faces + f.modifier;
-}
 
 /**
  * The damage rolled: the faces plus the modifier, never below 0. With Precision the dice count
@@ -130,9 +125,3 @@ export function applyDamage(health: { value: number }, amount: number): DamageAp
   };
 }
 
-/** The update that undoes applied changes, last change first so a path ends at its oldest value. */
-export function undoDamage(records: readonly AppliedChange[]): UpdateDiff {
-  const update: UpdateDiff = {};
-  for (const r of [...records].reverse()) update[r.path] = r.before;
-  return update;
-}

@@ -39,10 +39,3 @@ export function allowedDefences(ctx: DefenceContext): Defence[] {
   return DEFENCES.filter((d) => defenceRefusal(d, ctx) === null);
 }
 
-export type DefenceDeclaration = { ok: true; defence: Defence } | { ok: false; reason: string };
-
-/** Checks the defender's choice, made before the attack roll (contest.defend.7). */
-export function declareDefence(defence: Defence, ctx: DefenceContext): DefenceDeclaration {
-  const reason = defenceRefusal(defence, ctx);
-  return reason === null ? { ok: true, defence } : { ok: false, reason };
-}

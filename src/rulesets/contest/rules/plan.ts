@@ -27,7 +27,6 @@ export interface StrikeSituation {
   style?: string;
 }
 
-export const NO_SITUATION: StrikeSituation = { cover: "none", flanked: false, modifier: 0, boons: 0, banes: 0 };
 
 export function styleSkill(style: StyleSummary | null): TestSkill {
   // No style at all: an untrained Fighting Style of rank 0 using Strength.

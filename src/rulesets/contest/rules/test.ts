@@ -4,9 +4,7 @@ import { CONTEST_DEGREES, rollUnderPassChance, rollUnderSuccesses } from "../../
  * always fails; Successes on a pass = 1 + floor((target - roll) / 5), one more on a natural 1.
  * A boon rolls 2d20 and keeps the lower, a bane keeps the higher; they cancel one for one.
  */
-import { breakdown, type Breakdown, type Part } from "../../../core/breakdown";
 import { diceForEdge, keepFace, type Edge } from "../../../core/dice/edge";
-import { rollDie, type RandomSource } from "../../../core/random";
 import { SUCCESS_STEP, TEST_DIE } from "./constants";
 import { RuleError } from "./errors";
 
@@ -58,16 +56,6 @@ export function resolveTest(input: TestInput): TestResult {
 export function successesFor(target: number, kept: number): number {
   // The core counts degrees for every roll-under ruleset; on a pass this is 1 + floor(margin / 5), +1 on a 1.
   return rollUnderSuccesses(kept, target, { ...CONTEST_DEGREES, step: SUCCESS_STEP, fumbleFace: null });
-}
-
-/** The target number of a test: attribute + skill + modifiers, with its parts for the sheet. */
-export function testTarget(attribute: Part, skill: Part, modifiers: readonly Part[] = []): Breakdown {
-  return breakdown(attribute, skill, ...modifiers);
-}
-
-/** Throws the faces one test needs; the Foundry Roll does this itself, tests and macros use this. */
-export function rollTestFaces(rng: RandomSource, edge: Edge): number[] {
-  return Array.from({ length: diceForEdge(edge) }, () => rollDie(rng, TEST_DIE));
 }
 
 /**

@@ -16,10 +16,6 @@ export function signedAngleFromFront(defender: Point, rotation: number, attacker
   return ((((toAttacker - facing) % 360) + 540) % 360) - 180;
 }
 
-/** The angle, in degrees from 0 to 180, between where the defender faces and where the attacker stands. */
-export function angleFromFront(defender: Point, rotation: number, attacker: Point): number {
-  return Math.abs(signedAngleFromFront(defender, rotation, attacker));
-}
 
 /**
  * "front" when the attacker is in the half the defender faces. Foundry snaps token rotation to
