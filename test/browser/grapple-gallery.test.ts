@@ -14,10 +14,10 @@ import { weapon } from "../rulesets/contest/fixtures";
  * rendered with the real templates and CSS in headless Chromium with no console error.
  */
 const render = makeRenderer();
-const test = (target: number, face: number) => rollTest({ attribute: null, target: { total: target, parts: [{ label: "MANIFOLD.contest.Skill.athletics", value: target }] }, edge: 0, autoFail: false, autoPass: false }, [face]);
+const test = (target: number, face: number, skill = "athletics") => rollTest({ attribute: null, target: { total: target, parts: [{ label: `MANIFOLD.contest.Skill.${skill}`, value: target }] }, edge: 0, autoFail: false, autoPass: false }, [face]);
 const fresh = newGrappleCard({ uuid: "Actor.k", name: "Knight", img: "icons/svg/mystery-man.svg" }, { uuid: "Actor.b", name: "Bandit", img: "icons/svg/mystery-man.svg" });
 const chosen = chooseResist(fresh, "acrobatics");
-const held = recordGrappleRoll(recordGrappleRoll(chosen, "attacker", test(14, 3)), "defender", test(11, 12));
+const held = recordGrappleRoll(recordGrappleRoll(chosen, "attacker", test(14, 3)), "defender", test(11, 12, "acrobatics"));
 const grapples: Record<string, { card: GrappleCard; text: string }> = {
   "grapple-choose": { card: fresh, text: "Acrobatics" },
   "grapple-roll": { card: chosen, text: "Roll Athletics" },
