@@ -14,7 +14,12 @@ writeFileSync(join(root, "test/play/demo/world.ts"), "export const world = () =>
 writeFileSync(join(root, "test/play/demo/helper-only.test.ts"), 'import { world } from "./world";\nit("demo.a.2", () => world());\n');
 writeFileSync(join(root, "test/play/demo/misses.test.ts"), 'it("demo.a.3", () => { pureRule(); t.press(R, "gm", { messageId: m, action: "undo" }); });\n');
 
-const row = (step: string, proved: string) => ({ id: "demo.a.1", kind: "auto", step, proved });
+mkdirSync(join(root, "src/rulesets/demo/rules"), { recursive: true });
+writeFileSync(join(root, "src/rulesets/demo/rules/pure.ts"), "export function pureRule() {}\n");
+writeFileSync(join(root, "src/rulesets/demo/rules/unused.ts"), "export function unusedRule() {}\n");
+writeFileSync(join(root, "src/rulesets/demo/play/open.ts"), 'import { pureRule } from "../rules/pure";\nexport function openStep() { pureRule(); }\n');
+
+const row = (step: string, proved: string, code = "`src/rulesets/demo/play/steps.ts` `openStep`") => ({ id: "demo.a.1", kind: "auto", code, step, proved });
 
 describe("the step check of the coverage table", () => {
   it("passes a row whose scenario calls its step and presses its button", () => {
@@ -53,5 +58,19 @@ describe("a step cell with several play files", () => {
     const step = "`src/rulesets/demo/play/steps.ts` `openStep`; `src/rulesets/demo/play/other.ts` `OTHER_CARD.undo`";
     expect(stepProblems(root, "demo", row(step, "`test/play/demo/reaches.test.ts`, `test/play/demo/misses.test.ts`"))).toEqual([]);
     expect(stepProblems(root, "demo", row(step, "`test/play/demo/reaches.test.ts`"))).toEqual(["demo.a.1: no scenario named calls OTHER_CARD.undo"]);
+  });
+});
+
+describe("the step must reach the rule it claims", () => {
+  it("passes a rule file the step imports", () => {
+    const code = "`src/rulesets/demo/rules/pure.ts` `pureRule`";
+    expect(stepProblems(root, "demo", row("`src/rulesets/demo/play/open.ts` `openStep`", "`test/play/demo/reaches.test.ts`", code))).toEqual([]);
+  });
+
+  it("fails a rule file no step imports, whichever scenario calls the step", () => {
+    const code = "`src/rulesets/demo/rules/pure.ts` `pureRule`; `src/rulesets/demo/rules/unused.ts` `unusedRule`";
+    expect(stepProblems(root, "demo", row("`src/rulesets/demo/play/open.ts` `openStep`", "`test/play/demo/reaches.test.ts`", code))).toEqual([
+      "demo.a.1: the step does not reach src/rulesets/demo/rules/unused.ts",
+    ]);
   });
 });

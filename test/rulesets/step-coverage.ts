@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 
 /**
  * The step half of the coverage check: a row that says a rule is reached in play names the step
@@ -10,6 +10,8 @@ import { dirname, join, resolve } from "node:path";
 export interface StepRow {
   id: string;
   kind: string;
+  /** the code cell: backticked files (and names) where the rule lives */
+  code: string;
   /** the step cell: backticked file and names, or "not yet" */
   step: string;
   proved: string;
@@ -26,6 +28,24 @@ function reachableText(root: string, file: string): string {
     .map((m) => resolve(dirname(path), `${m[1]}.ts`))
     .filter((p) => p.startsWith(join(root, "test/play")) && existsSync(p));
   return [text, ...local.map((p) => readFileSync(p, "utf8"))].join("\n");
+}
+
+/** Every src/ file the given files import, directly or not, themselves included. */
+export function importClosure(root: string, files: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...files];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file) || !existsSync(join(root, file))) continue;
+    seen.add(file);
+    const text = readFileSync(join(root, file), "utf8");
+    for (const m of text.matchAll(/(?:from|import)\s+"(\.{1,2}\/[^"]+)"/g)) {
+      const target = resolve(dirname(join(root, file)), m[1]!);
+      const found = [`${target}.ts`, join(target, "index.ts")].find((p) => existsSync(p));
+      if (found) queue.push(relative(root, found));
+    }
+  }
+  return seen;
 }
 
 /** How a scenario's text shows it calls a step: the function called, or the button pressed. */
@@ -52,6 +72,11 @@ export function stepProblems(root: string, ruleset: string, row: StepRow): strin
       if (action && !new RegExp(`^\\s+${escape(action)}: \\{`, "m").test(source)) problems.push(`${row.id}: ${base} has no button ${action}`);
     }
     names.push(...held);
+  }
+  // The step must reach the rule: every src/ file the code cell names is imported by a step file, or is one.
+  const reach = importClosure(root, row.step.split(";").map((clause) => ticks(clause)[0]!));
+  for (const file of ticks(row.code).filter((f) => f.startsWith("src/"))) {
+    if (!reach.has(file)) problems.push(`${row.id}: the step does not reach ${file}`);
   }
   const scenarios = ticks(row.proved).filter((f) => f.startsWith(`test/play/${ruleset}/`));
   if (scenarios.length === 0) return [...problems, `${row.id}: no scenario test under test/play/${ruleset}/`];

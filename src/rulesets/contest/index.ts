@@ -2,7 +2,7 @@ import type { RulesetDefinition } from "../../foundry/ruleset";
 import type { ManifoldModel } from "../../foundry/data/model";
 import { RollUnderRoll } from "../../foundry/dice/roll-under-roll";
 import { contestRules } from "./rules/definition";
-import { prepareDerived } from "./rules/derived";
+import { prepareStep } from "./play/prepare";
 import type { ContestActor, ContestItem } from "./rules/types";
 import { ContestActorSheet } from "./sheets/actor-sheet";
 import { ContestItemSheet } from "./sheets/item-sheet";
@@ -20,7 +20,7 @@ function deriveCreature(model: ManifoldModel): void {
   const actor = model.parent as unknown as Actor.Implementation | null;
   if (!actor) return;
   const items = actor.items.contents.map((i) => ({ id: i.id ?? undefined, name: i.name, type: i.type, system: i.system }) as unknown as ContestItem);
-  model.derived = prepareDerived({ type: actor.type, system: model } as unknown as ContestActor, items) as unknown as Record<string, unknown>;
+  model.derived = prepareStep({ type: actor.type, system: model as unknown as ContestActor["system"], items }) as unknown as Record<string, unknown>;
 }
 
 export const contest: RulesetDefinition = {

@@ -2,7 +2,7 @@ import type { RulesetDefinition } from "../../foundry/ruleset";
 import type { ManifoldModel } from "../../foundry/data/model";
 import { ExplodingRoll } from "../../foundry/dice/exploding-roll";
 import { energyRules } from "./rules/definition";
-import { prepareDerived } from "./rules/derived";
+import { prepareStep } from "./play/prepare";
 import type { EnergyActor, EnergyItem } from "./rules/types";
 import { EnergyActorSheet } from "./sheets/actor-sheet";
 import { EnergyItemSheet } from "./sheets/item-sheet";
@@ -23,11 +23,11 @@ function deriveCreature(model: ManifoldModel): void {
   const actor = model.parent as unknown as Actor.Implementation | null;
   if (!actor) return;
   const items = actor.items.contents.map((i) => ({ id: i.id ?? undefined, name: i.name, type: i.type, system: i.system }) as unknown as EnergyItem);
-  const derived = prepareDerived({ type: actor.type, system: model } as unknown as EnergyActor, items, new Set(actor.statuses));
+  const { derived, maxima } = prepareStep({ type: actor.type, system: model as unknown as EnergyActor["system"], items, statuses: actor.statuses });
   const pools = model as unknown as { aura: { max: number }; stamina: { max: number }; surges: { max: number } };
-  pools.aura.max = derived.auraStrength;
-  pools.stamina.max = derived.maxStamina;
-  pools.surges.max = derived.recoverySurges;
+  pools.aura.max = maxima.aura;
+  pools.stamina.max = maxima.stamina;
+  pools.surges.max = maxima.surges;
   model.derived = derived as unknown as Record<string, unknown>;
 }
 

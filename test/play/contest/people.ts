@@ -3,7 +3,7 @@
  * and a card opened through openStrike's own step, with the defender's shield and awareness read
  * from its documents.
  */
-import { prepareDerived } from "../../../src/rulesets/contest/rules/derived";
+import { prepareStep } from "../../../src/rulesets/contest/play/prepare";
 import { openStrikeStep } from "../../../src/rulesets/contest/play/open";
 import { isAware } from "../../../src/rulesets/contest/rules/awareness";
 import type { AttackCard } from "../../../src/rulesets/contest/rules/card";
@@ -24,7 +24,7 @@ export function creature(uuid: string, owners: string[], actor: ContestActor, it
 }
 
 export function derivedOf(a: PlainActor) {
-  return prepareDerived({ type: a.type, system: a.system } as unknown as ContestActor, a.items as unknown as ContestItem[]);
+  return prepareStep({ type: a.type, system: a.system as unknown as ContestActor["system"], items: a.items as unknown as ContestItem[] });
 }
 
 /** Opens a card through openStrike's step (a refusal throws), posted by `author`; `style` picks a Fighting Style. */

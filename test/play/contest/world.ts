@@ -1,5 +1,5 @@
 /** A contest table: a GM, two players, their characters, an NPC, and a card between them. */
-import { prepareDerived } from "../../../src/rulesets/contest/rules/derived";
+import { prepareStep } from "../../../src/rulesets/contest/play/prepare";
 import { openStrikeStep, type OpenInput } from "../../../src/rulesets/contest/play/open";
 import type { ContestCardSnapshot } from "../../../src/rulesets/contest/play/card";
 import { CONTEST_BOOK } from "../../../src/rulesets/contest/play/book";
@@ -17,7 +17,7 @@ function side(a: PlainActor) {
   return {
     uuid: a.uuid,
     system: actor.system,
-    derived: prepareDerived(actor, items),
+    derived: prepareStep({ type: a.type, system: actor.system, items }),
     items,
     combatant: a.combatant as unknown as CombatantSystem | null,
   };

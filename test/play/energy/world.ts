@@ -2,7 +2,8 @@
 import { defaults } from "../../../src/core/schema";
 import { inForce } from "../../../src/core/status";
 import { checkOutcome, type SideDocs } from "../../../src/core/play/guard";
-import { prepareDerived, type EnergyDerived } from "../../../src/rulesets/energy/rules/derived";
+import type { EnergyDerived } from "../../../src/rulesets/energy/rules/derived";
+import { prepareStep } from "../../../src/rulesets/energy/play/prepare";
 import { planAttack, type AttackChoices, type TargetSituation, type Weapon } from "../../../src/rulesets/energy/rules/plan";
 import { ENERGY_CARD, type EnergyCardSnapshot, type EnergySide } from "../../../src/rulesets/energy/play/card";
 import { ENERGY_ALLOW, ENERGY_PAY_ALLOW } from "../../../src/rulesets/energy/play/allow";
@@ -42,7 +43,7 @@ export const ENERGY: Ruleset<EnergyCard & PlainCard, EnergyCardSnapshot> = {
 
 /** An actor as the table holds it: stored data with its derived values, as `prepareDerived` leaves them after Active Effects. */
 export function plain(uuid: string, type: string, owners: string[], system: CreatureSystem, items: EnergyItem[], statuses: string[] = []): PlainActor {
-  const derived = prepareDerived({ type, system } as EnergyActor, items, inForce(ENERGY_STATUSES, statuses));
+  const { derived } = prepareStep({ type, system, items, statuses: inForce(ENERGY_STATUSES, statuses) });
   return {
     uuid,
     type,
@@ -70,7 +71,7 @@ const creatureOf = (a: PlainActor) => ({
   name: a.uuid,
   img: "",
   system: a.system as unknown as CreatureSystem,
-  derived: prepareDerived({ type: a.type, system: a.system } as unknown as EnergyActor, a.items as unknown as EnergyItem[], inForce(ENERGY_STATUSES, a.statuses)),
+  derived: prepareStep({ type: a.type, system: a.system as unknown as CreatureSystem, items: a.items as unknown as EnergyItem[], statuses: inForce(ENERGY_STATUSES, a.statuses) }).derived,
   conditions: inForce(ENERGY_STATUSES, a.statuses),
 });
 
