@@ -3,9 +3,7 @@
  * model prepares through prepareStep, and what those values then do when the creature moves.
  */
 import { describe, expect, it } from "vitest";
-import { inForce } from "../../../src/core/status";
 import { prepareStep } from "../../../src/rulesets/energy/play/prepare";
-import { ENERGY_STATUSES } from "../../../src/rulesets/energy/rules/conditions";
 import type { Size } from "../../../src/rulesets/energy/rules/constants";
 import type { EnergyItem } from "../../../src/rulesets/energy/rules/types";
 import { creature, item } from "../../rulesets/energy/fixtures";
@@ -15,7 +13,7 @@ type Deep = Parameters<typeof creature>[0];
 
 /** The derived values the data model prepares for a creature, as the sheet reads them. */
 function sheet(over: Deep, items: EnergyItem[] = [], statuses: string[] = []) {
-  return prepareStep({ type: "energyCharacter", system: creature(over), items, statuses: inForce(ENERGY_STATUSES, statuses) }).derived;
+  return prepareStep({ type: "energyCharacter", system: creature(over), items, statuses }).derived;
 }
 
 const part = (b: { parts: { label: string; value: number }[] }, label: string) => b.parts.find((p) => p.label === label)?.value;
@@ -121,7 +119,7 @@ describe("energy: Slowed halves Speed", () => {
   ])("energy.cond.11: Speed %i, Slowed: %i (rounded up)", (speed, slowed) => {
     expect(sheet({ speed }, [], ["slowed"]).speed).toBe(slowed);
     expect(sheet({ speed }).speed).toBe(speed);
-    // Restraining someone Slows you too.
+    // Restraining someone Slows you too, whether or not the Slowed it brings shows as an effect yet.
     expect(sheet({ speed }, [], ["restraining"]).speed).toBe(slowed);
   });
 
