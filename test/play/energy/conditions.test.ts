@@ -116,7 +116,7 @@ describe("energy: a parent brings its daughters and holds them", () => {
 });
 
 describe("energy: how long a condition lasts", () => {
-  it("Exposed and Unguarded last until the end of the round they were put on in", () => {
+  it("energy.exposed.2 energy.unguarded.3 energy.cond.1: Exposed and Unguarded last until the end of the round they were put on in", () => {
     const { conds, gnoll } = table();
     conds.add(gnoll, "unguarded");
     expect(conds.of(gnoll).find((e) => e.status === "unguarded")?.duration).toEqual({ rounds: 1, startRound: 3 });
@@ -126,7 +126,7 @@ describe("energy: how long a condition lasts", () => {
     expect(gnoll.statuses).toEqual([]);
   });
 
-  it("a cause that says so lasts until the end of the next round", () => {
+  it("energy.exposed.2 energy.cond.1: a cause that says so (a Combat or Hit roll of 1-3) lasts until the end of the next round", () => {
     const { conds, gnoll } = table();
     conds.add(gnoll, "exposed", 2);
     conds.startRound(4, gnoll);
@@ -140,6 +140,53 @@ describe("energy: how long a condition lasts", () => {
     conds.add(gnoll, "dazed");
     conds.startRound(9, gnoll);
     expect(sorted(gnoll.statuses)).toEqual(["dazed", "exposed"]);
+  });
+});
+
+describe("energy: Defend ends Exposed and Unguarded early, unless a parent holds them", () => {
+  /** Defend paid, then its removals through the step's defend order. */
+  function defend(conds: Conditions, a: ReturnType<typeof table>["kestra"]) {
+    inCombat(a, { energy: 5 });
+    actWith(conds, a, "defend");
+    return conds.change(a, { kind: "defend" });
+  }
+
+  it("energy.exposed.2 energy.unguarded.3: Unguarded from a Jump and the Exposed it brings end when you Defend", () => {
+    const { conds, kestra } = table();
+    inCombat(kestra, { energy: 5 });
+    actWith(conds, kestra, "jump");
+    expect(sorted(kestra.statuses)).toEqual(["exposed", "unguarded"]);
+    defend(conds, kestra);
+    expect(kestra.statuses).toEqual([]);
+    expect(poolsOf(kestra).defending).toBe(true);
+  });
+
+  it("energy.exposed.2: Exposed in its own right (picking something up) ends when you Defend", () => {
+    const { conds, kestra } = table();
+    inCombat(kestra, { energy: 5 });
+    actWith(conds, kestra, "pickUp");
+    expect(kestra.statuses).toEqual(["exposed"]);
+    defend(conds, kestra);
+    expect(kestra.statuses).toEqual([]);
+  });
+
+  it("energy.cond.16 energy.exposed.2: Defend does not end the Exposed Dazed holds, nor the Unguarded Surprise holds", () => {
+    const { conds, kestra } = table();
+    conds.add(kestra, "dazed");
+    defend(conds, kestra);
+    expect(sorted(kestra.statuses)).toEqual(["dazed", "exposed"]);
+    const other = table();
+    other.conds.add(other.kestra, "surprised");
+    defend(other.conds, other.kestra);
+    expect(sorted(other.kestra.statuses)).toEqual(["exposed", "surprised", "unguarded"]);
+  });
+
+  it("energy.unguarded.3: Defend ends Unguarded, and Exposed stays where Prone holds it", () => {
+    const { conds, kestra } = table();
+    conds.add(kestra, "prone");
+    conds.add(kestra, "unguarded");
+    defend(conds, kestra);
+    expect(sorted(kestra.statuses)).toEqual(["exposed", "prone"]);
   });
 });
 
