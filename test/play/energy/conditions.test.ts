@@ -41,7 +41,7 @@ describe("energy: a parent brings its daughters and holds them", () => {
     expect(conds.of(gnoll).filter((e) => e.implied).every((e) => e.duration === null)).toBe(true);
   });
 
-  it("energy.cond.7 energy.cond.14: a Dazed or Prone target is Exposed: a Trip against it costs the attacker no guard", () => {
+  it("energy.cond.7 energy.cond.14 energy.unguarded.4: a Dazed or Prone target is Exposed: a Trip against it costs the attacker no guard; against one that is not, the attacker ends Unguarded", () => {
     for (const condition of ["dazed", "prone", ""]) {
       const { t, conds, kestra, gnoll } = table();
       if (condition) conds.add(gnoll, condition);
