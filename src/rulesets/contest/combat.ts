@@ -1,9 +1,8 @@
 import type { CombatScheme } from "../../foundry/ruleset";
-import { applyDelays, compareInitiative, delayTurn, initiativeSpec, initiativeWithDie, type InitiativeEntry } from "./rules/initiative";
+import { compareInitiative, initiativeSpec, type InitiativeEntry } from "./rules/initiative";
 import { initiativeDie } from "./settings";
-import { delayUpdate } from "./rules/economy";
 import { RuleError } from "./rules/errors";
-import { CONTEST_TURNS, type TurnCombatant } from "./play/turns";
+import { initiativeStep, roundStartStep, saveTurnStep, skipTurnStep, turnEndStep, turnOrderStep, type TurnCombatant } from "./play/turns";
 import { AP_PER_ROUND, ATTACKS_PER_ROUND } from "./rules/constants";
 import { combatantSystem, plainActor } from "./adapter";
 import { saveTurnButtons } from "./prompts";
@@ -12,7 +11,7 @@ import { notify } from "../../foundry/notify";
 /** 1d6 + Initiative (NPC 1d6 + PER), descending; 3 AP reset each round in one write. */
 export const contestCombat: CombatScheme = {
   initiativeFormula(combatant) {
-    return combatant.actor ? initiativeWithDie(initiativeSpec(plainActor(combatant.actor)), initiativeDie()).formula : null;
+    return combatant.actor ? initiativeStep(plainActor(combatant.actor), initiativeDie()) : null;
   },
 
   compare(a, b) {
@@ -20,11 +19,13 @@ export const contestCombat: CombatScheme = {
   },
 
   arrange(combat, order) {
-    const delays = order.map((id) => {
-      const system = combatantSystem(combat.combatants.get(id)!);
-      return { id, after: system.delayAfter, round: system.delayRound };
+    const combatants = order.map((id) => combat.combatants.get(id)!);
+    const saved = combatants.map((c) => {
+      const system = combatantSystem(c);
+      return { id: c.id ?? "", after: system.delayAfter, round: system.delayRound };
     });
-    return applyDelays(order, delays, combat.round);
+    // Every entry carries its stored tie-break, so no draw is made here.
+    return turnOrderStep(combatants.map(entry), saved, combat.round, { next: Math.random });
   },
 
   contextOptions() {
@@ -45,17 +46,15 @@ export const contestCombat: CombatScheme = {
   },
 
   roundStart(combat) {
-    return CONTEST_TURNS.roundStart(combat.combatants.contents.map(turnCombatant), combat.round);
+    return roundStartStep(combat.combatants.contents.map(turnCombatant), combat.round);
   },
 
   skipTurn(combat, combatant) {
-    // Surprised combatants lose their first turn (contest.round.3).
-    return CONTEST_TURNS.skipTurn(turnCombatant(combatant), combat.round);
+    return skipTurnStep(turnCombatant(combatant), combat.round);
   },
 
-  turnEnd(_combat, combatant) {
-    // Disengage runs out with the turn; the turn is marked as taken (contest.action.2).
-    return CONTEST_TURNS.turnEnd(turnCombatant(combatant));
+  turnEnd(combat, combatant, endingRound) {
+    return turnEndStep(turnCombatant(combatant), endingRound, combat.round);
   },
 
   trackerResources(combatant) {
@@ -68,7 +67,7 @@ export const contestCombat: CombatScheme = {
   },
 };
 
-const turnCombatant = (c: Combatant.Implementation): TurnCombatant => ({ id: c.id ?? "", system: combatantSystem(c) });
+const turnCombatant = (c: Combatant.Implementation): TurnCombatant => ({ id: c.id ?? "", system: combatantSystem(c), statuses: [...(c.actor?.statuses ?? [])] });
 
 function entry(c: Combatant.Implementation): InitiativeEntry {
   const actor = c.actor ? plainActor(c.actor) : null;
@@ -102,13 +101,15 @@ async function saveTurn(combatant: Combatant.Implementation): Promise<void> {
     rejectClose: false,
   } as never);
   if (typeof after !== "string") return;
+  let update;
   try {
-    delayTurn(order, combatant.id ?? "", after);
+    update = saveTurnStep(order, combat.combatant?.id ?? null, combatant.id ?? "", after, combat.round);
   } catch (err) {
     if (err instanceof RuleError) return void notify("error", err.key, err.data);
     throw err;
   }
   // The one write: v13 re-deals the turns on every client when a combatant changes, and the turn
   // index stays, so it now names whoever came next; the GM's client ends this turn and starts that one.
-  await combatant.update(delayUpdate(after, combat.round) as never);
+  const { _id: _, ...changes } = update;
+  await combatant.update(changes as never);
 }
