@@ -1,8 +1,8 @@
 import type { CombatScheme } from "../../foundry/ruleset";
-import { compareInitiative, initiativeSpec, type InitiativeEntry } from "./rules/initiative";
+import { compareInitiative } from "./rules/initiative";
 import { initiativeDie } from "./settings";
 import { RuleError } from "./rules/errors";
-import { initiativeStep, roundStartStep, saveTurnStep, skipTurnStep, turnEndStep, turnOrderStep, type TurnCombatant } from "./play/turns";
+import { initiativeEntry, initiativeStep, roundStartStep, saveTurnStep, skipTurnStep, turnEndStep, turnOrderStep, type Rolled, type TurnCombatant } from "./play/turns";
 import { AP_PER_ROUND, ATTACKS_PER_ROUND } from "./rules/constants";
 import { combatantSystem, plainActor } from "./adapter";
 import { saveTurnButtons } from "./prompts";
@@ -15,7 +15,7 @@ export const contestCombat: CombatScheme = {
   },
 
   compare(a, b) {
-    return compareInitiative(entry(a), entry(b));
+    return compareInitiative(initiativeEntry(rolled(a)), initiativeEntry(rolled(b)));
   },
 
   arrange(combat, order) {
@@ -25,7 +25,7 @@ export const contestCombat: CombatScheme = {
       return { id: c.id ?? "", after: system.delayAfter, round: system.delayRound };
     });
     // Every entry carries its stored tie-break, so no draw is made here.
-    return turnOrderStep(combatants.map(entry), saved, combat.round, { next: Math.random });
+    return turnOrderStep(combatants.map(rolled), saved, combat.round, { next: Math.random });
   },
 
   contextOptions() {
@@ -69,16 +69,12 @@ export const contestCombat: CombatScheme = {
 
 const turnCombatant = (c: Combatant.Implementation): TurnCombatant => ({ id: c.id ?? "", system: combatantSystem(c), statuses: [...(c.actor?.statuses ?? [])] });
 
-function entry(c: Combatant.Implementation): InitiativeEntry {
-  const actor = c.actor ? plainActor(c.actor) : null;
-  return {
-    id: c.id ?? "",
-    initiative: c.initiative,
-    bonus: actor ? initiativeSpec(actor).bonus : 0,
-    isPC: actor?.type === "contestCharacter",
-    tieBreak: stableFraction(c.id ?? ""),
-  };
-}
+const rolled = (c: Combatant.Implementation): Rolled => ({
+  id: c.id ?? "",
+  actor: c.actor ? plainActor(c.actor) : null,
+  initiative: c.initiative,
+  tieBreak: stableFraction(c.id ?? ""),
+});
 
 /** An arbitrary but stable draw in [0, 1) per combatant, so re-sorting never reshuffles ties. */
 function stableFraction(id: string): number {

@@ -26,12 +26,32 @@ export function initiativeStep(actor: ContestActor, die: string): string {
   return initiativeWithDie(initiativeSpec(actor), die).formula;
 }
 
+/** A combatant as the order reads it: its actor, its rolled initiative, its stored tie-break draw. */
+export interface Rolled {
+  id: string;
+  actor: ContestActor | null;
+  /** null = not rolled yet, which goes last */
+  initiative: number | null;
+  tieBreak?: number;
+}
+
+/** Ties go to the higher bonus (Initiative, an NPC's PER), then PCs before NPCs, then the draw (RULINGS). */
+export function initiativeEntry(r: Rolled): InitiativeEntry {
+  return {
+    id: r.id,
+    initiative: r.initiative,
+    bonus: r.actor ? initiativeSpec(r.actor).bonus : 0,
+    isPC: r.actor?.type === "contestCharacter",
+    ...(r.tieBreak === undefined ? {} : { tieBreak: r.tieBreak }),
+  };
+}
+
 /**
- * The order turns are taken in (contest.init.5, delay.1): descending initiative, ties by bonus,
- * then PCs, then a stored draw; then the turns saved this round moved after whom they named.
+ * The order turns are taken in (contest.init.5, delay.1): descending initiative, ties broken as
+ * above; then the turns saved this round moved after whom they named.
  */
-export function turnOrderStep(entries: readonly InitiativeEntry[], saved: readonly SavedTurn[], round: number, rng: RandomSource): string[] {
-  return applyDelays(sortInitiative(entries, rng), saved, round);
+export function turnOrderStep(rolled: readonly Rolled[], saved: readonly SavedTurn[], round: number, rng: RandomSource): string[] {
+  return applyDelays(sortInitiative(rolled.map(initiativeEntry), rng), saved, round);
 }
 
 /**
