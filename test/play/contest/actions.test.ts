@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { checkOutcome } from "../../../src/core/play/guard";
-import { serialize } from "../../../src/foundry/play/transport";
+import { serialize } from "../../../src/core/play/queue";
 import { ACTION_ALLOW, parseSheetAction, sheetActionStep, type ActionSnapshot } from "../../../src/rulesets/contest/play/action";
 import { roundStartStep } from "../../../src/rulesets/contest/play/turns";
 import type { CombatantSystem } from "../../../src/rulesets/contest/rules/types";
