@@ -6,7 +6,6 @@
  */
 import type { RandomSource } from "../../../core/random";
 import { RuleError } from "../../../core/errors";
-import { ROUND_SECONDS } from "../rules/constants";
 import { losesTurn, roundReset, turnEndUpdate, delayUpdate, type CombatantUpdate } from "../rules/economy";
 import { applyDelays, delayTurn, initiativeSpec, initiativeWithDie, sortInitiative, type InitiativeEntry, type SavedTurn } from "../rules/initiative";
 import type { CombatantSystem, ContestActor } from "../rules/types";
@@ -17,9 +16,6 @@ export interface TurnCombatant {
   /** its actor's conditions in force (the Surprised condition counts as the tracker's mark) */
   statuses: readonly string[];
 }
-
-/** A round lasts 6 seconds of game time (contest.init.1): the world clock advances this much per round. */
-export const roundSeconds = (): number => ROUND_SECONDS;
 
 /** The initiative roll of a creature: 1d6 + Initiative, an NPC 1d6 + PER, with the world's die (contest.init.2-3). */
 export function initiativeStep(actor: ContestActor, die: string): string {
