@@ -6,6 +6,7 @@ import { initiativeEntry, initiativeStep, roundStartStep, saveTurnStep, skipTurn
 import { AP_PER_ROUND, ATTACKS_PER_ROUND } from "./rules/constants";
 import { combatantSystem, plainActor } from "./adapter";
 import { saveTurnButtons } from "./prompts";
+import { surpriseContest } from "./surprise";
 import { notify } from "../../foundry/notify";
 
 /** 1d6 + Initiative (NPC 1d6 + PER), descending; 3 AP reset each round in one write. */
@@ -35,6 +36,12 @@ export const contestCombat: CombatScheme = {
         icon: "fa-solid fa-eye-slash",
         condition: (c) => !!c.combat && c.combat.round <= 1,
         callback: async (c) => void (await c.update({ "system.surprised": !combatantSystem(c).surprised } as never)),
+      },
+      {
+        name: "MANIFOLD.contest.Tracker.SurpriseContest",
+        icon: "fa-solid fa-user-ninja",
+        condition: (c) => !!game.user?.isGM && !!c.combat && c.combat.round <= 1,
+        callback: surpriseContest,
       },
       {
         name: "MANIFOLD.contest.Tracker.SaveTurn",
