@@ -9,7 +9,8 @@ import { serialize } from "../../../src/core/play/queue";
 import { ACTION_ALLOW, parseSheetAction, sheetActionStep, type ActionSnapshot } from "../../../src/rulesets/contest/play/action";
 import { roundStartStep } from "../../../src/rulesets/contest/play/turns";
 import type { CombatantSystem } from "../../../src/rulesets/contest/rules/types";
-import { character } from "../../rulesets/contest/fixtures";
+import { castStep } from "../../../src/rulesets/contest/play/cast";
+import { character, combatant, spell } from "../../rulesets/contest/fixtures";
 import { refusal } from "../table";
 import { creature, derivedOf } from "./people";
 
@@ -140,5 +141,14 @@ describe("contest.round.5: a payment never writes over a new round's AP", () => 
     expect(await race(true)).toBe(2);
     // Decided side by side, the Dash would pay from the old round's last AP and leave the new round with none.
     expect(await race(false)).toBe(0);
+  });
+});
+
+describe("contest.round.3: casting is barred by the same conditions", () => {
+  it("contest.round.3: an Unconscious or Surprised caster casts nothing and pays nothing", () => {
+    const ward = spell("Ward", { attack: false, apCost: 1, damage: "" }).system;
+    expect(refusal(() => castStep({ spell: ward, combatant: combatant(), onOwnTurn: true, statuses: ["unconscious", "prone"] }))).toBe("MANIFOLD.contest.Economy.Unconscious");
+    expect(refusal(() => castStep({ spell: ward, combatant: combatant(), onOwnTurn: false, statuses: ["surprised"] }))).toBe("MANIFOLD.contest.Economy.Surprised");
+    expect(castStep({ spell: ward, combatant: combatant(), onOwnTurn: true, statuses: ["grappled"] }).outcome.writes[0]!.changes).toEqual({ "system.ap": 2 });
   });
 });
