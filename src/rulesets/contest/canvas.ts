@@ -74,7 +74,7 @@ export function registerOpportunityPrompts(): void {
       teleport: movement.passed.waypoints.some((w) => w.action === "blink" || w.action === "displace"),
       others: othersOf(doc.id ?? ""),
     });
-    if (combatant && result.squares > result.allowance) void whisperGM("MANIFOLD.contest.Opportunity.BeyondSpeed", { mover: escapeHtml(doc.name ?? ""), squares: String(result.squares), allowance: String(result.allowance) });
+    if (result.tooFar) void whisperGM("MANIFOLD.contest.Opportunity.BeyondSpeed", { mover: escapeHtml(doc.name ?? ""), squares: String(result.squares), allowance: String(result.allowance) });
     const provoked = tokens().filter((t) => result.provoked.includes(t.id));
     if (provoked.length === 0) return;
     void whisperPrompt(provoked, "MANIFOLD.contest.Opportunity.Prompt", opportunityNames(doc.name, provoked.map((f) => f.document.name)));

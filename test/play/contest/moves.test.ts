@@ -77,8 +77,12 @@ describe("contest.reaction.3: only a foe that can make the opportunity attack is
 
 describe("contest.init.6: moving up to Speed at no AP", () => {
   it("contest.init.6: one move's squares count a diagonal as 1, against Speed 5 m = 5 squares", () => {
-    expect(moveStep(move([[0, 0], [1, 1], [2, 2], [3, 3], [4, 4], [5, 5]], []))).toMatchObject({ squares: 5, allowance: 5 });
-    expect(moveStep(move([[0, 0], [6, 0]], []))).toMatchObject({ squares: 6, allowance: 5 });
+    expect(moveStep(move([[0, 0], [1, 1], [2, 2], [3, 3], [4, 4], [5, 5]], []))).toMatchObject({ squares: 5, allowance: 5, tooFar: false });
+    expect(moveStep(move([[0, 0], [6, 0]], []))).toMatchObject({ squares: 6, allowance: 5, tooFar: true });
+  });
+
+  it("contest.init.6: out of combat a move is not measured against Speed", () => {
+    expect(moveStep({ ...move([[0, 0], [9, 0]], []), mover: { id: "hero", disposition: 1, combatant: null, speed: 5 } }).tooFar).toBe(false);
   });
 });
 

@@ -55,6 +55,8 @@ export interface MoveResult {
   squares: number;
   /** squares one move may cover: Speed in metres, 1 m squares (contest.init.6) */
   allowance: number;
+  /** in combat, the move went past the allowance: the GM is told (Dash gives one more move) */
+  tooFar: boolean;
 }
 
 /**
@@ -70,7 +72,8 @@ export function moveStep(snap: MoveSnapshot): MoveResult {
     teleport: snap.teleport,
   });
   const squares = snap.path.slice(1).reduce((sum, cell, i) => sum + distance(snap.path[i]!, cell), 0);
-  return { provoked: [...new Set(events.map((e) => e.foeId))], squares, allowance: speedInSquares(snap.mover.speed) };
+  const allowance = speedInSquares(snap.mover.speed);
+  return { provoked: [...new Set(events.map((e) => e.foeId))], squares, allowance, tooFar: !!snap.mover.combatant && squares > allowance };
 }
 
 /** Whom a creature standing on its square provokes: its foes whose reach it is in (contest.oppo.4-5). */
