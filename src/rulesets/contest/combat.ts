@@ -6,7 +6,7 @@ import { initiativeEntry, initiativeStep, roundStartStep, saveTurnStep, skipTurn
 import { AP_PER_ROUND, ATTACKS_PER_ROUND } from "./rules/constants";
 import { combatantSystem, plainActor } from "./adapter";
 import { saveTurnButtons } from "./prompts";
-import { surpriseContest } from "./surprise";
+import { surpriseContest, toggleSurprise } from "./surprise";
 import { notify } from "../../foundry/notify";
 
 /** 1d6 + Initiative (NPC 1d6 + PER), descending; 3 AP reset each round in one write. */
@@ -35,7 +35,7 @@ export const contestCombat: CombatScheme = {
         name: "MANIFOLD.contest.Tracker.ToggleSurprised",
         icon: "fa-solid fa-eye-slash",
         condition: (c) => !!c.combat && c.combat.round <= 1,
-        callback: async (c) => void (await c.update({ "system.surprised": !combatantSystem(c).surprised } as never)),
+        callback: toggleSurprise,
       },
       {
         name: "MANIFOLD.contest.Tracker.SurpriseContest",

@@ -7,7 +7,7 @@ import { escapeHtml } from "../../core/html";
 import { RollUnderRoll } from "../../foundry/dice/roll-under-roll";
 import { notifyError } from "../../foundry/play/press";
 import { combatantSystem, derivedOf } from "./adapter";
-import { surpriseStep, surpriseTests, type SurpriseSide, type SurpriseSnapshot } from "./play/surprise";
+import { surpriseStep, surpriseTests, toggleSurpriseStep, type SurpriseSide, type SurpriseSnapshot } from "./play/surprise";
 
 function sideOf(c: Combatant.Implementation): SurpriseSide | null {
   const derived = c.actor ? derivedOf(c.actor) : undefined;
@@ -41,6 +41,17 @@ export async function surpriseContest(sneaker: Combatant.Implementation): Promis
       ? i18n.format("MANIFOLD.contest.Surprise.Result", { sneaker: name(snap.sneakerId), names: surprised.map(name).join(", ") })
       : i18n.format("MANIFOLD.contest.Surprise.Nobody", { sneaker: name(snap.sneakerId) });
     await ChatMessage.create({ content: `<p>${content}</p>`, whisper: game.users!.filter((u) => u.isGM).map((u) => u.id!) } as never);
+  } catch (err) {
+    notifyError(err);
+  }
+}
+
+/** Toggle surprised: the combatant's mark and its actor's condition, set together. */
+export async function toggleSurprise(c: Combatant.Implementation): Promise<void> {
+  try {
+    const { changes, status } = toggleSurpriseStep({ system: combatantSystem(c), statuses: [...(c.actor?.statuses ?? [])] }, c.combat?.round ?? 0);
+    await c.update(changes as never);
+    await c.actor?.toggleStatusEffect(status.id, { active: status.active });
   } catch (err) {
     notifyError(err);
   }

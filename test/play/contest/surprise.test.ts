@@ -4,7 +4,7 @@
  * round played with the surprised losing their turn.
  */
 import { describe, expect, it } from "vitest";
-import { surpriseStep, surpriseTests, type SurpriseSide, type SurpriseSnapshot } from "../../../src/rulesets/contest/play/surprise";
+import { surpriseStep, surpriseTests, toggleSurpriseStep, type SurpriseSide, type SurpriseSnapshot } from "../../../src/rulesets/contest/play/surprise";
 import { character, combatant, npc } from "../../rulesets/contest/fixtures";
 import { refusal } from "../table";
 import { derivedOf, creature } from "./people";
@@ -66,5 +66,24 @@ describe("contest.round.3: the surprised lose their first turn", () => {
     t.start();
     expect(t.playUntil(2)).toEqual(["thief", "g2"]);
     expect(t.playUntil(3)).toEqual(["thief", "g1", "g2"]);
+  });
+});
+
+describe("contest.round.3: the tracker's Toggle surprised sets the mark and the condition together", () => {
+  it("contest.round.3: marking a combatant also puts the condition on its actor", () => {
+    expect(toggleSurpriseStep({ system: { surprised: false }, statuses: [] }, 1)).toEqual({
+      changes: { "system.surprised": true },
+      status: { side: "attacker", id: "surprised", active: true },
+    });
+  });
+
+  it("contest.round.3: a creature surprised by the condition alone is un-surprised by one toggle: mark and condition both off", () => {
+    const { changes, status } = toggleSurpriseStep({ system: { surprised: false }, statuses: ["surprised"] }, 0);
+    expect(changes).toEqual({ "system.surprised": false });
+    expect(status.active).toBe(false);
+  });
+
+  it("contest.round.3: after round 1 there is no surprise to toggle", () => {
+    expect(refusal(() => toggleSurpriseStep({ system: { surprised: false }, statuses: [] }, 2))).toBe("MANIFOLD.contest.Surprise.TooLate");
   });
 });

@@ -6,6 +6,7 @@
  */
 import { RuleError } from "../../../core/errors";
 import { diceForEdge, type Edge } from "../../../core/dice/edge";
+import type { StatusChange } from "../../../core/play/types";
 import type { CombatantUpdate } from "../rules/economy";
 import type { ContestDerived } from "../rules/derived";
 import { areFoes } from "../rules/opportunity";
@@ -68,4 +69,14 @@ export function surpriseStep(snap: SurpriseSnapshot, faces: Readonly<Record<stri
     .filter((id) => !snap.combatants.find((c) => c.id === id)!.system.surprised)
     .map((id) => ({ _id: id, "system.surprised": true }));
   return { updates, surprised };
+}
+
+/**
+ * The GM's Toggle surprised on the tracker: surprised now (the mark or the condition) becomes not
+ * surprised, and the other way round. Both are set together, so neither is left to say otherwise.
+ */
+export function toggleSurpriseStep(c: { system: Pick<CombatantSystem, "surprised">; statuses: readonly string[] }, round: number): { changes: { "system.surprised": boolean }; status: StatusChange } {
+  if (round > 1) throw new RuleError("MANIFOLD.contest.Surprise.TooLate", {});
+  const now = c.system.surprised || c.statuses.includes("surprised");
+  return { changes: { "system.surprised": !now }, status: { side: "attacker", id: "surprised", active: !now } };
 }
