@@ -1,30 +1,18 @@
 import type { CombatScheme } from "../../foundry/ruleset";
 import { combatantSystem, conditionsOf, derivedOf, plainActor } from "./adapter";
 import { initiativeFormula } from "./settings";
-import { roundReset } from "./rules/economy";
 import { inForce } from "../../core/status";
 import { ENERGY_STATUSES } from "./rules/conditions";
 import type { EnergyDerived } from "./rules/derived";
 import { initiativeContest, toggleSurprised } from "./initiative";
-import { roundRolls } from "./round-rolls";
-
-/** The per-round state of one combatant's actor that decides its new pools. */
-function actorState(actor: Actor.Implementation | null) {
-  if (!actor) return null;
-  const system = plainActor(actor).system;
-  const conditions = inForce(ENERGY_STATUSES, conditionsOf(actor));
-  const derived = derivedOf<EnergyDerived>(actor);
-  return {
-    stamina: system.stamina.value,
-    maxAgility: derived?.maxAgility ?? 3,
-    exhausted: conditions.has("exhausted"),
-    unconscious: conditions.has("unconscious"),
-  };
-}
+import { roundCreature, startRound } from "./round-rolls";
+import { joinStep } from "./play/round";
+import { activeCombat } from "../../foundry/lookup";
 
 /**
  * No turn order (energy.energy.1): the combat counts rounds and nobody holds the turn. Each new
- * round refills Energy and Agility and clears the once-per-round uses in ONE write.
+ * round makes the rolls owed, then refills Energy and Agility and clears the once-per-round uses
+ * in ONE write.
  */
 export const energyCombat: CombatScheme = {
   noTurns: true,
@@ -36,21 +24,12 @@ export const energyCombat: CombatScheme = {
     return initiativeFormula().replace(/@initiative/g, String(bonus));
   },
 
-  roundStart(combat) {
-    return combat.combatants.contents.flatMap((c) => {
-      const state = actorState(c.actor);
-      if (!state) return [];
-      const kept = combatantSystem(c);
-      return [{ _id: c.id, initiative: null, system: { ...roundReset(state), defending: kept.defending } }];
-    });
-  },
-
-  afterRoundStart: roundRolls,
+  // The rolls owed at the round's start come first, then every combatant's pools (play/round.ts).
+  roundStart: startRound,
 
   // Joining mid-round: the pools this creature would have had at the round's start.
   joinState(actor) {
-    const state = actorState(actor);
-    return state ? { ...roundReset(state), defending: false } : {};
+    return joinStep(roundCreature(actor), activeCombat()?.round ?? 0);
   },
 
   contextOptions() {
