@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { refusal } from "../table";
 import type { Outcome } from "../../../src/core/play/types";
-import { ENERGY, energyCard, energyWorld, meleeCard } from "./world";
+import { ENERGY, energyCard, energyWorld, meleeCard, postCard } from "./world";
 import { Fight, pools, systemOf } from "./round-world";
 
 const CARD = "cardDeathRoll001";
@@ -94,3 +94,31 @@ describe("energy: the Death roll through the card", () => {
     expect(pools(w.gnoll).energy).toBe(0);
   });
 });
+
+describe("energy: knocked out by a non-lethal blow, the wake roll each round", () => {
+  it("energy.unconscious.3: the punch that takes an NPC's last Stamina knocks it out; each round it rolls, and a 20 wakes it with 1 Stamina and its Energy", () => {
+    const w = energyWorld();
+    const f = new Fight([w.kestra, w.gnoll]);
+    f.next();
+    systemOf(w.gnoll).aura.value = 0;
+    systemOf(w.gnoll).stamina.value = 3;
+    f.took(w.gnoll, "defender", postUnarmed(w));
+    expect(systemOf(w.gnoll).death.unconscious).toBe("nonlethal");
+    expect(f.owed()).toEqual({ [w.gnoll.uuid]: "wake" });
+    f.next({ [w.gnoll.uuid]: 12 });
+    expect(pools(w.gnoll).energy).toBe(0);
+    f.next({ [w.gnoll.uuid]: 20 });
+    expect(w.gnoll.statuses).not.toContain("unconscious");
+    expect(systemOf(w.gnoll).stamina.value).toBe(1);
+    expect(pools(w.gnoll).energy).toBe(1);
+  });
+});
+
+/** Kestra's non-lethal punch through the card: the Evasion misses, the Chance roll holds, Apply. */
+function postUnarmed(w: ReturnType<typeof energyWorld>) {
+  const card = "cardDeathPunch01";
+  postCard(w.t, card, "gm", w.kestra, w.gnoll, 15, { weapon: null, choices: { mode: "unarmed", nonlethal: true }, openedBy: "ann" });
+  w.t.press(ENERGY, "gm", { messageId: card, action: "rollDefense", faces: [[1]] });
+  w.t.press(ENERGY, "ann", { messageId: card, action: "rollDamage", faces: [[12]] });
+  return w.t.press(ENERGY, "ann", { messageId: card, action: "apply" }) as Outcome<unknown>;
+}
