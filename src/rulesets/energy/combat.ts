@@ -7,6 +7,7 @@ import type { EnergyDerived } from "./rules/derived";
 import { initiativeContest, toggleSurprised } from "./initiative";
 import { roundCreature, startRound } from "./round-rolls";
 import { joinStep } from "./play/round";
+import { initiativeRoll } from "./play/initiative";
 import { activeCombat } from "../../foundry/lookup";
 
 /**
@@ -20,8 +21,7 @@ export const energyCombat: CombatScheme = {
   initiativeFormula(combatant) {
     const actor = combatant.actor;
     if (!actor) return null;
-    const bonus = derivedOf<EnergyDerived>(actor)?.initiative.total ?? 0;
-    return initiativeFormula().replace(/@initiative/g, String(bonus));
+    return initiativeRoll(initiativeFormula(), derivedOf<EnergyDerived>(actor)?.initiative.total ?? 0);
   },
 
   // The rolls owed at the round's start come first, then every combatant's pools (play/round.ts).
@@ -37,13 +37,14 @@ export const energyCombat: CombatScheme = {
       {
         name: "MANIFOLD.energy.Tracker.InitiativeContest",
         icon: "fa-solid fa-bolt-lightning",
-        condition: (c) => !!c.combat?.started,
+        // Only the challenger's owner may contest for it; the active GM runs the contest.
+        condition: (c) => !!c.combat?.started && c.isOwner,
         callback: initiativeContest,
       },
       {
         name: "MANIFOLD.energy.Tracker.ToggleSurprised",
         icon: "fa-solid fa-eye-slash",
-        condition: (c) => !!c.combat && c.combat.round <= 1 && !!c.actor,
+        condition: (c) => !!game.user?.isGM && !!c.combat && c.combat.round <= 1 && !!c.actor,
         callback: toggleSurprised,
       },
     ];

@@ -7,7 +7,8 @@ import { netEdge } from "../../core/dice/edge";
 import { combatantSystem, conditionsOf, derivedOf, plainActor, plainItem } from "./adapter";
 import { conditionEffects, ENERGY_STATUSES } from "./rules/conditions";
 import type { EnergyDerived } from "./rules/derived";
-import { initiativeUpdate } from "./rules/initiative";
+import { initiativeRoll, initiativeRollNeeds, initiativeRollStep } from "./play/initiative";
+import { notifyError } from "../../foundry/play/press";
 import { SHORT_REST } from "./rules/rest";
 import { brokenGear, ENERGY_REST_ALLOW, parseRestChoice, restStep } from "./play/rest";
 import { checkOutcome } from "../../core/play/guard";
@@ -38,23 +39,33 @@ export async function rollDefense(actor: Actor.Implementation, key: string, requ
   await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: game.i18n!.localize(label) }, { rollMode: choices.rollMode as never });
 }
 
-/** The Initiative roll of the round from the sheet: once per round (energy.round.5). */
+/** The Initiative roll of the round from the sheet: the step refuses a second one before a die is thrown (energy.round.5). */
 export async function rollInitiativeFromSheet(actor: Actor.Implementation): Promise<void> {
   const combatant = combatantOf(actor);
-  if (!combatant) return void ui.notifications?.warn(game.i18n!.localize("MANIFOLD.energy.Sheet.NotInCombat"));
-  if (combatantSystem(combatant).initiativeUsed) return void ui.notifications?.warn(game.i18n!.localize("MANIFOLD.energy.Error.InitiativeUsed"));
-  const total = await throwInitiative(actor);
-  await combatant.update(initiativeUpdate(total) as never);
+  if (!combatant?.id) return void ui.notifications?.warn(game.i18n!.localize("MANIFOLD.energy.Sheet.NotInCombat"));
+  const system = combatantSystem(combatant);
+  const entry = { id: combatant.id, initiativeUsed: system.initiativeUsed, initiative: system.initiative };
+  try {
+    const formula = initiativeRollNeeds(entry, initiativeFormula(), initiativeBonus(actor));
+    const { _id, ...update } = initiativeRollStep(entry, await throwFormula(actor, formula));
+    await combatant.update(update as never);
+  } catch (err) {
+    notifyError(err);
+  }
 }
 
-/** Throws `1d20 + Initiative` (the world setting) with Foundry and posts it. */
-export async function throwInitiative(actor: Actor.Implementation): Promise<number> {
-  const bonus = derivedOf<EnergyDerived>(actor)?.initiative.total ?? 0;
-  const roll = new foundry.dice.Roll(initiativeFormula().replace(/@initiative/g, String(bonus)));
+const initiativeBonus = (actor: Actor.Implementation): number => derivedOf<EnergyDerived>(actor)?.initiative.total ?? 0;
+
+/** Throws an Initiative roll with Foundry and posts it. */
+async function throwFormula(actor: Actor.Implementation, formula: string): Promise<number> {
+  const roll = new foundry.dice.Roll(formula);
   await roll.evaluate();
   await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: game.i18n!.localize("MANIFOLD.energy.Initiative.Roll") });
   return roll.total ?? 0;
 }
+
+/** Throws the creature's Initiative roll (the world setting, `1d20 + Initiative` by default). */
+export const throwInitiative = (actor: Actor.Implementation): Promise<number> => throwFormula(actor, initiativeRoll(initiativeFormula(), initiativeBonus(actor)));
 
 /** The Broken armour and shields to mend, as checkboxes; empty when nothing is broken. */
 function repairForm(actor: Actor.Implementation): string {

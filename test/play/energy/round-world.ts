@@ -43,6 +43,12 @@ export class Fight {
     this.sync(a);
   }
 
+  /** A condition taken off, as toggleStatusEffect does. */
+  drop(a: PlainActor, id: string): void {
+    this.applied.set(a.uuid, this.applied.get(a.uuid)!.filter((c) => c.id !== id));
+    this.sync(a);
+  }
+
   /** A card press wrote conditions on `a` (its `side`): they are recorded with the round limits the outcome gave them. */
   took(a: PlainActor, side: Side, outcome: Outcome<unknown>): void {
     const had = this.applied.get(a.uuid)!;
