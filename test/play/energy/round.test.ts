@@ -53,6 +53,17 @@ describe("energy: a new round refills the pools in one write", () => {
     expect(refusal(() => payFor(w.kestra, order, extra))).toBeNull();
   });
 
+  it("energy.round.2: what an action earned in one round is not finished in the next: Agile Moves left over are gone", () => {
+    const w = fight();
+    w.f.next();
+    act(w.kestra, "melee");
+    expect(pools(w.kestra).agileMoves).toBe(3);
+    payFor(w.kestra, { kind: "agileMove" });
+    w.f.next();
+    expect(pools(w.kestra).agileMoves).toBe(0);
+    expect(refusal(() => payFor(w.kestra, { kind: "agileMove" }))).toBe("MANIFOLD.energy.Error.NoAgileMove");
+  });
+
   it("energy.init.1: no right of way: within one round both sides pay in any order until their Energy runs out", () => {
     const w = fight();
     w.f.next();
