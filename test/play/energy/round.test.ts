@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { refusal } from "../table";
-import { owedRolls, roundStartStep } from "../../../src/rulesets/energy/play/round";
+import { joinStep, owedRolls, roundStartStep } from "../../../src/rulesets/energy/play/round";
 import { attackCost } from "../../../src/rulesets/energy/rules/economy";
 import { attackOrder } from "../../../src/rulesets/energy/play/pay";
 import { act, energyWorld, payFor } from "./world";
@@ -28,6 +28,30 @@ describe("energy: a new round refills the pools in one write", () => {
     expect(start.combatants.map((c) => c._id)).toEqual([w.kestra.uuid, w.gnoll.uuid]);
     expect(pools(w.kestra)).toMatchObject({ energy: 5, agility: 3 });
     expect(pools(w.gnoll).energy).toBe(3);
+  });
+
+  it("energy.round.3: a round with a Death Save and a wake roll is still ONE combatant write: the rolls write only the actors", () => {
+    const w = fight();
+    w.f.next();
+    Object.assign(systemOf(w.gnoll).death, { bleeding: true });
+    Object.assign(systemOf(w.kestra).death, { unconscious: "stamina" });
+    systemOf(w.kestra).stamina.value = 0;
+    w.f.condition(w.kestra, "unconscious");
+    const start = w.f.next({ [w.gnoll.uuid]: 20, [w.kestra.uuid]: 20 });
+    expect(w.f.combatantBatches).toBe(2);
+    expect(start.creatures.flatMap((c) => c.outcome.writes.map((x) => x.doc))).toEqual(["actor", "actor"]);
+    expect(start.combatants).toHaveLength(2);
+    expect(start.lines.map((l) => l.key).sort()).toEqual(["MANIFOLD.energy.Round.DeathSave", "MANIFOLD.energy.Round.Wakes"]);
+  });
+
+  it("energy.round.3: a creature joining a round under way gets the pools it would have had at its start", () => {
+    const w = fight();
+    w.f.next();
+    w.f.condition(w.gnoll, "exhausted", 2);
+    w.f.next();
+    const joined = joinStep(w.f.snapshot(w.f.round).creatures.find((c) => c.id === w.gnoll.uuid)!, w.f.round);
+    expect(joined).toMatchObject({ energy: 3, agility: pools(w.gnoll).agility, swiftUsed: false, initiativeUsed: false, defending: false });
+    expect(joinStep(w.f.snapshot(w.f.round + 1).creatures.find((c) => c.id === w.gnoll.uuid)!, w.f.round + 1).energy).toBe(5);
   });
 
   it("energy.round.3: Exhausted gives 2 fewer; the Winded band's 'until the end of the next round' is gone by the round after", () => {
