@@ -158,6 +158,14 @@ describe("energy: the Death Save owed at the start of each round", () => {
     expect(w.f.owed()).toEqual({});
   });
 
+  it("energy.save.4: a creature the GM marked defeated on the tracker (the Dead condition alone) owes no more Death Saves", () => {
+    const w = bleeding();
+    w.f.condition(w.gnoll, "dead");
+    expect(w.f.owed()).toEqual({});
+    w.f.next();
+    expect(pools(w.gnoll).energy).toBe(0);
+  });
+
   it("energy.save.5: only one Death Save a round, however many low Death rolls the creature took", () => {
     const w = bleeding();
     // A second Death roll of 5-9 this round leaves it bleeding: still one save owed.
