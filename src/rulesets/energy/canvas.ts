@@ -7,9 +7,10 @@ interface Placed {
 }
 
 /** Distance in metres between two tokens (each grid space 1 m, whatever the scene's scale), and the side attacked from. */
-export function positions(attacker: Token.Implementation | undefined, target: Token.Implementation): { distance: number; side: "front" | "behind"; attackerFaces: boolean } {
+export function positions(attacker: Token.Implementation | undefined, target: Token.Implementation): { distance: number; side: "front" | "behind"; attackerFaces: boolean; unmeasured?: boolean } {
   const t = target as unknown as Placed;
-  if (!attacker || !canvas?.grid) return { distance: 1, side: "front", attackerFaces: true };
+  // Unmeasured: melee trusts the GM (1 m), a shot gets no range edge (play/open.ts).
+  if (!attacker || !canvas?.grid) return { distance: 1, side: "front", attackerFaces: true, unmeasured: true };
   const a = attacker as unknown as Placed;
   const measured = canvas.grid.measurePath([a.center, t.center] as never, {}) as unknown as { distance: number };
   return {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { metresStep } from "../../../src/rulesets/energy/play/place";
 import { refusal } from "../table";
-import { openAttack } from "./open-world";
+import { openAttack, plan, type Place } from "./open-world";
 import { bow, shootingRange, toThrow } from "./ranged-world";
 
 /** A sling shot (5/30/120) at the gnoll, so many grid spaces away on a scene of the given scale. */
@@ -46,5 +46,25 @@ describe("energy: grid spaces are metres", () => {
   it("energy.grid.1: a measure the scene cannot give is refused", () => {
     expect(refusal(() => metresStep({ distance: 3, perSpace: 0 }))).toBe("MANIFOLD.energy.Error.BadMeasure");
     expect(refusal(() => metresStep({ distance: Number.NaN, perSpace: 1 }))).toBe("MANIFOLD.energy.Error.BadMeasure");
+  });
+
+  /** What attack.ts gives a target when the attacker has no token on the scene: 1 m, unmeasured. */
+  const unmeasured = { distance: 1, unmeasured: true } as Place;
+
+  it("energy.range.2 energy.range.4: an attacker with no token on the scene shoots with no edge from range, and the shot is warned of", () => {
+    const w = shootingRange();
+    const id = bow(w.kestra, { kind: "sling", drawWeight: 0 });
+    const at = { item: id, how: { mode: "shoot" }, places: [unmeasured] };
+    expect(plan(w.kestra, [w.gnoll], at).warnings).toEqual([{ key: "MANIFOLD.energy.Card.Unmeasured", data: { name: "Actor.gnoll" } }]);
+    const [card] = openAttack(w.t, "ann", w.kestra, [w.gnoll], [[11]], at);
+    expect(card!.attack.edge).toBe(0);
+    expect(card!.d20).toEqual({ faces: [11], kept: 11 });
+  });
+
+  it("a melee attack by an attacker with no token on the scene is left to the GM: no warning, within reach", () => {
+    const w = shootingRange();
+    const [card] = openAttack(w.t, "ann", w.kestra, [w.gnoll], [[11]], { item: w.blade.id, places: [unmeasured] });
+    expect(card!.attack.mode).toBe("melee");
+    expect(plan(w.kestra, [w.gnoll], { item: w.blade.id, places: [unmeasured] }).warnings).toEqual([]);
   });
 });

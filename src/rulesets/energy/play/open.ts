@@ -38,6 +38,8 @@ export interface OpenTarget extends OpenCreature {
   attackerFaces: boolean;
   /** the target took Defend and still wins ties (energy.action.8) */
   defending: boolean;
+  /** the canvas could not measure how far it is: the attacker has no token on the scene */
+  unmeasured?: boolean;
 }
 
 export interface OpenSnapshot {
@@ -157,7 +159,8 @@ export function planAttackCards(snap: OpenSnapshot, choices: AttackChoices): { c
         lightVsHeavy: !!(current?.kind === "melee" && current.system.light && heavyInHand(target.items)),
       });
     }
-    const situation = { side: target.side, distance: target.distance, defending: target.defending };
+    if (target.unmeasured && (mode === "ranged" || mode === "thrown")) warnings.push({ key: "MANIFOLD.energy.Card.Unmeasured", data: { name: target.name } });
+    const situation = { side: target.side, distance: target.distance, defending: target.defending, unmeasured: target.unmeasured };
     const card = planAttack(snap.attacker, target, current, choices, situation, { faces: [10], kept: 10 });
     if (current?.kind === "ranged") current = { ...current, system: { ...current.system, loaded: current.system.loadCost === 0 } };
     return card;
