@@ -6,7 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { refusal } from "../table";
 import { creature, item } from "../../rulesets/energy/fixtures";
-import { energyWorld, inCombat, plain, poolsOf } from "./world";
+import { attackCost } from "../../../src/rulesets/energy/rules/economy";
+import { attackOrder } from "../../../src/rulesets/energy/play/pay";
+import { energyWorld, inCombat, payFor, plain, poolsOf } from "./world";
 import { itemOf, pressAction } from "./action-world";
 
 const stamina = (a: { system: Record<string, unknown> }) => (a.system as { stamina: { value: number } }).stamina.value;
@@ -122,6 +124,13 @@ describe("energy: Defend", () => {
     const b = kestra(["exposed"]);
     pressAction(b, "defend");
     expect(b.statuses).toEqual([]);
+  });
+
+  it("energy.action.7: an Exposed of its own that Prone also holds stays while Prone stands", () => {
+    const a = kestra(["prone", "exposed"]);
+    const { done } = pressAction(a, "defend");
+    expect(done.outcome.statuses).toEqual([]);
+    expect(a.statuses).toEqual(["prone", "exposed"]);
   });
 
   it("energy.action.9: a Run cut short counts its metres: 4 m then 3 m passes Speed 6 and Defend ends", () => {
@@ -280,6 +289,14 @@ describe("energy: Stamina for Energy, strenuous tasks, and running out", () => {
     expect(refusal(() => pressAction(a, "shift"))).toBe("MANIFOLD.energy.Error.CannotAct");
     expect(refusal(() => pressAction(a, "defend"))).toBe("MANIFOLD.energy.Error.CannotAct");
     expect(JSON.stringify(a)).toBe(before);
+  });
+
+  it("energy.stamina.16: a creature knocked out mid-round keeps its Energy but cannot pay for an attack with it", () => {
+    const a = kestra(["unconscious"]);
+    const { order, extra } = attackOrder(attackCost("melee", { weapon: true, proficient: true, swift: false }), false, false);
+    expect(refusal(() => payFor(a, order, extra))).toBe("MANIFOLD.energy.Error.CannotAct");
+    expect(refusal(() => payFor(a, { kind: "agileMove" }))).toBe("MANIFOLD.energy.Error.CannotAct");
+    expect(poolsOf(a).energy).toBe(5);
   });
 });
 
