@@ -22,6 +22,7 @@ function snapshot(actor: Actor.Implementation, item: Item.Implementation | undef
     inCombat: !!combatantOf(actor),
     speed: derivedOf<EnergyDerived>(actor)?.speed ?? system.speed,
     jump: SIZE_CHART[system.size]?.jump ?? 0,
+    leg: derivedOf<EnergyDerived>(actor)?.leg.total ?? 0,
     stamina: system.stamina.value,
     item: item ? plainItem(item) : null,
   };
@@ -40,6 +41,7 @@ export async function takeAction(actor: Actor.Implementation, id: string, item?:
     if (!choice) return;
     const plan = actionStep(snap, id, choice);
     if (plan.pay && (await pay(actor, plan.pay.order, plan.pay.extra)) === false) return;
+    for (const note of plan.notes) ui.notifications?.info(game.i18n!.localize(note));
     const roll = plan.chance ? await new foundry.dice.Roll("1d20").evaluate() : null;
     const done = actionDone(snap, id as ActionId, roll ? (roll.total ?? 1) : null);
     const sides: Sides = { attacker: actor, defender: actor };

@@ -13,11 +13,12 @@ export async function askMove(id: string, speed: number, staminaForEnergy: boole
   const t = (key: string) => game.i18n!.localize(key);
   const content =
     id === "run"
-      ? field(t("MANIFOLD.energy.Move.Metres"), `<input type="number" name="metres" value="${speed}" min="0" max="${speed}" step="1">`)
+      ? field(t("MANIFOLD.energy.Move.Metres"), `<input type="number" name="metres" value="${speed}" min="0" max="${speed}" step="1">`) +
+        field(t("MANIFOLD.energy.Move.Turns"), `<input type="number" name="turns" value="0" min="0" max="${speed}" step="1">`)
       : field(t("MANIFOLD.energy.Move.MovedFirst"), `<input type="number" name="movedFirst" value="0" min="0" step="1">`) +
         field(t("MANIFOLD.energy.Move.Sprinted"), `<input type="checkbox" name="sprinted">`);
   const answer = (await foundry.applications.api.DialogV2.input({ window: { title: `MANIFOLD.energy.Action.${id}` }, content } as never)) as Record<string, unknown> | null;
   if (!answer) return null;
-  if (id === "run") return { ...base, metres: Number(answer.metres ?? speed) };
+  if (id === "run") return { ...base, metres: Number(answer.metres ?? speed), turns: Number(answer.turns ?? 0) };
   return { ...base, movedFirst: Number(answer.movedFirst ?? 0), sprinted: !!answer.sprinted };
 }

@@ -14,6 +14,7 @@ export interface Press {
   item?: string;
   staminaForEnergy?: boolean;
   metres?: number;
+  turns?: number;
   movedFirst?: number;
   sprinted?: boolean;
   /** the Shaken Chance roll, when the step asks for one */
@@ -38,6 +39,7 @@ export function actionSnapshotOf(a: PlainActor, itemName?: string): ActionSnapsh
     inCombat: !!a.combatant,
     speed: system.derived?.speed ?? system.speed,
     jump: SIZE_CHART[system.size]?.jump ?? 0,
+    leg: system.derived?.leg.total ?? 0,
     stamina: system.stamina.value,
     item: item ? (structuredClone(item) as unknown as EnergyItem) : null,
   };
@@ -50,7 +52,7 @@ export function actionSnapshotOf(a: PlainActor, itemName?: string): ActionSnapsh
  */
 export function pressAction(a: PlainActor, id: string, press: Press = {}) {
   const snap = actionSnapshotOf(a, press.item);
-  const plan = actionStep(snap, id, { staminaForEnergy: press.staminaForEnergy ?? false, metres: press.metres, movedFirst: press.movedFirst, sprinted: press.sprinted });
+  const plan = actionStep(snap, id, { staminaForEnergy: press.staminaForEnergy ?? false, metres: press.metres, turns: press.turns, movedFirst: press.movedFirst, sprinted: press.sprinted });
   if (plan.chance && press.d20 === undefined) throw new Error("this action throws a Chance roll: give its d20");
   const paid = plan.pay ? payFor(a, plan.pay.order, plan.pay.extra) : null;
   const done = actionDone(snap, id as ActionId, plan.chance ? press.d20! : null);

@@ -8,7 +8,7 @@ import { refusal } from "../table";
 import { creature, item } from "../../rulesets/energy/fixtures";
 import { attackCost } from "../../../src/rulesets/energy/rules/economy";
 import { attackOrder } from "../../../src/rulesets/energy/play/pay";
-import { energyWorld, inCombat, payFor, plain, poolsOf } from "./world";
+import { ENERGY, energyCard, energyWorld, inCombat, meleeCard, payFor, plain, poolsOf } from "./world";
 import { itemOf, pressAction } from "./action-world";
 
 const stamina = (a: { system: Record<string, unknown> }) => (a.system as { stamina: { value: number } }).stamina.value;
@@ -185,6 +185,27 @@ describe("energy: moving", () => {
     expect(poolsOf(a).energy).toBe(5);
   });
 
+  it("energy.move.5: sharp turns spend the Run's metres: 4 m with two turns is a full Run of Speed 6 (3 Energy), and 5 m more is refused", () => {
+    const a = kestra();
+    pressAction(a, "defend");
+    expect(refusal(() => pressAction(a, "run", { metres: 5, turns: 2 }))).toBe("MANIFOLD.energy.Error.MetresOutOfRange");
+    pressAction(a, "run", { metres: 4, turns: 2 });
+    expect(poolsOf(a)).toMatchObject({ energy: 1, defendMoved: 4 });
+    const b = kestra();
+    pressAction(b, "run", { metres: 2, turns: 2 });
+    expect(poolsOf(b).energy).toBe(3);
+  });
+
+  it("energy.move.10 energy.move.11: a Jump past a 2-Energy Run, and any Jump with Leg Strength, leaves the GM a note; an ordinary one none", () => {
+    const plain = kestra();
+    expect(pressAction(plain, "jump", {}).plan.notes).toEqual([]);
+    const slow = kestra([], { speed: 3 });
+    expect(pressAction(slow, "jump", {}).plan.notes).toEqual(["MANIFOLD.energy.Move.LongJump"]);
+    const legs = kestra([], { mpl: { level: 1, leg: 1 } });
+    expect(pressAction(legs, "jump", {}).plan.notes).toEqual(["MANIFOLD.energy.Move.LegJump"]);
+    expect(pressAction(legs, "sprint").plan.notes).toEqual(["MANIFOLD.energy.Move.LegSprint"]);
+  });
+
   it("energy.move.3 energy.stamina.11 energy.move.4: a Sprint is a full Run and 1 Stamina, and carries you past your Speed", () => {
     const a = kestra();
     const { plan } = pressAction(a, "sprint");
@@ -334,5 +355,19 @@ describe("energy: out of combat", () => {
     const a = w.t.actor(plain("Actor.calm2", "energyCharacter", ["ann"], creature({ stamina: { value: 1 } }), [item("energyAbility", "Surge", { staminaCost: 2 })]));
     expect(refusal(() => pressAction(a, "ability", { item: "Surge" }))).toBe("MANIFOLD.energy.Error.NotEnoughStamina");
     expect(stamina(a)).toBe(1);
+  });
+});
+
+describe("energy: Immediate Interrupts", () => {
+  it("energy.interrupt.1: an Agile Move may be made while another creature's attack is under way, before its defence is rolled", () => {
+    const w = energyWorld();
+    inCombat(w.kestra, { energy: 5, agility: 3 });
+    inCombat(w.gnoll, { energy: 5 });
+    pressAction(w.kestra, "defend");
+    meleeCard(w.t, "cardInterrupt001", "gm", w.gnoll, w.kestra, 12);
+    pressAction(w.kestra, "agileMove");
+    expect(poolsOf(w.kestra)).toMatchObject({ agility: 2, agileMoves: 0 });
+    w.t.press(ENERGY, "ann", { messageId: "cardInterrupt001", action: "rollDefense", faces: [[5]] });
+    expect(energyCard(w.t, "cardInterrupt001").result).not.toBeNull();
   });
 });

@@ -24,6 +24,8 @@ export interface ActionSnapshot {
   inCombat: boolean;
   speed: number;
   jump: number;
+  /** Leg Strength, for what the GM adds to a Sprint or a Jump */
+  leg: number;
   stamina: number;
   /** the item a gear row's button names */
   item: EnergyItem | null;
@@ -36,6 +38,8 @@ export interface ActionPlan {
   chance: boolean;
   /** metres the action carries its taker (a Jump: its distance) */
   metres: number;
+  /** lang keys of what the GM settles (moveStep) */
+  notes: string[];
 }
 
 export interface ActionLine {
@@ -103,16 +107,16 @@ export function actionStep(snap: ActionSnapshot, id: string, choice: MoveChoice)
   const chance = HANDLES.includes(id) && !!item && snap.statuses.includes("shaken");
   if (isMove(id)) {
     const move = moveStep(snap, id, choice);
-    return { pay: snap.inCombat ? { order: move.order, extra: move.extra } : null, chance, metres: move.metres };
+    return { pay: snap.inCombat ? { order: move.order, extra: move.extra } : null, chance, metres: move.metres, notes: move.notes };
   }
-  const metres = 0;
-  if (!snap.inCombat) return { pay: null, chance, metres };
-  if (id === "catchBreath") return { pay: { order: { kind: "catchBreath" }, extra: {} }, chance, metres };
+  const none = { chance, metres: 0, notes: [] };
+  if (!snap.inCombat) return { pay: null, ...none };
+  if (id === "catchBreath") return { pay: { order: { kind: "catchBreath" }, extra: {} }, ...none };
   if (id === "ability") {
     if (item?.type !== "energyAbility") throw malformed("item");
-    return { pay: abilityOrder(item.system), chance, metres };
+    return { pay: abilityOrder(item.system), ...none };
   }
-  return { pay: actionOrder(costOf(id, item), choice.staminaForEnergy, id === "defend"), chance, metres };
+  return { pay: actionOrder(costOf(id, item), choice.staminaForEnergy, id === "defend"), ...none };
 }
 
 /** An ability out of combat: nothing is paid from the pools, but its Stamina still is. */

@@ -16,12 +16,16 @@ export interface MoveSnapshot {
   speed: number;
   /** Jump Distance in metres, from the Size Chart */
   jump: number;
+  /** Leg Strength: the seed says it adds to a Sprint and a Jump without saying how much */
+  leg: number;
 }
 
 export interface MoveChoice {
   staminaForEnergy: boolean;
   /** a Run: the metres actually run, your Speed when left out */
   metres?: number;
+  /** a Run: sharp 45° turns made in it, a reversal counting two */
+  turns?: number;
   /** a Jump: the metres moved immediately before it */
   movedFirst?: number;
   /** a Jump: straight out of a Sprint */
@@ -31,6 +35,8 @@ export interface MoveChoice {
 export interface MovePlan extends PayRequest {
   /** metres the move carries its taker (a Jump: its distance) */
   metres: number;
+  /** what the GM settles, the seed giving no amount: a long Jump's time in the air, Leg Strength's extra */
+  notes: string[];
 }
 
 const metresChoice = (value: number | undefined, max: number): number => {
@@ -49,19 +55,30 @@ export function moveStep(snap: MoveSnapshot, id: MoveId, choice: MoveChoice): Mo
   const speed = Math.max(0, snap.speed);
   let cost: ActionCost;
   let metres = 0;
+  const notes: string[] = [];
   if (id === "run") {
-    metres = metresChoice(choice.metres, speed);
-    cost = metres >= speed ? ACTIONS.run : { ...ACTIONS.run, energy: partialRunCost(metres, speed), moves: metres };
+    // Each sharp turn spends 1 m of the Run (energy.move.5): a Run of 4 m with two turns used all of Speed 6.
+    const turns = metresChoice(choice.turns ?? 0, speed);
+    metres = metresChoice(choice.metres ?? speed - turns, Math.max(0, speed - turns));
+    const used = metres + turns;
+    cost = used >= speed ? { ...ACTIONS.run, moves: metres } : { ...ACTIONS.run, energy: partialRunCost(used, speed), moves: metres };
   } else if (id === "jump") {
     const sprinted = choice.sprinted === true;
     // A Sprint carries you past your Speed, so it is always the 2 m a cheap Jump needs.
     const before = sprinted ? Math.max(2, metresChoice(choice.movedFirst, 999)) : metresChoice(choice.movedFirst, 999);
     metres = Math.ceil(Math.max(0, snap.jump)) + jumpBonus(sprinted);
     cost = { ...jumpAction(before), moves: metres };
+    // Further than a 2-Energy Run would carry you costs more Energy for the time in the air (energy.move.10).
+    if (metres > Math.floor((2 * speed) / ACTIONS.run.energy)) notes.push("MANIFOLD.energy.Move.LongJump");
+    if (snap.leg > 0) notes.push("MANIFOLD.energy.Move.LegJump");
+  } else if (id === "sprint" && snap.leg > 0) {
+    cost = ACTIONS.sprint;
+    metres = speed + 1;
+    notes.push("MANIFOLD.energy.Move.LegSprint");
   } else {
     cost = ACTIONS[id];
     metres = id === "sprint" ? speed + 1 : typeof cost.moves === "number" ? cost.moves : 0;
   }
-  if (id === "agileMove") return { order: { kind: "agileMove" }, extra: {}, metres };
-  return { order: { kind: "cost", cost, staminaForEnergy: choice.staminaForEnergy }, extra: {}, metres };
+  if (id === "agileMove") return { order: { kind: "agileMove" }, extra: {}, metres, notes };
+  return { order: { kind: "cost", cost, staminaForEnergy: choice.staminaForEnergy }, extra: {}, metres, notes };
 }
