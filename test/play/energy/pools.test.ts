@@ -102,6 +102,18 @@ describe("energy: no turn order, only a round's pools", () => {
   });
 });
 
+describe("energy: waiting", () => {
+  it("energy.wait.1: when everyone waits with Energy in hand, the GM may start the next round at once; waiting banks nothing", () => {
+    const w = fight();
+    pressAction(w.kestra, "shift");
+    expect([pools(w.kestra).energy, pools(w.gnoll).energy]).toEqual([4, 5]);
+    const start = w.f.next();
+    expect(start.combatants).toHaveLength(2);
+    expect([pools(w.kestra).energy, pools(w.gnoll).energy]).toEqual([5, 5]);
+    expect(w.f.round).toBe(2);
+  });
+});
+
 const read = (obj: unknown, path: string): unknown => path.split(".").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined), obj);
 
 describe("energy: Stamina comes back with a Short Rest", () => {
