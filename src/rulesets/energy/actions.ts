@@ -50,7 +50,7 @@ export async function takeAction(actor: Actor.Implementation, id: string, item?:
     await writeOutcome(ENERGY_CARDS.setStatus, sides, { ...done.outcome, statuses: [] });
     for (const change of done.outcome.statuses) await removeCondition(actor, change.id);
     const speaker = ChatMessage.getSpeaker({ actor });
-    if (roll && done.chance) await roll.toMessage({ speaker, flavor: game.i18n!.format(done.chance.key, { name: escapeHtml(item?.name ?? "") }) });
+    if (roll && done.chance) await roll.toMessage({ speaker, flavor: game.i18n!.format(done.chance.key, { name: escapeHtml(done.chance.data.name ?? "") }) });
     if (done.used && item) await ChatMessage.create({ speaker, content: abilityUseContent(item.name, (item.system as unknown as { description?: string }).description ?? "") } as never);
     if (done.outside) ui.notifications?.info(game.i18n!.localize("MANIFOLD.energy.Sheet.OutsideCombat"));
   } catch (err) {
