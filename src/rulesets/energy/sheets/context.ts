@@ -58,7 +58,8 @@ export function actorSheetContext(input: ActorInput) {
   const conditions = inForce(ENERGY_STATUSES, input.statuses);
   const d = prepareDerived({ type: actor.type, system }, items, conditions);
   const stored = input.source ?? system;
-  const row = (i: (typeof items)[number]) => ({ id: i.id, name: i.name, img: i.img, type: i.type, equipped: !!(i.system as { equipped?: boolean }).equipped, equippable: i.type !== "energyAbility" });
+  // In combat the free hand icon goes: stowing and equipping are then paid actions (stowRoll).
+  const row = (i: (typeof items)[number]) => ({ id: i.id, name: i.name, img: i.img, type: i.type, equipped: !!(i.system as { equipped?: boolean }).equipped, equippable: i.type !== "energyAbility" && !input.combat });
   const ofType = (type: EnergyItem["type"]) => items.filter((i) => i.type === type);
 
   const weapons = ofType("energyWeapon").map((i) => {
