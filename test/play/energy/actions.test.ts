@@ -256,11 +256,14 @@ describe("energy: moving", () => {
     expect(poolsOf(a).energy).toBe(3);
   });
 
-  it("energy.action.3: Stand Up costs 1 Energy and ends Prone", () => {
-    const a = kestra(["prone"]);
+  it("energy.action.3 energy.move.14: Stand Up costs 1 Energy; straight up off the ground it is a kneel and a stand: 2, Prone ends, Unguarded", () => {
+    const a = kestra();
     pressAction(a, "standUp");
-    expect(a.statuses).toEqual([]);
     expect(poolsOf(a).energy).toBe(4);
+    const b = kestra(["prone"]);
+    pressAction(b, "standUp");
+    expect(b.statuses).toEqual(["unguarded"]);
+    expect(poolsOf(b).energy).toBe(3);
   });
 
   it("energy.move.6: an Agile Move costs 1 Agility, once per Energy spent on a non-movement action", () => {

@@ -18,6 +18,8 @@ export interface MoveSnapshot {
   jump: number;
   /** Leg Strength: the seed says it adds to a Sprint and a Jump without saying how much */
   leg: number;
+  /** the mover's conditions, applied and implied */
+  statuses: readonly string[];
 }
 
 export interface MoveChoice {
@@ -75,6 +77,9 @@ export function moveStep(snap: MoveSnapshot, id: MoveId, choice: MoveChoice): Mo
     cost = ACTIONS.sprint;
     metres = speed + 1;
     notes.push("MANIFOLD.energy.Move.LegSprint");
+  } else if (id === "standUp" && snap.statuses.includes("prone")) {
+    // Off the ground you kneel first (1 Energy, Unguarded), then stand (1 more): energy.move.14.
+    cost = { ...ACTIONS.standUp, energy: ACTIONS.kneel.energy + ACTIONS.standUp.energy, gives: ACTIONS.kneel.gives };
   } else {
     cost = ACTIONS[id];
     metres = id === "sprint" ? speed + 1 : typeof cost.moves === "number" ? cost.moves : 0;
