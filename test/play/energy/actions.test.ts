@@ -53,6 +53,8 @@ describe("energy sheet actions: stowing, equipping, loading, picking up", () => 
     pressAction(a, "load", { item: "Crossbow" });
     expect(poolsOf(a).energy).toBe(3);
     expect(itemOf(a, "Crossbow").loaded).toBe(true);
+    expect(refusal(() => pressAction(a, "load", { item: "Crossbow" }))).toBe("MANIFOLD.energy.Error.AlreadyLoaded");
+    expect(poolsOf(a).energy).toBe(3);
   });
 
   it("energy.action.6 energy.action.10: a Shaken hand makes its Chance roll: 5 keeps hold, 4 drops the item, and the Energy is spent either way", () => {

@@ -104,6 +104,7 @@ export function actionStep(snap: ActionSnapshot, id: string, choice: MoveChoice)
   if (snap.statuses.includes("unconscious") || snap.statuses.includes("dead")) throw new RuleError("MANIFOLD.energy.Error.CannotAct", {});
   const item = isAct(id) ? itemFor(snap, id) : null;
   if (item?.type === "energyAbility" && item.system.uses.max > 0 && item.system.uses.value < 1) throw new RuleError("MANIFOLD.energy.Error.NoUses", { name: item.name });
+  if (id === "load" && item?.type === "energyRanged" && item.system.loaded) throw new RuleError("MANIFOLD.energy.Error.AlreadyLoaded", { name: item.name });
   const chance = HANDLES.includes(id) && !!item && snap.statuses.includes("shaken");
   if (isMove(id)) {
     const move = moveStep(snap, id, choice);
