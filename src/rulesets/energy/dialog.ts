@@ -25,6 +25,7 @@ export function readAttack(form: RollForm, defaults: AttackDialogResult, options
     enhancements: options.filter((o) => data[`enhance.${o.id}`]).map(({ name, stamina, damage }) => ({ name, stamina, damage })),
     swift: !!data.swift,
     staminaForEnergy: !!data.staminaForEnergy,
+    singleStrike: !!data.singleStrike,
     rollMode: String(data.rollMode ?? defaults.rollMode),
   };
 }

@@ -9,7 +9,7 @@ import { conditionEffects, ENERGY_STATUSES } from "./rules/conditions";
 import type { EnergyDerived } from "./rules/derived";
 import { initiativeRoll, initiativeRollNeeds, initiativeRollStep } from "./play/initiative";
 import { notifyError } from "../../foundry/play/press";
-import { SHORT_REST } from "./rules/rest";
+import { LONG_REST, SHORT_REST } from "./rules/rest";
 import { brokenGear, ENERGY_REST_ALLOW, parseRestChoice, restStep } from "./play/rest";
 import { checkOutcome } from "../../core/play/guard";
 import { writeOutcome } from "../../foundry/play/cards";
@@ -83,11 +83,17 @@ function shortRestForm(actor: Actor.Implementation, derived: EnergyDerived): str
 <div class="form-group"><label>${i18n.format("MANIFOLD.energy.Rest.Surges", { have: String(system.surges.value), value: String(derived.recoveryValue) })}</label><input type="number" name="surges" value="0" min="0" max="${system.surges.value}" step="1"></div>${repairForm(actor)}`;
 }
 
+/** The Long Rest dialog: the hours slept, and the Broken gear to mend. */
+function longRestForm(actor: Actor.Implementation): string {
+  const label = game.i18n!.format("MANIFOLD.energy.Rest.Sleep", { min: String(LONG_REST.minSleep), max: String(LONG_REST.hours) });
+  return `<div class="form-group"><label>${label}</label><input type="number" name="sleep" value="${LONG_REST.hours}" min="0" max="24" step="1"></div>${repairForm(actor)}`;
+}
+
 /** What the rest dialog answered, as the rest step reads it. */
 function restChoice(kind: "short" | "long", answer: Record<string, unknown>): unknown {
   const flat = foundry.utils.flattenObject(answer) as Record<string, unknown>;
   const repair = Object.entries(flat).filter(([k, v]) => k.startsWith("repair.") && v === true).map(([k]) => k.slice("repair.".length));
-  return kind === "long" ? { kind, repair } : { kind, minutes: Number(flat.minutes), surges: Number(flat.surges ?? 0), repair };
+  return kind === "long" ? { kind, sleep: Number(flat.sleep), repair } : { kind, minutes: Number(flat.minutes), surges: Number(flat.surges ?? 0), repair };
 }
 
 /** Short or Long Rest from the sheet: the rest step decides, the outcome is written to the actor and its items. */
@@ -95,13 +101,9 @@ export async function takeRest(actor: Actor.Implementation, kind: string): Promi
   const derived = derivedOf<EnergyDerived>(actor);
   if (!derived) return;
   const long = kind === "long";
-  // A Long Rest asks only when there is Broken gear to mend.
-  const content = long ? repairForm(actor) : shortRestForm(actor, derived);
-  let answer: unknown = {};
-  if (content) {
-    answer = await foundry.applications.api.DialogV2.input({ window: { title: long ? "MANIFOLD.energy.Rest.Long" : "MANIFOLD.energy.Rest.Short" }, content } as never);
-    if (!answer) return;
-  }
+  const content = long ? longRestForm(actor) : shortRestForm(actor, derived);
+  const answer = await foundry.applications.api.DialogV2.input({ window: { title: long ? "MANIFOLD.energy.Rest.Long" : "MANIFOLD.energy.Rest.Short" }, content } as never);
+  if (!answer) return;
   const raw = restChoice(long ? "long" : "short", answer as Record<string, unknown>);
   const sides: Sides = { attacker: actor, defender: actor };
   try {

@@ -41,6 +41,7 @@ function lineText(line: RoundLine): string {
  * one message, and returns every combatant's new pools for the combat's one batched write.
  */
 export async function startRound(combat: Combat.Implementation): Promise<Record<string, unknown>[]> {
+  if (!game.user?.isActiveGM) return [];
   const { snap, actors } = snapshotOf(combat);
   const faces: Record<string, number> = {};
   for (const owed of owedRolls(snap)) faces[owed.id] = (await new foundry.dice.Roll("1d20").evaluate()).total ?? 1;

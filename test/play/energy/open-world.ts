@@ -84,10 +84,19 @@ const set = (obj: Record<string, unknown>, path: string, value: unknown) => {
 };
 
 /**
+ * Who writes the cards (src/foundry/play/open.ts requestOpen): the sender when a GM or the owner
+ * of every target, else the active GM, for the sender.
+ */
+function authorOf(t: Table, sender: string, targets: readonly PlainActor[]): string {
+  if (t.users.get(sender)?.isGM || targets.every((a) => a.owners.includes(sender))) return sender;
+  return [...t.users.entries()].find(([, u]) => u.isGM)![0];
+}
+
+/**
  * openEnergyAttack: the step, then for each target its payment and its card, stopping at the
  * first refused payment; the weapon's writes once an attack was made. Returns the cards posted.
  */
-export function openAttack(t: Table, author: string, attacker: PlainActor, targets: readonly PlainActor[], faces: number[][], o: Opening = {}, ids: string[] = []): (EnergyCard & PlainCard)[] {
+export function openAttack(t: Table, sender: string, attacker: PlainActor, targets: readonly PlainActor[], faces: number[][], o: Opening = {}, ids: string[] = []): (EnergyCard & PlainCard)[] {
   const snap = snapshot(attacker, targets, o);
   const { attacks, items } = openAttackStep(snap, parseAttackChoices(rawChoices(o.choices), snap), faces);
   const posted: (EnergyCard & PlainCard)[] = [];
@@ -98,8 +107,8 @@ export function openAttack(t: Table, author: string, attacker: PlainActor, targe
       if (posted.length === 0) throw err;
       break;
     }
-    const stored = { ...card, openedBy: author } as EnergyCard & PlainCard;
-    t.post({ id: ids[i] ?? `cardOpen${String(i).padStart(8, "0")}`, authorId: author, card: stored });
+    const stored = { ...card, openedBy: sender } as EnergyCard & PlainCard;
+    t.post({ id: ids[i] ?? `cardOpen${String(i).padStart(8, "0")}`, authorId: authorOf(t, sender, targets), card: stored });
     posted.push(stored);
   }
   if (posted.length === 0) return posted;

@@ -6,8 +6,10 @@
 import { describe, expect, it } from "vitest";
 import { item } from "../../rulesets/energy/fixtures";
 import { refusal } from "../table";
-import { ENERGY, energyCard, energyWorld, inCombat, poolsOf } from "./world";
-import { openAttack, plan } from "./open-world";
+import { choices, ENERGY, energyCard, energyWorld, inCombat, poolsOf } from "./world";
+import { attackOddsLines } from "../../../src/rulesets/energy/play/odds";
+import { planAttackCards } from "../../../src/rulesets/energy/play/open";
+import { openAttack, plan, snapshot } from "./open-world";
 
 const CARD = "cardOpen00000001";
 const SECOND = "cardOpen00000002";
@@ -146,5 +148,16 @@ describe("energy: maneuvers and facing, decided while planning", () => {
     const planned = plan(w.kestra, [w.gnoll, w.rival], { item: w.blade.id, places: [{ attackerFaces: true }, { attackerFaces: false }] });
     expect(planned.warnings).toEqual([{ key: "MANIFOLD.energy.Card.NotFacing", data: { name: "Actor.rival" } }]);
     expect(planned.cards).toHaveLength(2);
+  });
+});
+
+describe("energy: the dialog's odds come from the same planning", () => {
+  it("one line per target from the cards the attack would open; a refusal of the whole attack is the one line", () => {
+    const w = table();
+    const snap = snapshot(w.kestra, [w.gnoll, w.rival], { item: w.blade.id });
+    const lines = attackOddsLines((c) => planAttackCards(snap, c).cards, choices());
+    expect(lines.map((l) => [l.target, l.refusal])).toEqual([["Actor.gnoll", null], ["Actor.rival", null]]);
+    const swift = attackOddsLines((c) => planAttackCards(snap, c).cards, choices({ swift: true }));
+    expect(swift.map((l) => l.refusal?.key)).toEqual(["MANIFOLD.energy.Error.OneSwift"]);
   });
 });

@@ -112,16 +112,25 @@ describe("energy: a Short Rest", () => {
 });
 
 describe("energy: a Long Rest", () => {
+  it("energy.rest.7: its full benefits need at least 6 hours of sleep; less is refused and nothing changes", () => {
+    const w = worn();
+    const before = JSON.stringify(w.kestra);
+    expect(refusal(() => rest(w.kestra, { kind: "long", sleep: 5 }))).toBe("MANIFOLD.energy.Error.LongRestSleep");
+    expect(refusal(() => rest(w.kestra, { kind: "long" }))).toBe("MANIFOLD.Query.Malformed");
+    expect(JSON.stringify(w.kestra)).toBe(before);
+    expect(refusal(() => rest(w.kestra, { kind: "long", sleep: 6 }))).toBeNull();
+  });
+
   it("energy.rest.8 energy.rest.9 energy.rest.10 energy.rest.11: full Aura, every Recovery Surge, all Stamina, Short and Long Rest uses", () => {
     const w = worn();
-    rest(w.kestra, { kind: "long" });
+    rest(w.kestra, { kind: "long", sleep: 8 });
     expect(systemOf(w.kestra)).toMatchObject({ aura: { value: w.d().auraStrength }, surges: { value: w.d().recoverySurges }, stamina: { value: w.d().maxStamina } });
     expect([w.uses(w.quick), w.uses(w.deep)]).toEqual([2, 1]);
   });
 
   it("energy.rest.12: what a Short Rest allows, a Long Rest allows too: the Broken mail is mended, with no minutes to count", () => {
     const w = worn();
-    rest(w.kestra, { kind: "long", repair: [w.mail.id!] });
+    rest(w.kestra, { kind: "long", sleep: 6, repair: [w.mail.id!] });
     expect(w.d().armor.ar).toBe(3);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { refusal } from "../table";
-import { owedRolls, roundStartStep } from "../../../src/rulesets/energy/play/round";
+import { joinStep, owedRolls, roundStartStep } from "../../../src/rulesets/energy/play/round";
 import { attackCost } from "../../../src/rulesets/energy/rules/economy";
 import { attackOrder } from "../../../src/rulesets/energy/play/pay";
 import { act, energyWorld, payFor } from "./world";
@@ -30,6 +30,30 @@ describe("energy: a new round refills the pools in one write", () => {
     expect(pools(w.gnoll).energy).toBe(3);
   });
 
+  it("energy.round.3: a round with a Death Save and a wake roll is still ONE combatant write: the rolls write only the actors", () => {
+    const w = fight();
+    w.f.next();
+    Object.assign(systemOf(w.gnoll).death, { bleeding: true });
+    Object.assign(systemOf(w.kestra).death, { unconscious: "stamina" });
+    systemOf(w.kestra).stamina.value = 0;
+    w.f.condition(w.kestra, "unconscious");
+    const start = w.f.next({ [w.gnoll.uuid]: 20, [w.kestra.uuid]: 20 });
+    expect(w.f.combatantBatches).toBe(2);
+    expect(start.creatures.flatMap((c) => c.outcome.writes.map((x) => x.doc))).toEqual(["actor", "actor"]);
+    expect(start.combatants).toHaveLength(2);
+    expect(start.lines.map((l) => l.key).sort()).toEqual(["MANIFOLD.energy.Round.DeathSave", "MANIFOLD.energy.Round.Wakes"]);
+  });
+
+  it("energy.round.3: a creature joining a round under way gets the pools it would have had at its start", () => {
+    const w = fight();
+    w.f.next();
+    w.f.condition(w.gnoll, "exhausted", 2);
+    w.f.next();
+    const joined = joinStep(w.f.snapshot(w.f.round).creatures.find((c) => c.id === w.gnoll.uuid)!, w.f.round);
+    expect(joined).toMatchObject({ energy: 3, agility: pools(w.gnoll).agility, swiftUsed: false, initiativeUsed: false, defending: false });
+    expect(joinStep(w.f.snapshot(w.f.round + 1).creatures.find((c) => c.id === w.gnoll.uuid)!, w.f.round + 1).energy).toBe(5);
+  });
+
   it("energy.round.3: Exhausted gives 2 fewer; the Winded band's 'until the end of the next round' is gone by the round after", () => {
     const w = fight();
     w.f.next();
@@ -51,6 +75,17 @@ describe("energy: a new round refills the pools in one write", () => {
     w.f.next();
     expect(pools(w.kestra).swiftUsed).toBe(false);
     expect(refusal(() => payFor(w.kestra, order, extra))).toBeNull();
+  });
+
+  it("energy.round.2: what an action earned in one round is not finished in the next: Agile Moves left over are gone", () => {
+    const w = fight();
+    w.f.next();
+    act(w.kestra, "melee");
+    expect(pools(w.kestra).agileMoves).toBe(3);
+    payFor(w.kestra, { kind: "agileMove" });
+    w.f.next();
+    expect(pools(w.kestra).agileMoves).toBe(0);
+    expect(refusal(() => payFor(w.kestra, { kind: "agileMove" }))).toBe("MANIFOLD.energy.Error.NoAgileMove");
   });
 
   it("energy.init.1: no right of way: within one round both sides pay in any order until their Energy runs out", () => {
@@ -121,6 +156,14 @@ describe("energy: the Death Save owed at the start of each round", () => {
     w.f.next({ [w.gnoll.uuid]: 1 });
     expect(pools(w.gnoll).energy).toBe(0);
     expect(w.f.owed()).toEqual({});
+  });
+
+  it("energy.save.4: a creature the GM marked defeated on the tracker (the Dead condition alone) owes no more Death Saves", () => {
+    const w = bleeding();
+    w.f.condition(w.gnoll, "dead");
+    expect(w.f.owed()).toEqual({});
+    w.f.next();
+    expect(pools(w.gnoll).energy).toBe(0);
   });
 
   it("energy.save.5: only one Death Save a round, however many low Death rolls the creature took", () => {

@@ -9,12 +9,15 @@ import { takeDice, type DiceNeed } from "../../../core/play/dice";
 import type { Faces } from "../../../core/play/request";
 import type { Write } from "../../../core/play/types";
 import type { AttackMode, EnergyCard } from "../rules/card";
+import { canDefend, conditionEffects } from "../rules/conditions";
 import { MANEUVERS, type Maneuver } from "../rules/constants";
 import { proficient } from "../rules/derived";
-import { attackCost } from "../rules/economy";
+import { attackCost, type ActionCost } from "../rules/economy";
+import { facingSide, type Point } from "../rules/facing";
 import { checkManeuver, UNARMED_MANEUVERS } from "../rules/maneuver";
 import { planAttack, type AttackChoices, type Creature, type Enhancement, type Weapon } from "../rules/plan";
 import { MOVEMENTS } from "../rules/ranged";
+import { reminderKey } from "../rules/reminders";
 import type { EnergyItem } from "../rules/types";
 import { attackOrder, type PayRequest } from "./pay";
 
@@ -57,12 +60,34 @@ export interface EnhancementOption extends Enhancement {
 export interface AttackDialogResult extends AttackChoices {
   rollMode: string;
   staminaForEnergy: boolean;
+  /** a single strike at a target that cannot defend, for 1 Energy, not as the Swift Attack (energy.melee.1) */
+  singleStrike?: boolean;
 }
 
 /** A line the attacker's client shows before anything is thrown. */
 export interface OpenWarning {
   key: string;
   data: Record<string, string>;
+}
+
+/** A token as the canvas places it: its centre and its rotation in degrees. */
+export interface Placed {
+  center: Point;
+  rotation: number;
+}
+
+/**
+ * Where the attacker stands for one target, from the two tokens and the distance the grid
+ * measured: the side of the target it attacks from (energy.facing.1, .3) and whether the
+ * attacker faces the target (energy.facing.5). With no attacker token it is in front, facing.
+ */
+export function placeOf(attacker: Placed | null, target: Placed, distance: number): Pick<OpenTarget, "side" | "distance" | "attackerFaces"> {
+  if (!attacker) return { side: "front", distance, attackerFaces: true };
+  return {
+    side: facingSide(target.center, target.rotation, attacker.center),
+    distance,
+    attackerFaces: facingSide(attacker.center, attacker.rotation, target.center) === "front",
+  };
 }
 
 function modeOf(button: string, maneuver: string | undefined): AttackMode {
@@ -128,26 +153,44 @@ export function parseAttackChoices(raw: Record<string, unknown>, snap: Pick<Open
     sprintPush: flag(raw.sprintPush, "sprintPush"),
     enhancements,
     staminaForEnergy: flag(raw.staminaForEnergy, "staminaForEnergy"),
+    singleStrike: flag(raw.singleStrike, "singleStrike"),
     rollMode: oneOfChoice(raw.rollMode, ROLL_MODES, "rollMode"),
   };
 }
 
 const heavyInHand = (items: readonly OpenItem[]) => items.some((i) => i.type === "energyWeapon" && i.system.equipped && i.system.heavy);
+const ranged = (mode: AttackMode) => mode === "ranged" || mode === "thrown";
+
+/**
+ * A Swift Attack may target a creature that is Unguarded, unaware or unable to avoid it
+ * (energy.swift.2), or one moving through your reach while you face it (energy.swift.3); the
+ * table judges the movement, so a target that is neither is a warning, not a refusal.
+ */
+function swiftWarnings(target: OpenTarget): OpenWarning[] {
+  // Unguarded, Surprised, Unconscious, Blinded or Unaware: each leaves it open to a Swift Attack.
+  if (conditionEffects(target.conditions).swiftTarget) return [];
+  const data = { name: target.name };
+  return [{ key: reminderKey("energy.swift.2"), data }, ...(target.attackerFaces ? [] : [{ key: reminderKey("energy.swift.3"), data }])];
+}
 
 /**
  * Plans one card per target, in order, each its own attack; a refusal surfaces before anything
  * is thrown or paid. A shot empties a weapon that must be reloaded, so a second target finds it
  * unloaded; a thrown weapon has left the hand after its one target; the round has one Swift Attack.
  */
-export function planAttackCards(snap: OpenSnapshot, choices: AttackChoices): { cards: EnergyCard[]; warnings: OpenWarning[] } {
+export function planAttackCards(snap: OpenSnapshot, choices: AttackChoices | AttackDialogResult): { cards: EnergyCard[]; warnings: OpenWarning[] } {
   const { mode, maneuver, weapon } = attackOf(snap);
   if (snap.targets.length > 1 && choices.swift) throw new RuleError("MANIFOLD.energy.Error.OneSwift", {});
   if (snap.targets.length > 1 && mode === "thrown") throw new RuleError("MANIFOLD.energy.Error.OneThrow", {});
+  // A single strike is a melee one at something that cannot defend (energy.melee.1).
+  const single = "singleStrike" in choices && choices.singleStrike === true && !choices.swift;
+  if (single && (ranged(mode) || snap.targets.some((t) => canDefend(t.conditions)))) throw new RuleError("MANIFOLD.energy.Error.SingleStrike", {});
   const warnings: OpenWarning[] = [];
   let current = weapon;
   const cards = snap.targets.map((target) => {
     // You normally cannot attack what you do not face (energy.facing.5): a warning, the GM decides.
     if (!target.attackerFaces) warnings.push({ key: "MANIFOLD.energy.Card.NotFacing", data: { name: target.name } });
+    if (choices.swift) warnings.push(...swiftWarnings(target));
     if (mode === "maneuver") {
       checkManeuver({
         maneuver: maneuver as Maneuver,
@@ -168,16 +211,23 @@ export function planAttackCards(snap: OpenSnapshot, choices: AttackChoices): { c
 /** The d20 each planned card throws: the Combat or Hit roll, with the edge its plan gives. */
 export const attackDice = (cards: readonly EnergyCard[]): DiceNeed[] => cards.map((card) => ({ kind: "die", faces: 20, edge: card.attack.edge }));
 
+/** A single strike at something that cannot defend may need only 1 Energy (energy.melee.1). */
+const SINGLE_STRIKE_ENERGY = 1;
+
 /**
  * What one attack costs: a Melee Attack 3, Unarmed 2, a shot 1 (2 when not proficient), a Swift
- * one 1 in melee, and the Stamina its enhancements spend (energy.action.1-5, energy.swift.1).
- * Stamina in place of Energy is once a round, so only the first attack asks for it.
+ * one 1 in melee, a single strike 1, and the Stamina its enhancements spend (energy.action.1-5,
+ * energy.swift.1, energy.melee.1). Stamina in place of Energy is once a round, so only the first
+ * attack asks for it.
  */
 function payFor(snap: OpenSnapshot, choices: AttackDialogResult, first: boolean): PayRequest {
   const { mode, weapon } = attackOf(snap);
   const isProficient = weapon ? proficient(snap.attacker.system, weapon.system.mpr) : true;
   const enhance = (choices.enhancements ?? []).reduce((t, e) => t + e.stamina, 0);
-  return attackOrder(attackCost(mode, { weapon: !!weapon, proficient: isProficient, swift: choices.swift, enhance }), choices.swift, choices.staminaForEnergy && first);
+  const cost: ActionCost = choices.singleStrike && !choices.swift
+    ? { energy: SINGLE_STRIKE_ENERGY, stamina: enhance }
+    : attackCost(mode, { weapon: !!weapon, proficient: isProficient, swift: choices.swift, enhance });
+  return attackOrder(cost, choices.swift, choices.staminaForEnergy && first);
 }
 
 export interface OpenOutcome {

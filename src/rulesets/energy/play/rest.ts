@@ -12,11 +12,11 @@ import { inForce } from "../../../core/status";
 import { ENERGY_STATUSES } from "../rules/conditions";
 import { UNCONSCIOUS_CAUSES } from "../rules/constants";
 import type { EnergyDerived } from "../rules/derived";
-import { checkShortRest, longRest, shortRest, type RestInput } from "../rules/rest";
+import { checkLongRest, checkShortRest, longRest, shortRest, type RestInput } from "../rules/rest";
 import type { CreatureSystem, EnergyItem } from "../rules/types";
 
 /** `repair`: the Broken armour and shields mended during the rest; a Long Rest allows all a Short one does (energy.rest.12). */
-export type RestChoice = { kind: "long"; repair: string[] } | { kind: "short"; minutes: number; surges: number; repair: string[] };
+export type RestChoice = { kind: "long"; sleep: number; repair: string[] } | { kind: "short"; minutes: number; surges: number; repair: string[] };
 
 export interface RestSnapshot {
   system: CreatureSystem;
@@ -46,7 +46,7 @@ export function parseRestChoice(raw: unknown): RestChoice {
   const ids = o.repair ?? [];
   if (!Array.isArray(ids) || !ids.every((id) => typeof id === "string")) throw new RuleError("MANIFOLD.Query.Malformed", { what: "repair" });
   const repair = [...new Set(ids as string[])];
-  if (kind === "long") return { kind, repair };
+  if (kind === "long") return { kind, sleep: whole(o.sleep, 0, 24, "sleep"), repair };
   return { kind, minutes: whole(o.minutes, 0, 999, "minutes"), surges: whole(o.surges ?? 0, 0, 99, "surges"), repair };
 }
 
@@ -72,6 +72,7 @@ export function restStep(snap: RestSnapshot, choice: RestChoice): Outcome<null> 
   if (!choice.repair.every((id) => broken.has(id))) throw new RuleError("MANIFOLD.energy.Error.NotBroken", {});
   // Eight hours leave time to mend everything; a Short Rest only what its minutes cover.
   if (choice.kind === "short") checkShortRest(choice.minutes, choice.surges, choice.repair.length);
+  else checkLongRest(choice.sleep);
   const result = choice.kind === "long" ? longRest(inputOf(snap)) : shortRest(inputOf(snap), choice.surges);
   const outcome = nothing<null>();
   outcome.writes.push({ side: "attacker", doc: "actor", changes: result.actor });

@@ -76,7 +76,11 @@ export function conditionsAt(conditions: readonly AppliedCondition[], round: num
   return inForce(ENERGY_STATUSES, conditions.filter((c) => !expiredAt(c, round)).map((c) => c.id));
 }
 
-const owedBy = (c: RoundCreature, round: number): OwedRoll => owedRoll(c.system.death, conditionsAt(c.conditions, round).has("unconscious"));
+/** The tracker's Mark Defeated puts only the Dead condition on: a creature so marked owes nothing either. */
+function owedBy(c: RoundCreature, round: number): OwedRoll {
+  const conditions = conditionsAt(c.conditions, round);
+  return conditions.has("dead") ? null : owedRoll(c.system.death, conditions.has("unconscious"));
+}
 
 /** The d20s the GM's client throws before the step: one per combatant that owes a roll, by combatant id. */
 export function owedRolls(snap: RoundSnapshot): { id: string; roll: Exclude<OwedRoll, null> }[] {

@@ -12,6 +12,16 @@ import { healUpdate } from "./apply";
  */
 export const SHORT_REST = { minMinutes: 5, maxMinutes: 30, minutesPerSurge: 5, minutesPerRepair: 15 } as const;
 
+/**
+ * A Long Rest is about 8 hours; its full benefits need at least 6 of them asleep (energy.rest.7).
+ * Less is an interrupted rest, which the GM applies by hand (energy.rest.13).
+ */
+export const LONG_REST = { minSleep: 6, hours: 8 } as const;
+
+export function checkLongRest(sleep: number): void {
+  if (!Number.isInteger(sleep) || sleep < LONG_REST.minSleep) throw new RuleError("MANIFOLD.energy.Error.LongRestSleep", { min: LONG_REST.minSleep });
+}
+
 /** Refuses a Short Rest too short or too long for what is done in it. */
 export function checkShortRest(minutes: number, surges: number, repairs: number): void {
   if (!Number.isInteger(minutes) || minutes < SHORT_REST.minMinutes || minutes > SHORT_REST.maxMinutes) {
