@@ -4,14 +4,12 @@ import { RollUnderRoll } from "../../foundry/dice/roll-under-roll";
 import { combatantOf } from "../../foundry/lookup";
 import { awarenessFacts, derivedOf, plainActor, plainItem, combatantSystem } from "./adapter";
 import { isAware } from "./rules/awareness";
-import { openStrikeStep } from "./play/open";
+import { openStrikeStep, readStrikeChoices } from "./play/open";
 import { actionFor, disengageUpdate, spend } from "./rules/economy";
 import { SKILL_IDS, type Skill } from "./rules/constants";
 import type { SpellItem, WeaponItem } from "./rules/types";
 import { RuleError } from "./rules/errors";
-import { isFlankedOnCanvas } from "./canvas";
-import { COVER } from "./rules/constants";
-import { edgeOf, oneOfChoice, ROLL_MODES, whole } from "../../core/play/choices";
+import { boardOf } from "./board";
 import { cardMessage, requestOpen, type Opening } from "../../foundry/play/open";
 import { notifyError } from "../../foundry/play/press";
 import { strikeOdds } from "./odds";
@@ -57,37 +55,31 @@ export async function startStrike(actor: Actor.Implementation, item: Item.Implem
   }
 }
 
-/** The dialog's choices, read again on the client that opens the cards. */
-function strikeChoices(raw: Record<string, unknown>) {
-  return {
-    modifier: whole(raw.modifier, -99, 99, "modifier"),
-    edge: edgeOf(raw.edge),
-    cover: oneOfChoice(raw.cover, COVER, "cover"),
-    rollMode: oneOfChoice(raw.rollMode, ROLL_MODES, "rollMode"),
-  };
-}
-
 /** Opens the cards of a checked attack through its step: one combatant write, a card per target. */
 export async function openStrike(opening: Opening): Promise<void> {
   const { attacker: actor, item } = opening;
   if (!item || ((item.type as string) !== "contestWeapon" && (item.type as string) !== "contestSpell")) throw new RuleError("MANIFOLD.Query.NoItem", {});
-  const choices = strikeChoices(opening.request.choices);
+  const choices = readStrikeChoices(opening.request.choices);
   // The Fighting Style picked in the dialog; planning below refuses one the attacker lacks.
   const style = parseStyleChoice(opening.request.choices.style);
-  const attackerToken = opening.attackerToken?.object as Token.Implementation | null | undefined;
+  // Reach and flanking are measured by the step on the tokens' squares.
+  const scene = opening.targets[0]?.parent?.id;
+  const tokens = actor.getActiveTokens(false, true) as unknown as TokenDocument.Implementation[];
+  const { board, cells } = boardOf(tokens.find((t) => t.parent?.id === scene) ?? opening.attackerToken, opening.targets);
   const combatant = combatantOf(actor);
   const { cards, combatant: update } = openStrikeStep({
     attacker: { uuid: actor.uuid, name: actor.name, img: actor.img ?? "", system: plainActor(actor).system, derived: derivedOf(actor)! },
     item: plainItem(item) as WeaponItem | SpellItem,
     itemUuid: item.uuid,
-    targets: opening.targets.map((token) => ({
+    targets: opening.targets.map((token, i) => ({
       uuid: token.actor!.uuid,
       name: token.name ?? token.actor!.name,
       img: token.actor!.img ?? "",
       hasShield: !!derivedOf(token.actor!)?.shield,
       aware: isAware(awarenessFacts(token.actor!)),
-      flanked: attackerToken && token.object ? isFlankedOnCanvas(attackerToken, token.object as Token.Implementation) : false,
+      ...(cells[i] ? { cell: cells[i] } : {}),
     })),
+    board,
     choices: { ...choices, style },
     how: { throwIt: opening.request.how.throw === "yes" },
     combatant: combatant ? { system: combatantSystem(combatant), onOwnTurn: combatant.combat?.combatant?.id === combatant.id } : null,

@@ -3,11 +3,14 @@
  * attacker's combatant. The glue gathers the documents and the dialog's choices, then writes.
  */
 import { RuleError } from "../../../core/errors";
+import { edgeOf, oneOfChoice, ROLL_MODES, whole } from "../../../core/play/choices";
+import { attackKindOf, attackReach } from "../rules/attack";
 import { actionFor, spend } from "../rules/economy";
+import { distance, isFlanked, meleeReach, threatens, type Cell } from "../rules/grid";
 import { consumeFeint } from "../rules/maneuver";
 import { newCard, planAttack, type AttackHow, type StrikeSituation } from "../rules/plan";
 import type { AttackCard } from "../rules/card";
-import type { Cover } from "../rules/constants";
+import { COVER, type Cover } from "../rules/constants";
 import type { ContestDerived } from "../rules/derived";
 import type { CombatantSystem, CreatureSystem, SpellItem, UpdateDiff, WeaponItem } from "../rules/types";
 
@@ -16,10 +19,26 @@ export interface OpenTarget {
   name: string;
   img: string;
   hasShield: boolean;
-  /** the attacker's allies flank this target (contest.flank.*), from the tokens' places */
-  flanked: boolean;
+  /** the square it stands on, on the attacker's scene; with the input's board it decides reach and flanking */
+  cell?: Cell;
+  /** flanked, said by a table that has no board to measure; a board decides it instead */
+  flanked?: boolean;
   /** it knows it is attacked: an unaware target can only take No defence (contest.defend.1) */
   aware?: boolean;
+}
+
+export interface BoardAlly {
+  id: string;
+  cell: Cell;
+  weapons: readonly Pick<WeaponItem["system"], "equipped" | "ranged" | "reach">[];
+  statuses: readonly string[];
+}
+
+/** Where the attacker and its side stand, read from the scene's tokens (1 m squares). */
+export interface Board {
+  attacker: Cell;
+  /** the creatures of the attacker's side (itself included): their squares, weapons and conditions */
+  allies: readonly BoardAlly[];
 }
 
 export interface OpenInput {
@@ -32,6 +51,48 @@ export interface OpenInput {
   how: AttackHow;
   /** the attacker's combatant in the active combat, or null out of combat */
   combatant: { system: CombatantSystem; onOwnTurn: boolean } | null;
+  /** the tokens' places, or null when the scene cannot be measured (the GM then judges reach and flanking) */
+  board?: Board | null;
+}
+
+/**
+ * The target is flanked (contest.flank.1) when two creatures of the attacker's side have it in
+ * reach on one straight line through it; without a board, what the table says.
+ */
+export function flankedOnBoard(board: Board | null | undefined, target: { cell?: Cell; flanked?: boolean }): boolean {
+  if (!board || !target.cell) return target.flanked ?? false;
+  // An Unconscious ally threatens nobody, so it flanks nobody.
+  const threatening = board.allies.filter((a) => threatens(a.statuses));
+  // Each ally reaches as far as its longest equipped melee weapon, at least the adjacent squares.
+  return isFlanked(target.cell, threatening.map((a) => ({ id: a.id, cell: a.cell, reach: meleeReach(a.weapons) })));
+}
+
+/**
+ * A foe beyond the weapon's reach or the spell's range is refused (contest.attack.1, .4). An
+ * opportunity attack is not measured: it answers a move that may already have left the reach.
+ */
+function checkReach(input: OpenInput, target: OpenTarget): void {
+  const opportunity = !!input.combatant && !input.combatant.onOwnTurn;
+  if (!input.board || !target.cell || opportunity) return;
+  const kind = attackKindOf(input.item, input.how);
+  const reach = attackReach(input.item, kind);
+  const away = distance(input.board.attacker, target.cell);
+  if (reach === null || away <= reach) return;
+  const data = { target: target.name, item: input.item.name, distance: String(away), reach: String(reach) };
+  throw new RuleError(kind === "melee" ? "MANIFOLD.contest.Card.OutOfReach" : "MANIFOLD.contest.Card.OutOfRange", data);
+}
+
+/**
+ * The Strike dialog's choices as they arrive over the wire, read again where the cards are
+ * opened: the cover is one the player judged from the table (contest.cover.2, .4, .6), nothing else.
+ */
+export function readStrikeChoices(raw: Record<string, unknown>) {
+  return {
+    modifier: whole(raw.modifier, -99, 99, "modifier"),
+    edge: edgeOf(raw.edge),
+    cover: oneOfChoice(raw.cover, COVER, "cover"),
+    rollMode: oneOfChoice(raw.rollMode, ROLL_MODES, "rollMode"),
+  };
 }
 
 /** What the action costs: a spell is Use Magic; an off-turn melee Strike is an opportunity attack (contest.oppo.1). */
@@ -59,6 +120,7 @@ export function feintFor(combatant: CombatantSystem | null, item: WeaponItem | S
 export function strikeSituation(target: { uuid: string; flanked: boolean }, choices: OpenInput["choices"], feint: { boons: number; target: string }): StrikeSituation {
   return {
     cover: choices.cover,
+    // Flanking gives +2 to a melee attack's Fighting Style or Sorcery test (contest.flank.2).
     flanked: target.flanked,
     modifier: choices.modifier,
     boons: (choices.edge === 1 ? 1 : 0) + (target.uuid === feint.target ? feint.boons : 0),
@@ -76,7 +138,8 @@ export function openStrikeStep(input: OpenInput): { cards: AttackCard[]; combata
   if (input.item.type === "contestWeapon" && input.targets.length !== 1) throw new RuleError("MANIFOLD.contest.Card.OneTarget", {});
   const feint = feintFor(input.combatant?.system ?? null, input.item, input.targets);
   const cards = input.targets.map((target) => {
-    const situation = strikeSituation(target, input.choices, feint);
+    checkReach(input, target);
+    const situation = strikeSituation({ uuid: target.uuid, flanked: flankedOnBoard(input.board, target) }, input.choices, feint);
     // Planning surfaces a rule's refusal before anything is paid or posted.
     planAttack({ system: input.attacker.system, derived: input.attacker.derived }, input.item, situation, input.how);
     const attacker = { uuid: input.attacker.uuid, name: input.attacker.name, img: input.attacker.img };
