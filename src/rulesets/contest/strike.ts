@@ -6,30 +6,31 @@ import { awarenessFacts, derivedOf, plainActor, plainItem, combatantSystem } fro
 import { isAware } from "./rules/awareness";
 import { openStrikeStep, readStrikeChoices } from "./play/open";
 import { actionFor, disengageUpdate, spend } from "./rules/economy";
-import { SKILL_IDS, type Skill } from "./rules/constants";
 import type { SpellItem, WeaponItem } from "./rules/types";
 import { RuleError } from "./rules/errors";
 import { boardOf } from "./board";
 import { cardMessage, requestOpen, type Opening } from "../../foundry/play/open";
 import { notifyError } from "../../foundry/play/press";
 import { strikeOdds } from "./odds";
-import { parseStyleChoice } from "./rules/strike-style";
 import { strikeStyleOptions } from "./style-options";
-import { skillTestEdge } from "./rules/skill-test";
+import { skillTestStep } from "./play/skill";
 import { promptCasting } from "./canvas";
 
-/** A skill test from the sheet: attribute + skill, with the dialog's modifier and boon/bane. */
+/** A skill test from the sheet: attribute + skill, with the dialog's modifier and boon/bane, through its step. */
 export async function rollSkill(actor: Actor.Implementation, skill: string, request: RollRequest): Promise<void> {
   const derived = derivedOf(actor);
-  if (!derived || !SKILL_IDS.includes(skill as Skill)) return;
-  const target = derived.skills[skill as Skill];
+  if (!derived) return;
   const label = game.i18n!.localize(`MANIFOLD.contest.Skill.${skill}`);
   const choices = await askRoll(label, request);
   if (!choices) return;
-  // Untrained armour: a bane on Dodge and Sorcery tests (contest.style.8).
-  const roll = RollUnderRoll.forTest({ target: target.total + choices.modifier, edge: skillTestEdge(skill as Skill, choices.edge, derived), label });
-  await roll.evaluate();
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: label }, { rollMode: choices.rollMode as never });
+  try {
+    const test = skillTestStep({ skill, derived, choices });
+    const roll = RollUnderRoll.forTest({ target: test.target, edge: test.edge, label });
+    await roll.evaluate();
+    await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: label }, { rollMode: choices.rollMode as never });
+  } catch (err) {
+    notifyError(err);
+  }
 }
 
 /**
@@ -59,9 +60,7 @@ export async function startStrike(actor: Actor.Implementation, item: Item.Implem
 export async function openStrike(opening: Opening): Promise<void> {
   const { attacker: actor, item } = opening;
   if (!item || ((item.type as string) !== "contestWeapon" && (item.type as string) !== "contestSpell")) throw new RuleError("MANIFOLD.Query.NoItem", {});
-  const choices = readStrikeChoices(opening.request.choices);
-  // The Fighting Style picked in the dialog; planning below refuses one the attacker lacks.
-  const style = parseStyleChoice(opening.request.choices.style);
+  const { style, ...choices } = readStrikeChoices(opening.request.choices);
   // Reach and flanking are measured by the step on the tokens' squares.
   const scene = opening.targets[0]?.parent?.id;
   const tokens = actor.getActiveTokens(false, true) as unknown as TokenDocument.Implementation[];

@@ -5,6 +5,7 @@
 import { RuleError } from "../../../core/errors";
 import { edgeOf, oneOfChoice, ROLL_MODES, whole } from "../../../core/play/choices";
 import { attackKindOf, attackReach } from "../rules/attack";
+import { parseStyleChoice, styleOffers, type StyleOffer } from "../rules/strike-style";
 import { actionFor, spend } from "../rules/economy";
 import { distance, isFlanked, meleeReach, threatens, type Cell } from "../rules/grid";
 import { consumeFeint } from "../rules/maneuver";
@@ -92,7 +93,20 @@ export function readStrikeChoices(raw: Record<string, unknown>) {
     edge: edgeOf(raw.edge),
     cover: oneOfChoice(raw.cover, COVER, "cover"),
     rollMode: oneOfChoice(raw.rollMode, ROLL_MODES, "rollMode"),
+    // The Fighting Style picked by item id, "" for the best; planning refuses one the attacker lacks.
+    style: parseStyleChoice(raw.style),
   };
+}
+
+/**
+ * The Fighting Styles the Strike dialog offers (contest.style.6), each with the target it would
+ * give for this attack (a ranged or thrown one by Agility), and the best; nothing to pick with
+ * fewer than two styles, or for a spell, which tests its own skill.
+ */
+export function strikeStyleOffers(attacker: OpenInput["attacker"], item: WeaponItem | SpellItem, how: AttackHow = {}): { offers: StyleOffer[]; best: string } {
+  if (item.type !== "contestWeapon") return { offers: [], best: "" };
+  const found = styleOffers(attacker.derived, attacker.system.attributes, attackKindOf(item, how));
+  return found.offers.length < 2 ? { offers: [], best: "" } : found;
 }
 
 /** What the action costs: a spell is Use Magic; an off-turn melee Strike is an opportunity attack (contest.oppo.1). */
