@@ -4,7 +4,7 @@
  */
 import { RuleError } from "../../../core/errors";
 import { edgeOf, oneOfChoice, ROLL_MODES, whole } from "../../../core/play/choices";
-import { attackKindOf, attackReach } from "../rules/attack";
+import { attackKindOf, attackReach, canOpportunityAttack } from "../rules/attack";
 import { parseStyleChoice, styleOffers, type StyleOffer } from "../rules/strike-style";
 import { actionFor, spend } from "../rules/economy";
 import { distance, isFlanked, meleeReach, threatens, type Cell } from "../rules/grid";
@@ -114,10 +114,10 @@ function payment(input: OpenInput): UpdateDiff {
   const c = input.combatant;
   if (!c) return {};
   const item = input.item;
-  const melee = item.type === "contestWeapon" && !item.system.ranged && !input.how.throwIt;
+  const opportunity = !c.onOwnTurn && canOpportunityAttack(attackKindOf(item, input.how));
   const action = item.type === "contestSpell"
     ? actionFor("useMagic", { onOwnTurn: c.onOwnTurn, apCost: item.system.apCost, spell: item.system })
-    : actionFor(!c.onOwnTurn && melee ? "opportunityAttack" : "strike", { onOwnTurn: c.onOwnTurn, apCost: item.system.apCost });
+    : actionFor(opportunity ? "opportunityAttack" : "strike", { onOwnTurn: c.onOwnTurn, apCost: item.system.apCost });
   const paid = spend(c.system, action);
   if (!paid.ok) throw new RuleError(paid.reason, {});
   return paid.update;
