@@ -3,7 +3,6 @@ import { askRoll } from "../../foundry/roll-dialog";
 import { RollUnderRoll } from "../../foundry/dice/roll-under-roll";
 import { combatantOf } from "../../foundry/lookup";
 import { awarenessFacts, derivedOf, plainActor, plainItem, combatantSystem } from "./adapter";
-import { isAware } from "./rules/awareness";
 import { openStrikeStep, readStrikeChoices } from "./play/open";
 import { actionFor, disengageUpdate, spend } from "./rules/economy";
 import type { SpellItem, WeaponItem } from "./rules/types";
@@ -75,7 +74,7 @@ export async function openStrike(opening: Opening): Promise<void> {
       name: token.name ?? token.actor!.name,
       img: token.actor!.img ?? "",
       hasShield: !!derivedOf(token.actor!)?.shield,
-      aware: isAware(awarenessFacts(token.actor!)),
+      awareness: awarenessFacts(token.actor!),
       ...(cells[i] ? { cell: cells[i] } : {}),
     })),
     board,

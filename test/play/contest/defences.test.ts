@@ -1,13 +1,27 @@
 /** The defences and Step III played on the card: which test each defence makes, and how both-pass is settled. */
 import { describe, expect, it } from "vitest";
+import { openStrikeStep } from "../../../src/rulesets/contest/play/open";
 import { spell, weapon } from "../../rulesets/contest/fixtures";
 import { refusal } from "../table";
-import { CONTEST, contestCard } from "./world";
+import { CONTEST, contestCard, openInput } from "./world";
 import { exchange, fightWorld, give, open, targetsOf } from "./fight-world";
 
 const CARD = "cardDefence00001";
 
 describe("defences on the contest card", () => {
+  it("contest.defend.1: the step judges awareness from the target's facts: Surprised or Unconscious, only No defence", () => {
+    const w = fightWorld();
+    const allowed = (surprised: boolean, statuses: string[]) => {
+      const input = openInput(w.hero, [w.goblin]);
+      const targets = input.targets.map((t) => ({ ...t, awareness: { surprised, statuses } }));
+      return openStrikeStep({ ...input, targets }).cards[0]!.allowed;
+    };
+    expect(allowed(false, [])).toEqual(["dodge", "parry", "none"]);
+    expect(allowed(true, [])).toEqual(["none"]);
+    expect(allowed(false, ["unconscious"])).toEqual(["none"]);
+    expect(allowed(false, ["surprised"])).toEqual(["none"]);
+  });
+
   it("contest.defend.3: a Dodge is a Dodge test: the Goblin's Dodge skill moves its target", () => {
     const w = fightWorld();
     open(w, CARD);

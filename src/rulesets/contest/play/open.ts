@@ -6,6 +6,7 @@ import { RuleError } from "../../../core/errors";
 import { edgeOf, oneOfChoice, ROLL_MODES, whole } from "../../../core/play/choices";
 import { attackKindOf, attackReach, canOpportunityAttack } from "../rules/attack";
 import { parseStyleChoice, styleOffers, type StyleOffer } from "../rules/strike-style";
+import { isAware, type AwarenessFacts } from "../rules/awareness";
 import { actionFor, spend } from "../rules/economy";
 import { distance, isFlanked, meleeReach, threatens, type Cell } from "../rules/grid";
 import { consumeFeint } from "../rules/maneuver";
@@ -24,7 +25,9 @@ export interface OpenTarget {
   cell?: Cell;
   /** flanked, said by a table that has no board to measure; a board decides it instead */
   flanked?: boolean;
-  /** it knows it is attacked: an unaware target can only take No defence (contest.defend.1) */
+  /** what its awareness is judged from: its surprise mark and conditions (contest.defend.1) */
+  awareness?: AwarenessFacts;
+  /** aware, said by a table that gives no awareness facts */
   aware?: boolean;
 }
 
@@ -157,7 +160,9 @@ export function openStrikeStep(input: OpenInput): { cards: AttackCard[]; combata
     // Planning surfaces a rule's refusal before anything is paid or posted.
     planAttack({ system: input.attacker.system, derived: input.attacker.derived }, input.item, situation, input.how);
     const attacker = { uuid: input.attacker.uuid, name: input.attacker.name, img: input.attacker.img };
-    return newCard(attacker, target, input.item, input.itemUuid, situation, input.how);
+    // An unaware target (Surprised, Unconscious) can only take No defence (contest.defend.1).
+    const aware = target.awareness ? isAware(target.awareness) : (target.aware ?? true);
+    return newCard(attacker, { ...target, aware }, input.item, input.itemUuid, situation, input.how);
   });
   return { cards, combatant: { ...payment(input), ...feint.update } };
 }
