@@ -34,14 +34,18 @@ export function strikeOdds(actor: Actor.Implementation, item: Item.Implementatio
       hasShield: defenderDerived.shield !== null,
       combatant: combatantData(defender),
       flanked: flankedOnBoard(board, cells[i] ? { cell: cells[i] } : {}),
+      ...(cells[i] ? { cell: cells[i] } : {}),
     }];
   });
+  const combatant = combatantOf(actor);
   const snapshot: StrikeOddsSnapshot = {
     attacker: { system: plainActor(actor).system, derived },
     attackerCombatant: combatantData(actor),
     item: plainItem(item) as WeaponItem | SpellItem,
     how,
     targets,
+    board,
+    opportunity: !!combatant && combatant.combat?.combatant?.id !== combatant.id,
   };
   return { lines: (choices) => strikeOddsLines(snapshot, choices), note: STRIKE_ODDS_NOTE };
 }

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { openStrikeStep, readStrikeChoices, type Board, type OpenInput } from "../../../src/rulesets/contest/play/open";
 import { planAttack } from "../../../src/rulesets/contest/rules/plan";
+import { strikeOddsLines } from "../../../src/rulesets/contest/play/odds";
 import type { Cell } from "../../../src/rulesets/contest/rules/grid";
 import { combatant, spell, weapon } from "../../rulesets/contest/fixtures";
 import { refusal } from "../table";
@@ -62,6 +63,17 @@ describe("contest Strikes on the board", () => {
     w.t.press(CONTEST, "gm", { messageId: "cardReach0000002", action: "declareDefence", args: { defence: "none" } });
     w.t.press(CONTEST, "ann", { messageId: "cardReach0000002", action: "rollAttack", faces: [[20]] });
     expect(contestCard(w.t, "cardReach0000002").attack?.pass).toBe(false);
+  });
+
+  it("contest.attack.1: the Strike dialog's odds show the same refusal for a foe out of reach, and odds for one in reach", () => {
+    const w = contestWorld();
+    const input = measured(w, at(3, 0));
+    const target = { name: "Goblin", uuid: w.goblin.uuid, defender: { system: input.attacker.system, derived: input.attacker.derived }, hasShield: false, combatant: null, flanked: false };
+    const lines = (cell: Cell, opportunity = false) =>
+      strikeOddsLines({ attacker: input.attacker, attackerCombatant: null, item: input.item, targets: [{ ...target, cell }], board: input.board, opportunity }, { modifier: 0, edge: 0, cover: "none" });
+    expect(lines(at(3, 0))).toEqual([{ target: "Goblin", against: [], values: [], refusal: { key: "MANIFOLD.contest.Card.OutOfReach", data: { target: "Goblin", item: "Sword", distance: "3", reach: "1" } } }]);
+    expect(lines(at(1, 0))[0]!.refusal).toBeNull();
+    expect(lines(at(3, 0), true)[0]!.refusal).toBeNull();
   });
 
   it("contest.attack.4: a spell attack is a Sorcery test at a foe within the spell's range", () => {

@@ -71,18 +71,25 @@ export function flankedOnBoard(board: Board | null | undefined, target: { cell?:
   return isFlanked(target.cell, threatening.map((a) => ({ id: a.id, cell: a.cell, reach: meleeReach(a.weapons) })));
 }
 
+/** What a reach check needs: the attack, the board, and whether it is an opportunity attack. */
+export interface ReachCheck {
+  item: WeaponItem | SpellItem;
+  how: AttackHow;
+  board?: Board | null;
+  opportunity: boolean;
+}
+
 /**
  * A foe beyond the weapon's reach or the spell's range is refused (contest.attack.1, .4). An
  * opportunity attack is not measured: it answers a move that may already have left the reach.
  */
-function checkReach(input: OpenInput, target: OpenTarget): void {
-  const opportunity = !!input.combatant && !input.combatant.onOwnTurn;
-  if (!input.board || !target.cell || opportunity) return;
-  const kind = attackKindOf(input.item, input.how);
-  const reach = attackReach(input.item, kind);
-  const away = distance(input.board.attacker, target.cell);
+export function refuseOutOfReach(check: ReachCheck, target: { name: string; cell?: Cell }): void {
+  if (!check.board || !target.cell || check.opportunity) return;
+  const kind = attackKindOf(check.item, check.how);
+  const reach = attackReach(check.item, kind);
+  const away = distance(check.board.attacker, target.cell);
   if (reach === null || away <= reach) return;
-  const data = { target: target.name, item: input.item.name, distance: String(away), reach: String(reach) };
+  const data = { target: target.name, item: check.item.name, distance: String(away), reach: String(reach) };
   throw new RuleError(kind === "melee" ? "MANIFOLD.contest.Card.OutOfReach" : "MANIFOLD.contest.Card.OutOfRange", data);
 }
 
@@ -155,7 +162,7 @@ export function openStrikeStep(input: OpenInput): { cards: AttackCard[]; combata
   if (input.item.type === "contestWeapon" && input.targets.length !== 1) throw new RuleError("MANIFOLD.contest.Card.OneTarget", {});
   const feint = feintFor(input.combatant?.system ?? null, input.item, input.targets);
   const cards = input.targets.map((target) => {
-    checkReach(input, target);
+    refuseOutOfReach({ item: input.item, how: input.how, board: input.board, opportunity: !!input.combatant && !input.combatant.onOwnTurn }, target);
     const situation = strikeSituation({ uuid: target.uuid, flanked: flankedOnBoard(input.board, target) }, input.choices, feint);
     // Planning surfaces a rule's refusal before anything is paid or posted.
     planAttack({ system: input.attacker.system, derived: input.attacker.derived }, input.item, situation, input.how);
