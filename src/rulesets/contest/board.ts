@@ -4,7 +4,7 @@
  * and flanking on. Each creature stands on the square under its token's centre.
  */
 import type { Cell } from "./rules/grid";
-import type { Board } from "./play/open";
+import type { Board } from "./play/reach";
 import type { WeaponSystem } from "./rules/types";
 
 function cellOf(token: TokenDocument.Implementation): Cell | null {

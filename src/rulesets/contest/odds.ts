@@ -7,7 +7,7 @@ import type { RollOdds } from "../../foundry/roll-dialog";
 import { combatantOf } from "../../foundry/lookup";
 import { combatantSystem, derivedOf, plainActor, plainItem } from "./adapter";
 import { boardOf } from "./board";
-import { flankedOnBoard } from "./play/open";
+import { flankedOnBoard } from "./play/reach";
 import { STRIKE_ODDS_NOTE, strikeOddsLines, type StrikeOddsSnapshot, type StrikeOddsTarget } from "./play/odds";
 import type { SpellItem, WeaponItem } from "./rules/types";
 

@@ -3,7 +3,8 @@
  * reach or the spell's range, and two of the attacker's side on one line through a foe flank it.
  */
 import { describe, expect, it } from "vitest";
-import { openStrikeStep, readStrikeChoices, type Board, type OpenInput } from "../../../src/rulesets/contest/play/open";
+import { openStrikeStep, readStrikeChoices, type OpenInput } from "../../../src/rulesets/contest/play/open";
+import type { Board } from "../../../src/rulesets/contest/play/reach";
 import { planAttack } from "../../../src/rulesets/contest/rules/plan";
 import { strikeOddsLines } from "../../../src/rulesets/contest/play/odds";
 import type { Cell } from "../../../src/rulesets/contest/rules/grid";

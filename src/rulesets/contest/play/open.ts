@@ -4,11 +4,12 @@
  */
 import { RuleError } from "../../../core/errors";
 import { edgeOf, oneOfChoice, ROLL_MODES, whole } from "../../../core/play/choices";
-import { attackKindOf, attackReach, canOpportunityAttack } from "../rules/attack";
+import { attackKindOf, canOpportunityAttack } from "../rules/attack";
 import { parseStyleChoice, styleOffers, type StyleOffer } from "../rules/strike-style";
 import { isAware, type AwarenessFacts } from "../rules/awareness";
 import { actionFor, spend } from "../rules/economy";
-import { distance, isFlanked, meleeReach, threatens, type Cell } from "../rules/grid";
+import type { Cell } from "../rules/grid";
+import { flankedOnBoard, refuseOutOfReach, type Board } from "./reach";
 import { consumeFeint } from "../rules/maneuver";
 import { newCard, planAttack, type AttackHow, type StrikeSituation } from "../rules/plan";
 import type { AttackCard } from "../rules/card";
@@ -31,20 +32,6 @@ export interface OpenTarget {
   aware?: boolean;
 }
 
-export interface BoardAlly {
-  id: string;
-  cell: Cell;
-  weapons: readonly Pick<WeaponItem["system"], "equipped" | "ranged" | "reach">[];
-  statuses: readonly string[];
-}
-
-/** Where the attacker and its side stand, read from the scene's tokens (1 m squares). */
-export interface Board {
-  attacker: Cell;
-  /** the creatures of the attacker's side (itself included): their squares, weapons and conditions */
-  allies: readonly BoardAlly[];
-}
-
 export interface OpenInput {
   attacker: { uuid: string; name: string; img: string; system: CreatureSystem; derived: ContestDerived };
   item: WeaponItem | SpellItem;
@@ -57,40 +44,6 @@ export interface OpenInput {
   combatant: { system: CombatantSystem; onOwnTurn: boolean } | null;
   /** the tokens' places, or null when the scene cannot be measured (the GM then judges reach and flanking) */
   board?: Board | null;
-}
-
-/**
- * The target is flanked (contest.flank.1) when two creatures of the attacker's side have it in
- * reach on one straight line through it; without a board, what the table says.
- */
-export function flankedOnBoard(board: Board | null | undefined, target: { cell?: Cell; flanked?: boolean }): boolean {
-  if (!board || !target.cell) return target.flanked ?? false;
-  // An Unconscious ally threatens nobody, so it flanks nobody.
-  const threatening = board.allies.filter((a) => threatens(a.statuses));
-  // Each ally reaches as far as its longest equipped melee weapon, at least the adjacent squares.
-  return isFlanked(target.cell, threatening.map((a) => ({ id: a.id, cell: a.cell, reach: meleeReach(a.weapons) })));
-}
-
-/** What a reach check needs: the attack, the board, and whether it is an opportunity attack. */
-export interface ReachCheck {
-  item: WeaponItem | SpellItem;
-  how: AttackHow;
-  board?: Board | null;
-  opportunity: boolean;
-}
-
-/**
- * A foe beyond the weapon's reach or the spell's range is refused (contest.attack.1, .4). An
- * opportunity attack is not measured: it answers a move that may already have left the reach.
- */
-export function refuseOutOfReach(check: ReachCheck, target: { name: string; cell?: Cell }): void {
-  if (!check.board || !target.cell || check.opportunity) return;
-  const kind = attackKindOf(check.item, check.how);
-  const reach = attackReach(check.item, kind);
-  const away = distance(check.board.attacker, target.cell);
-  if (reach === null || away <= reach) return;
-  const data = { target: target.name, item: check.item.name, distance: String(away), reach: String(reach) };
-  throw new RuleError(kind === "melee" ? "MANIFOLD.contest.Card.OutOfReach" : "MANIFOLD.contest.Card.OutOfRange", data);
 }
 
 /**
