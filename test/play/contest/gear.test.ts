@@ -43,7 +43,7 @@ describe("Fighting Style gear on the sheet", () => {
     expect(attack(w).target).toBe(15);
     const fists = fightWorld();
     fists.hero.items = fists.hero.items.filter((i) => i.type !== "contestWeapon");
-    give(fists.hero, weapon("Fists", { equipped: true, gear: "unarmed fighting", damage: "1d4", damageType: "crushing" }, "fists00000000000"));
+    give(fists.hero, weapon("Fists", { equipped: true, gear: "unarmed", damage: "1d4", damageType: "crushing" }, "fists00000000000"));
     styled(fists, ["unarmed fighting"]);
     expect(attack(fists).target).toBe(15);
   });
