@@ -11,8 +11,8 @@ import { notify } from "../../foundry/notify";
 import { cardMessage, requestOpen, type Opening } from "../../foundry/play/open";
 import { notifyError } from "../../foundry/play/press";
 import { combatantSystem, plainItems } from "./adapter";
-import { actionFor, spend } from "./rules/economy";
-import { hasFreeHand, moveVerdict, newGrappleCard } from "./rules/grapple";
+import { moveVerdict } from "./rules/grapple";
+import { openGrappleStep } from "./play/grapple";
 
 /** The sheet's Grapple button: one targeted creature, then the card is opened where it may be written. */
 export async function startGrapple(actor: Actor.Implementation): Promise<void> {
@@ -31,20 +31,17 @@ export async function openGrapple(opening: Opening): Promise<void> {
   const { attacker: actor } = opening;
   const token = opening.targets[0];
   if (opening.targets.length !== 1 || !token?.actor) throw new RuleError("MANIFOLD.contest.Grapple.OneTarget", {});
-  if (!hasFreeHand(plainItems(actor))) throw new RuleError("MANIFOLD.contest.Grapple.NoFreeHand", {});
-  const combatant = combatantOf(actor);
-  if (combatant) {
-    const onOwnTurn = combatant.combat?.combatant?.id === combatant.id;
-    const paid = spend(combatantSystem(combatant), actionFor("grapple", { onOwnTurn }));
-    if (!paid.ok) throw new RuleError(paid.reason, {});
-    await combatant.update(paid.update as never);
-  }
-  const defender = token.actor;
-  const card = newGrappleCard(
-    { uuid: actor.uuid, name: actor.name, img: actor.img ?? "" },
-    { uuid: defender.uuid, name: token.name ?? defender.name, img: defender.img ?? "" },
-  );
+  // Read before anything is paid: a malformed request changes nothing.
   const rollMode = oneOfChoice(opening.request.choices.rollMode ?? "publicroll", ROLL_MODES, "rollMode");
+  const combatant = combatantOf(actor);
+  const defender = token.actor;
+  const { card, combatant: update } = openGrappleStep({
+    attacker: { uuid: actor.uuid, name: actor.name, img: actor.img ?? "" },
+    defender: { uuid: defender.uuid, name: token.name ?? defender.name, img: defender.img ?? "" },
+    items: plainItems(actor),
+    combatant: combatant ? { system: combatantSystem(combatant), onOwnTurn: combatant.combat?.combatant?.id === combatant.id } : null,
+  });
+  if (combatant && Object.keys(update).length) await combatant.update(update as never);
   await ChatMessage.create(cardMessage("contestGrapple", opening, card, rollMode) as never);
 }
 

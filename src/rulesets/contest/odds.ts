@@ -6,7 +6,8 @@
 import type { RollOdds } from "../../foundry/roll-dialog";
 import { combatantOf } from "../../foundry/lookup";
 import { combatantSystem, derivedOf, plainActor, plainItem } from "./adapter";
-import { isFlankedOnCanvas } from "./canvas";
+import { boardOf } from "./board";
+import { flankedOnBoard } from "./play/reach";
 import { STRIKE_ODDS_NOTE, strikeOddsLines, type StrikeOddsSnapshot, type StrikeOddsTarget } from "./play/odds";
 import type { SpellItem, WeaponItem } from "./rules/types";
 
@@ -19,8 +20,10 @@ function combatantData(actor: Actor.Implementation) {
 export function strikeOdds(actor: Actor.Implementation, item: Item.Implementation, tokens: readonly TokenDocument.Implementation[], how: { throwIt?: boolean } = {}): RollOdds | undefined {
   const derived = derivedOf(actor);
   if (!derived || ((item.type as string) !== "contestWeapon" && (item.type as string) !== "contestSpell")) return undefined;
-  const attackerToken = actor.getActiveTokens()[0] as Token.Implementation | undefined;
-  const targets = tokens.flatMap((token): StrikeOddsTarget[] => {
+  const mine = actor.getActiveTokens(false, true) as unknown as TokenDocument.Implementation[];
+  const attackerToken = mine.find((t) => t.parent?.id === tokens[0]?.parent?.id) ?? mine[0] ?? null;
+  const { board, cells } = boardOf(attackerToken, tokens);
+  const targets = tokens.flatMap((token, i): StrikeOddsTarget[] => {
     const defender = token.actor;
     const defenderDerived = defender ? derivedOf(defender) : undefined;
     if (!defender || !defenderDerived) return [];
@@ -30,15 +33,19 @@ export function strikeOdds(actor: Actor.Implementation, item: Item.Implementatio
       defender: { system: plainActor(defender).system, derived: defenderDerived },
       hasShield: defenderDerived.shield !== null,
       combatant: combatantData(defender),
-      flanked: attackerToken && token.object ? isFlankedOnCanvas(attackerToken, token.object as Token.Implementation) : false,
+      flanked: flankedOnBoard(board, cells[i] ? { cell: cells[i] } : {}),
+      ...(cells[i] ? { cell: cells[i] } : {}),
     }];
   });
+  const combatant = combatantOf(actor);
   const snapshot: StrikeOddsSnapshot = {
     attacker: { system: plainActor(actor).system, derived },
     attackerCombatant: combatantData(actor),
     item: plainItem(item) as WeaponItem | SpellItem,
     how,
     targets,
+    board,
+    opportunity: !!combatant && combatant.combat?.combatant?.id !== combatant.id,
   };
   return { lines: (choices) => strikeOddsLines(snapshot, choices), note: STRIKE_ODDS_NOTE };
 }

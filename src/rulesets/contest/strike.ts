@@ -3,34 +3,32 @@ import { askRoll } from "../../foundry/roll-dialog";
 import { RollUnderRoll } from "../../foundry/dice/roll-under-roll";
 import { combatantOf } from "../../foundry/lookup";
 import { awarenessFacts, derivedOf, plainActor, plainItem, combatantSystem } from "./adapter";
-import { isAware } from "./rules/awareness";
-import { openStrikeStep } from "./play/open";
-import { SKILL_IDS, type Skill } from "./rules/constants";
+import { openStrikeStep, readStrikeChoices } from "./play/open";
 import type { SpellItem, WeaponItem } from "./rules/types";
 import { RuleError } from "./rules/errors";
-import { isFlankedOnCanvas } from "./canvas";
-import { COVER } from "./rules/constants";
-import { edgeOf, oneOfChoice, ROLL_MODES, whole } from "../../core/play/choices";
+import { boardOf } from "./board";
 import { cardMessage, requestOpen, type Opening } from "../../foundry/play/open";
 import { notifyError } from "../../foundry/play/press";
 import { strikeOdds } from "./odds";
-import { parseStyleChoice } from "./rules/strike-style";
 import { strikeStyleOptions } from "./style-options";
-import { skillTestEdge } from "./rules/skill-test";
+import { skillTestStep } from "./play/skill";
 import { promptCasting } from "./canvas";
 
-/** A skill test from the sheet: attribute + skill, with the dialog's modifier and boon/bane. */
+/** A skill test from the sheet: attribute + skill, with the dialog's modifier and boon/bane, through its step. */
 export async function rollSkill(actor: Actor.Implementation, skill: string, request: RollRequest): Promise<void> {
   const derived = derivedOf(actor);
-  if (!derived || !SKILL_IDS.includes(skill as Skill)) return;
-  const target = derived.skills[skill as Skill];
+  if (!derived) return;
   const label = game.i18n!.localize(`MANIFOLD.contest.Skill.${skill}`);
   const choices = await askRoll(label, request);
   if (!choices) return;
-  // Untrained armour: a bane on Dodge and Sorcery tests (contest.style.8).
-  const roll = RollUnderRoll.forTest({ target: target.total + choices.modifier, edge: skillTestEdge(skill as Skill, choices.edge, derived), label });
-  await roll.evaluate();
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: label }, { rollMode: choices.rollMode as never });
+  try {
+    const test = skillTestStep({ skill, derived, choices });
+    const roll = RollUnderRoll.forTest({ target: test.target, edge: test.edge, label });
+    await roll.evaluate();
+    await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: label }, { rollMode: choices.rollMode as never });
+  } catch (err) {
+    notifyError(err);
+  }
 }
 
 /**
@@ -56,37 +54,29 @@ export async function startStrike(actor: Actor.Implementation, item: Item.Implem
   }
 }
 
-/** The dialog's choices, read again on the client that opens the cards. */
-function strikeChoices(raw: Record<string, unknown>) {
-  return {
-    modifier: whole(raw.modifier, -99, 99, "modifier"),
-    edge: edgeOf(raw.edge),
-    cover: oneOfChoice(raw.cover, COVER, "cover"),
-    rollMode: oneOfChoice(raw.rollMode, ROLL_MODES, "rollMode"),
-  };
-}
-
 /** Opens the cards of a checked attack through its step: one combatant write, a card per target. */
 export async function openStrike(opening: Opening): Promise<void> {
   const { attacker: actor, item } = opening;
   if (!item || ((item.type as string) !== "contestWeapon" && (item.type as string) !== "contestSpell")) throw new RuleError("MANIFOLD.Query.NoItem", {});
-  const choices = strikeChoices(opening.request.choices);
-  // The Fighting Style picked in the dialog; planning below refuses one the attacker lacks.
-  const style = parseStyleChoice(opening.request.choices.style);
-  const attackerToken = opening.attackerToken?.object as Token.Implementation | null | undefined;
+  const { style, ...choices } = readStrikeChoices(opening.request.choices);
+  // Reach and flanking are measured by the step on the tokens' squares.
+  const scene = opening.targets[0]?.parent?.id;
+  const tokens = actor.getActiveTokens(false, true) as unknown as TokenDocument.Implementation[];
+  const { board, cells } = boardOf(tokens.find((t) => t.parent?.id === scene) ?? opening.attackerToken, opening.targets);
   const combatant = combatantOf(actor);
   const { cards, combatant: update } = openStrikeStep({
     attacker: { uuid: actor.uuid, name: actor.name, img: actor.img ?? "", system: plainActor(actor).system, derived: derivedOf(actor)! },
     item: plainItem(item) as WeaponItem | SpellItem,
     itemUuid: item.uuid,
-    targets: opening.targets.map((token) => ({
+    targets: opening.targets.map((token, i) => ({
       uuid: token.actor!.uuid,
       name: token.name ?? token.actor!.name,
       img: token.actor!.img ?? "",
       hasShield: !!derivedOf(token.actor!)?.shield,
-      aware: isAware(awarenessFacts(token.actor!)),
-      flanked: attackerToken && token.object ? isFlankedOnCanvas(attackerToken, token.object as Token.Implementation) : false,
+      awareness: awarenessFacts(token.actor!),
+      ...(cells[i] ? { cell: cells[i] } : {}),
     })),
+    board,
     choices: { ...choices, style },
     how: { throwIt: opening.request.how.throw === "yes" },
     combatant: combatant ? { system: combatantSystem(combatant), onOwnTurn: combatant.combat?.combatant?.id === combatant.id } : null,

@@ -87,13 +87,15 @@ describe("contest.style.8 / contest.attack.3: untrained armour gives a bane, not
 describe("contest.style.3 / contest.style.4 / contest.style.5: five free, ten at most, 25 XP each beyond five", () => {
   const list = (n: number) => Array.from({ length: n }, (_, i) => `weapon ${i}`);
   it.each([
-    [0, 0, 0, 0],
-    [3, 3, 0, 0],
-    [5, 5, 0, 0],
-    [6, 5, 1, 25],
-    [10, 5, 5, 125],
-  ])("contest.style.5: %i gear -> %i free, %i extra, %i XP", (n, free, extra, xp) => {
-    expect(checkStyleGear(list(n))).toEqual({ count: n, free, extra, xpCost: xp, issues: [] });
+    [0, 0, 0, 0, 0],
+    [3, 3, 0, 0, 0],
+    [4, 4, 0, 0, 0],
+    [5, 5, 0, 0, 25],
+    [6, 5, 1, 25, 25],
+    [9, 5, 4, 100, 25],
+    [10, 5, 5, 125, null],
+  ])("contest.style.5: %i gear -> %i free, %i extra, %i XP, the next for %s XP", (n, free, extra, xp, next) => {
+    expect(checkStyleGear(list(n))).toEqual({ count: n, free, extra, xpCost: xp, nextXp: next, issues: [] });
   });
   it("contest.style.4: more than ten is refused", () => {
     expect(checkStyleGear(list(11)).issues).toEqual(["MANIFOLD.contest.Style.TooMuchGear"]);

@@ -6,10 +6,13 @@
 import type { CardBook, CardSnapshot } from "../../../core/play/decide";
 import type { DiceNeed, TakenDie } from "../../../core/play/dice";
 import { nothing, type Outcome, type Side } from "../../../core/play/types";
-import { rollTest } from "../rules/card";
+import { RuleError } from "../../../core/errors";
+import { rollTest, type CardSide } from "../rules/card";
+import { actionFor, spend } from "../rules/economy";
 import { GRAPPLE_ATTACK_SKILL, type Skill } from "../rules/constants";
-import { chooseResist, grappleStage, recordGrappleRoll, releaseGrapple, type GrappleCard } from "../rules/grapple";
+import { chooseResist, grappleStage, hasFreeHand, newGrappleCard, recordGrappleRoll, releaseGrapple, type GrappleCard } from "../rules/grapple";
 import type { PreparedTest } from "../rules/attack";
+import type { CombatantSystem, ContestItem, UpdateDiff } from "../rules/types";
 import type { ContestSide } from "./card";
 
 export interface GrappleSnapshot extends CardSnapshot<GrappleCard> {
@@ -68,4 +71,28 @@ export const GRAPPLE_CARD: CardBook<GrappleCard, Snap> = {
 
 export function isGrappleCard(card: unknown): card is GrappleCard {
   return typeof card === "object" && card !== null && (card as { kind?: unknown }).kind === "grapple";
+}
+
+export interface GrappleOpenInput {
+  attacker: CardSide;
+  defender: CardSide;
+  /** the grappler's items: what it holds decides whether a hand is free */
+  items: readonly ContestItem[];
+  /** the grappler's combatant in the active combat, or null out of combat */
+  combatant: { system: CombatantSystem; onOwnTurn: boolean } | null;
+}
+
+/**
+ * Opening a Grapple: a free hand, then the action paid in combat. Grappling is not an attack
+ * (contest.attack.6), so it uses none of the two attacks a round.
+ */
+export function openGrappleStep(input: GrappleOpenInput): { card: GrappleCard; combatant: UpdateDiff } {
+  if (!hasFreeHand(input.items)) throw new RuleError("MANIFOLD.contest.Grapple.NoFreeHand", {});
+  let update: UpdateDiff = {};
+  if (input.combatant) {
+    const paid = spend(input.combatant.system, actionFor("grapple", { onOwnTurn: input.combatant.onOwnTurn }));
+    if (!paid.ok) throw new RuleError(paid.reason, {});
+    update = paid.update;
+  }
+  return { card: newGrappleCard(input.attacker, input.defender), combatant: update };
 }

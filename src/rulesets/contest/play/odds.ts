@@ -18,8 +18,10 @@ import { actionFor, spend } from "../rules/economy";
 import { consumeBrace } from "../rules/maneuver";
 import { newCard, planAttack, planDefence, type AttackHow, type Combatant, type StrikeSituation } from "../rules/plan";
 import { feintFor, strikeSituation } from "./open";
+import { refuseOutOfReach, type Board } from "./reach";
 import { strikeDamageChance, strikeHitChance, type StrikeOdds } from "../rules/odds";
 import type { Cover, Defence } from "../rules/constants";
+import type { Cell } from "../rules/grid";
 import type { CombatantSystem, SpellItem, WeaponItem } from "../rules/types";
 
 export interface StrikeOddsTarget {
@@ -33,6 +35,8 @@ export interface StrikeOddsTarget {
   combatant: CombatantSystem | null;
   /** the attacker flanks it on the canvas */
   flanked: boolean;
+  /** its square on the attacker's scene, when the board is known */
+  cell?: Cell;
 }
 
 /** The plain data of a Strike about to be made, taken when its dialog opens. */
@@ -44,6 +48,10 @@ export interface StrikeOddsSnapshot {
   /** how the attack is made (a thrown weapon thrown) */
   how?: AttackHow;
   targets: readonly StrikeOddsTarget[];
+  /** the tokens' places: a target out of reach or range shows the refusal the Strike would meet */
+  board?: Board | null;
+  /** off the attacker's turn in combat: an opportunity attack, which is not measured */
+  opportunity?: boolean;
 }
 
 /** What the dialog lets the player change. */
@@ -118,6 +126,7 @@ export function strikeOddsLines(snapshot: StrikeOddsSnapshot, choices: StrikeOdd
   const detail = snapshot.targets.length === 1;
   return snapshot.targets.flatMap((target) => {
     try {
+      refuseOutOfReach({ item: snapshot.item, how: snapshot.how ?? {}, board: snapshot.board, opportunity: snapshot.opportunity ?? false }, target);
       const rows = defenceOdds(snapshot, target, choices);
       return (detail ? rows : rows.slice(0, 1)).map((row) => line(target.name, row));
     } catch (err) {

@@ -3,11 +3,17 @@
  * attacker's combatant. The glue gathers the documents and the dialog's choices, then writes.
  */
 import { RuleError } from "../../../core/errors";
+import { edgeOf, oneOfChoice, ROLL_MODES, whole } from "../../../core/play/choices";
+import { attackKindOf, canOpportunityAttack } from "../rules/attack";
+import { parseStyleChoice, styleOffers, type StyleOffer } from "../rules/strike-style";
+import { isAware, type AwarenessFacts } from "../rules/awareness";
 import { actionFor, spend } from "../rules/economy";
+import type { Cell } from "../rules/grid";
+import { flankedOnBoard, refuseOutOfReach, type Board } from "./reach";
 import { consumeFeint } from "../rules/maneuver";
 import { newCard, planAttack, type AttackHow, type StrikeSituation } from "../rules/plan";
 import type { AttackCard } from "../rules/card";
-import type { Cover } from "../rules/constants";
+import { COVER, type Cover } from "../rules/constants";
 import type { ContestDerived } from "../rules/derived";
 import type { CombatantSystem, CreatureSystem, SpellItem, UpdateDiff, WeaponItem } from "../rules/types";
 
@@ -16,9 +22,13 @@ export interface OpenTarget {
   name: string;
   img: string;
   hasShield: boolean;
-  /** the attacker's allies flank this target (contest.flank.*), from the tokens' places */
-  flanked: boolean;
-  /** it knows it is attacked: an unaware target can only take No defence (contest.defend.1) */
+  /** the square it stands on, on the attacker's scene; with the input's board it decides reach and flanking */
+  cell?: Cell;
+  /** flanked, said by a table that has no board to measure; a board decides it instead */
+  flanked?: boolean;
+  /** what its awareness is judged from: its surprise mark and conditions (contest.defend.1) */
+  awareness?: AwarenessFacts;
+  /** aware, said by a table that gives no awareness facts */
   aware?: boolean;
 }
 
@@ -32,6 +42,34 @@ export interface OpenInput {
   how: AttackHow;
   /** the attacker's combatant in the active combat, or null out of combat */
   combatant: { system: CombatantSystem; onOwnTurn: boolean } | null;
+  /** the tokens' places, or null when the scene cannot be measured (the GM then judges reach and flanking) */
+  board?: Board | null;
+}
+
+/**
+ * The Strike dialog's choices as they arrive over the wire, read again where the cards are
+ * opened: the cover is one the player judged from the table (contest.cover.2, .4, .6), nothing else.
+ */
+export function readStrikeChoices(raw: Record<string, unknown>) {
+  return {
+    modifier: whole(raw.modifier, -99, 99, "modifier"),
+    edge: edgeOf(raw.edge),
+    cover: oneOfChoice(raw.cover, COVER, "cover"),
+    rollMode: oneOfChoice(raw.rollMode, ROLL_MODES, "rollMode"),
+    // The Fighting Style picked by item id, "" for the best; planning refuses one the attacker lacks.
+    style: parseStyleChoice(raw.style),
+  };
+}
+
+/**
+ * The Fighting Styles the Strike dialog offers (contest.style.6), each with the target it would
+ * give for this attack (a ranged or thrown one by Agility), and the best; nothing to pick with
+ * fewer than two styles, or for a spell, which tests its own skill.
+ */
+export function strikeStyleOffers(attacker: OpenInput["attacker"], item: WeaponItem | SpellItem, how: AttackHow = {}): { offers: StyleOffer[]; best: string } {
+  if (item.type !== "contestWeapon") return { offers: [], best: "" };
+  const found = styleOffers(attacker.derived, attacker.system.attributes, attackKindOf(item, how));
+  return found.offers.length < 2 ? { offers: [], best: "" } : found;
 }
 
 /** What the action costs: a spell is Use Magic; an off-turn melee Strike is an opportunity attack (contest.oppo.1). */
@@ -39,10 +77,10 @@ function payment(input: OpenInput): UpdateDiff {
   const c = input.combatant;
   if (!c) return {};
   const item = input.item;
-  const melee = item.type === "contestWeapon" && !item.system.ranged && !input.how.throwIt;
+  const opportunity = !c.onOwnTurn && canOpportunityAttack(attackKindOf(item, input.how));
   const action = item.type === "contestSpell"
     ? actionFor("useMagic", { onOwnTurn: c.onOwnTurn, apCost: item.system.apCost, spell: item.system })
-    : actionFor(!c.onOwnTurn && melee ? "opportunityAttack" : "strike", { onOwnTurn: c.onOwnTurn, apCost: item.system.apCost });
+    : actionFor(opportunity ? "opportunityAttack" : "strike", { onOwnTurn: c.onOwnTurn, apCost: item.system.apCost });
   const paid = spend(c.system, action);
   if (!paid.ok) throw new RuleError(paid.reason, {});
   return paid.update;
@@ -59,6 +97,7 @@ export function feintFor(combatant: CombatantSystem | null, item: WeaponItem | S
 export function strikeSituation(target: { uuid: string; flanked: boolean }, choices: OpenInput["choices"], feint: { boons: number; target: string }): StrikeSituation {
   return {
     cover: choices.cover,
+    // Flanking gives +2 to a melee attack's Fighting Style or Sorcery test (contest.flank.2).
     flanked: target.flanked,
     modifier: choices.modifier,
     boons: (choices.edge === 1 ? 1 : 0) + (target.uuid === feint.target ? feint.boons : 0),
@@ -76,11 +115,14 @@ export function openStrikeStep(input: OpenInput): { cards: AttackCard[]; combata
   if (input.item.type === "contestWeapon" && input.targets.length !== 1) throw new RuleError("MANIFOLD.contest.Card.OneTarget", {});
   const feint = feintFor(input.combatant?.system ?? null, input.item, input.targets);
   const cards = input.targets.map((target) => {
-    const situation = strikeSituation(target, input.choices, feint);
+    refuseOutOfReach({ item: input.item, how: input.how, board: input.board, opportunity: !!input.combatant && !input.combatant.onOwnTurn }, target);
+    const situation = strikeSituation({ uuid: target.uuid, flanked: flankedOnBoard(input.board, target) }, input.choices, feint);
     // Planning surfaces a rule's refusal before anything is paid or posted.
     planAttack({ system: input.attacker.system, derived: input.attacker.derived }, input.item, situation, input.how);
     const attacker = { uuid: input.attacker.uuid, name: input.attacker.name, img: input.attacker.img };
-    return newCard(attacker, target, input.item, input.itemUuid, situation, input.how);
+    // An unaware target (Surprised, Unconscious) can only take No defence (contest.defend.1).
+    const aware = target.awareness ? isAware(target.awareness) : (target.aware ?? true);
+    return newCard(attacker, { ...target, aware }, input.item, input.itemUuid, situation, input.how);
   });
   return { cards, combatant: { ...payment(input), ...feint.update } };
 }

@@ -9,6 +9,7 @@ import {
   COMBAT_ACTIONS,
   COVER_MODIFIER,
   FLANK_BONUS,
+  METERS_PER_SQUARE,
   type Attribute,
   type CombatActionId,
   type Cover,
@@ -40,6 +41,20 @@ export function isMeleeAttack(kind: AttackKind): boolean {
 }
 export function isSpellAttack(kind: AttackKind): boolean {
   return kind === "spell" || kind === "meleeSpell";
+}
+
+/**
+ * How far, in squares, an attack reaches its foe (contest.attack.1, .4): a melee Strike the
+ * weapon's reach, at least the adjacent squares; a spell its range (a Melee Attack spell at least
+ * the adjacent squares). A ranged or thrown weapon its range, when the item gives one: the seed
+ * gives no weapon ranges, so a range of 0 leaves the distance to the GM (null = no limit).
+ */
+export function attackReach(item: WeaponItem | SpellItem, kind: AttackKind): number | null {
+  const squares = (meters: number) => Math.floor(meters / METERS_PER_SQUARE);
+  if (kind === "melee" && item.type === "contestWeapon") return Math.max(1, squares(item.system.reach));
+  if (kind === "meleeSpell") return Math.max(1, squares(item.system.range));
+  if (kind === "spell") return squares(item.system.range);
+  return item.system.range > 0 ? squares(item.system.range) : null;
 }
 
 /** The skill a test uses: "style" is a Fighting Style (its name as label, its rank as value). */

@@ -96,6 +96,8 @@ export interface GearCheck {
   /** gear bought beyond the free picks */
   extra: number;
   xpCost: number;
+  /** XP the next piece of gear would cost (0 while free picks are left); null when the list is full */
+  nextXp: number | null;
   /** lang keys of what is wrong with the list */
   issues: string[];
 }
@@ -111,7 +113,7 @@ export function checkStyleGear(gear: readonly string[]): GearCheck {
   if (distinct.size !== keys.length) issues.push("MANIFOLD.contest.Style.DuplicateGear");
   if (count > STYLE_MAX_GEAR) issues.push("MANIFOLD.contest.Style.TooMuchGear");
   if (keys.some((k) => k === "")) issues.push("MANIFOLD.contest.Style.BlankGear");
-  return { count, free, extra, xpCost: extra * STYLE_GEAR_XP, issues };
+  return { count, free, extra, xpCost: extra * STYLE_GEAR_XP, nextXp: nextGearXp(count), issues };
 }
 
 /** XP for adding one more piece of gear to a list of this size; null when the list is full. */

@@ -89,6 +89,8 @@ export function actorSheetContext(input: ActorInput) {
       gear: s.gear,
       count: s.check.count,
       xp: s.check.xpCost,
+      nextXp: s.check.nextXp,
+      gearFull: s.check.nextXp === null,
       issues: s.check.issues,
       target: s.targets[s.attribute].total,
       parts: parts(s.targets[s.attribute]),
