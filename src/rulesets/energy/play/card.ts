@@ -7,13 +7,14 @@ import { sumNeeds, sumTotal, type DiceNeed, type TakenChain, type TakenDie } fro
 import { undoOutcome } from "../../../core/play/guard";
 import { nothing, type Outcome, type Side, type StatusChange } from "../../../core/play/types";
 import { RuleError } from "../../../core/errors";
-import { cardConditions, cardEffects, cardStage, recordDamage, recordDefense, recordSave, saveEdge, type CardCondition, type EnergyCard } from "../rules/card";
+import { cardConditions, cardEffects, cardStage, dealsNonlethal, recordDamage, recordDefense, recordSave, saveEdge, type CardCondition, type EnergyCard } from "../rules/card";
 import { cardDamage } from "../rules/card-damage";
 import { chanceSucceeds } from "../rules/nonlethal";
 import { applyCardDamage, deathBand } from "../rules/apply";
 import type { EnergyDerived } from "../rules/derived";
 import { ACTIONS } from "../rules/economy";
 import { canFling } from "../rules/maneuver";
+import { DEFENSE_DIE } from "../rules/owed";
 import type { CombatantSystem, CreatureSystem } from "../rules/types";
 import { paySnapshot, payStep } from "./pay";
 
@@ -52,10 +53,12 @@ function conditionChanges(side: Side, list: readonly CardCondition[], had: reado
   return list.filter((c) => !had.includes(c.id)).map((c) => ({ side, id: c.id, active: true, ...(c.rounds ? { rounds: c.rounds } : {}) }));
 }
 
+const chanceNeeded = (card: EnergyCard) => (card.attack.nonlethal ?? 0) > 0;
+
 function damageNeeds(card: EnergyCard): DiceNeed[] {
   const needs = sumNeeds(card.attack.damage.trim());
-  // Non-lethal damage needs the Chance roll unless it is free (energy.nonlethal.5-9).
-  if (card.attack.nonlethal !== null) needs.push({ kind: "die", faces: 20, edge: 0 });
+  // Non-lethal damage needs the Chance roll unless it is free: unarmed, or traded down to 0 (energy.nonlethal.5-9).
+  if (chanceNeeded(card)) needs.push({ kind: "die", faces: 20, edge: 0 });
   return needs;
 }
 
@@ -72,7 +75,8 @@ export const ENERGY_CARD: CardBook<EnergyCard, Snap> = {
   },
   rollSave: {
     may: (snap) => owns(snap, "defender") && cardStage(snap.card) === "save",
-    needs: (snap) => [{ kind: "chain", faces: 10, edge: saveEdge(snap.card) }],
+    // A maneuver's save is a Fortitude roll: 1d10* + Fortitude (energy.fort.1-2).
+    needs: (snap) => [{ kind: "chain", faces: DEFENSE_DIE.fortitude, edge: saveEdge(snap.card) }],
     run: (snap, _args, dice) => nothing(recordSave(snap.card, chainOf(dice[0]), saveEdge(snap.card))),
   },
   rollDamage: {
@@ -84,7 +88,7 @@ export const ENERGY_CARD: CardBook<EnergyCard, Snap> = {
       const damageDice = sumNeeds(formula).length;
       const faces = dice.slice(0, damageDice).map((d) => [(d as TakenDie).kept]);
       const rolled = Math.max(0, sumTotal(formula, faces));
-      const chanceDie = card.attack.nonlethal !== null ? (dice[damageDice] as TakenDie) : null;
+      const chanceDie = chanceNeeded(card) ? (dice[damageDice] as TakenDie) : null;
       // The Chance roll makes its DC, the trade the attack chose (energy.chance.2, energy.nonlethal.5-9).
       const chance = chanceDie ? { roll: chanceDie.kept, nonlethal: chanceSucceeds(chanceDie.kept, card.attack.nonlethal!) } : null;
       return nothing(recordDamage(card, cardDamage(card, formula, faces.flat(), rolled), chance));
@@ -95,14 +99,15 @@ export const ENERGY_CARD: CardBook<EnergyCard, Snap> = {
     run(snap, args) {
       const { card, defender } = snap;
       if (card.ledger.applied && args.again !== "yes") throw new RuleError("MANIFOLD.Card.AlreadyApplied", {});
-      const lethal = !!card.damage && !card.chance?.nonlethal;
+      const nonlethal = dealsNonlethal(card);
+      const lethal = !!card.damage && !nonlethal;
       const wasAtZero = defender.system.aura.value === 0;
       const result = applyCardDamage({
         npc: defender.npc,
         aura: defender.system.aura.value,
         stamina: defender.system.stamina.value,
         damage: card.damage?.total ?? 0,
-        nonlethal: !!card.chance?.nonlethal,
+        nonlethal,
       });
       const out: Outcome<EnergyCard> = { card, writes: [], statuses: [], ledger: "apply" };
       if (Object.keys(result.update).length) out.writes.push({ side: "defender", doc: "actor", changes: result.update });

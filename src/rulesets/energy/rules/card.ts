@@ -166,6 +166,12 @@ export function recordSave(card: EnergyCard, roll: ChainRoll, edge: Edge): Energ
   return { ...card, save: { ...roll, total, edge, pass } };
 }
 
+/** The damage is non-lethal: chosen and free (unarmed, or traded down to no roll), or the Chance roll made it (energy.nonlethal.5-9). */
+export function dealsNonlethal(card: EnergyCard): boolean {
+  if (card.attack.nonlethal === null) return false;
+  return card.attack.nonlethal <= 0 || !!card.chance?.nonlethal;
+}
+
 export function recordDamage(card: EnergyCard, damage: CardDamage, chance: EnergyCard["chance"]): EnergyCard {
   if (!needsDamage(card) || card.damage) throw new RuleError("MANIFOLD.energy.Card.NoDamage", {});
   return { ...card, damage, chance };
