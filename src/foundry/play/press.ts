@@ -50,7 +50,9 @@ export async function pressCard(message: ChatMessage.Implementation, action: str
     }
     const faces = await throwNeeds(diceForPress(glue, message, action, args));
     const request = { messageId: message.id ?? "", action, args, faces };
-    if (game.user?.isGM || message.isAuthor) await runCard(glueFor, request, game.user!.id ?? "");
+    // A button that spends combat pools is decided where the round's reset runs: the active GM's client.
+    const toGM = !!glue.poolsLock?.(action, sidesOf(card)) && !!game.users?.activeGM;
+    if (game.user?.isGM || (message.isAuthor && !toGM)) await runCard(glueFor, request, game.user!.id ?? "");
     else await askGM("card", request);
   } catch (err) {
     notifyError(err);

@@ -5,7 +5,7 @@ import { energyCardContext } from "./sheets/card-context";
 import { combatantSystem, conditionsOf, derivedOf, plainActor } from "./adapter";
 import { combatantOf } from "../../foundry/lookup";
 import { addCondition } from "./conditions";
-import { ENERGY_CARD, mayApply, type EnergyCardSnapshot, type EnergySide } from "./play/card";
+import { ENERGY_CARD, mayApply, SPENDS_POOLS, type EnergyCardSnapshot, type EnergySide } from "./play/card";
 import { ENERGY_ALLOW } from "./play/allow";
 import type { EnergyCard } from "./rules/card";
 import type { EnergyDerived } from "./rules/derived";
@@ -35,6 +35,11 @@ export const ENERGY_CARDS: CardGlue<EnergyCard, EnergyCardSnapshot> = {
   applyAction: "apply",
   undoAction: "undo",
   snapshot: (base, sides) => ({ ...base, attacker: sideOf(sides.attacker), defender: sideOf(sides.defender) }),
+  // The same key payments take (pay.ts) and the combat's round reset (foundry/documents/combat.ts).
+  poolsLock(action, sides) {
+    const combat = SPENDS_POOLS.has(action) ? combatantOf(sides.attacker)?.parent : null;
+    return combat ? `pools.${combat.id ?? ""}` : null;
+  },
   async setStatus(actor, change) {
     // Conditions come with their durations and parents; taking one off lets its daughters go too.
     if (change.active) await addCondition(actor, { id: change.id as never, ...(change.rounds ? { rounds: change.rounds } : {}) }, conditionsOf(actor));

@@ -62,6 +62,13 @@ function damageNeeds(card: EnergyCard): DiceNeed[] {
   return needs;
 }
 
+/**
+ * The buttons that spend the attacker's combat pools. The glue decides them where payments are
+ * decided, under the lock the round's reset takes, so a fling never writes last round's Agility
+ * over a fresh round's.
+ */
+export const SPENDS_POOLS: ReadonlySet<string> = new Set(["fling"]);
+
 export const ENERGY_CARD: CardBook<EnergyCard, Snap> = {
   rollDefense: {
     // A target that cannot defend rolls nothing (energy.evasion.9, energy.ranged.4).
