@@ -28,7 +28,7 @@ describe("energy: Will and Fortitude rolls from the sheet", () => {
     expect(roll(sage(), "will", 0, -2).bonus).toBe(11);
   });
 
-  it("energy.fort.2: resisting a physical effect is a Fortitude roll: 1d10* + Fortitude", () => {
+  it("energy.fort.1 energy.fort.2: resisting a physical effect is a Fortitude roll: 1d10* + Fortitude", () => {
     expect(roll(sage(), "fortitude")).toMatchObject({ faces: 10, edge: 0, bonus: 11 });
     expect(roll(sage(), "rangedEvasion").faces).toBe(4);
   });

@@ -17,9 +17,9 @@ const CARD = "cardManeuver0001";
  * Kestra (AV 15) tries a maneuver on the gnoll (Evasion 8, Fortitude 10). Its Evasion roll of 1
  * (each pair of faces when it has advantage) misses the AV of 10 after the -5, so the maneuver hits.
  */
-function maneuver(m: Maneuver, o: { swift?: boolean; sprintPush?: boolean; gnoll?: string[] } = {}) {
+function maneuver(m: Maneuver, o: { swift?: boolean; sprintPush?: boolean; gnoll?: readonly string[] } = {}) {
   const w = energyWorld();
-  w.gnoll.statuses = o.gnoll ?? [];
+  w.gnoll.statuses = [...(o.gnoll ?? [])];
   // Restrain and Push are made with an empty hand; Trip and Disarm with the blade in it.
   const weapon = m === "push" || m === "restrain" ? { weapon: null } : {};
   const card = postCard(w.t, CARD, "gm", w.kestra, w.gnoll, 15, { ...weapon, choices: { mode: "maneuver", maneuver: m, swift: !!o.swift, sprintPush: !!o.sprintPush }, openedBy: "ann" });

@@ -45,7 +45,7 @@ describe("energy: the Chance roll that makes damage non-lethal, cell by cell", (
     ["melee", 10, "energy.nonlethal.7"],
     ["ranged", 15, "energy.nonlethal.8"],
     ["thrown", 15, "energy.nonlethal.8"],
-  ] as const)("%s: the Chance roll must make %i (%s)", (kind, dc) => {
+  ] as const)("%s: the Chance roll must make %i (%s)", (kind, dc, _id) => {
     expect(strike(kind).card.attack.nonlethal).toBe(dc);
     const below = strike(kind).damage(dc - 1);
     expect(below.needs.at(-1)).toEqual({ kind: "die", faces: 20, edge: 0 });

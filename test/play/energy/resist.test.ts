@@ -48,6 +48,17 @@ describe("energy: Weakness and Resistance on the damage roll", () => {
     expect(damage(5, { weak: ["slashing", "slashing"], resist: ["slashing"] }).total).toBe(5);
   });
 
+  it("energy.resist.5: a moving, Dazed and Surprised target of a Trip rolls its save with one disadvantage, not three", () => {
+    const w = energyWorld();
+    w.gnoll.statuses = ["dazed", "surprised"];
+    postCard(w.t, CARD, "gm", w.kestra, w.gnoll, 15, { choices: { mode: "maneuver", maneuver: "trip", targetMoving: true }, openedBy: "ann" });
+    w.t.press(ENERGY, "gm", { messageId: CARD, action: "rollDefense", faces: [[1, 1]] });
+    expect(w.t.dice(ENERGY, CARD, "gm", "rollSave")).toEqual([{ kind: "chain", faces: 10, edge: -1 }]);
+    // Disadvantage keeps the worse face of the pair: 2 + Fortitude 10 = 12.
+    w.t.press(ENERGY, "gm", { messageId: CARD, action: "rollSave", faces: [[9, 2]] });
+    expect(energyCard(w.t, CARD).save).toMatchObject({ total: 12, pass: false });
+  });
+
   it("energy.resist.7: the multiplier comes after the armour's AR: (7 - 3) x 2 = 8, (7 - 3) / 2 = 2", () => {
     const weak = damage(7, { weak: ["slashing"], ar: 3 });
     expect(weak.total).toBe(8);
