@@ -60,6 +60,21 @@ describe("energy: a maneuver is a melee attack that deals no damage", () => {
   });
 });
 
+describe("energy: a maneuver against a target that cannot defend", () => {
+  it.each([["unconscious"], ["unaware"]])("energy.maneuver.4 energy.fort.1: a %s target is hit without an Evasion roll and, Surprised, rolls its save with disadvantage", (condition) => {
+    const w = energyWorld();
+    w.gnoll.statuses = [condition];
+    postCard(w.t, CARD, "gm", w.kestra, w.gnoll, 15, { choices: { mode: "maneuver", maneuver: "trip" }, openedBy: "ann" });
+    w.t.press(ENERGY, "gm", { messageId: CARD, action: "noDefense" });
+    expect(energyCard(w.t, CARD).result?.hit).toBe(true);
+    expect(w.t.dice(ENERGY, CARD, "gm", "rollSave")).toEqual([{ kind: "chain", faces: 10, edge: -1 }]);
+    // The worse of 9 and 4: 4 + Fortitude 10 = 14 does not beat 15.
+    w.t.press(ENERGY, "gm", { messageId: CARD, action: "rollSave", faces: [[9, 4]] });
+    w.t.press(ENERGY, "ann", { messageId: CARD, action: "apply" });
+    expect(w.gnoll.statuses).toContain("prone");
+  });
+});
+
 describe("energy: the price of a maneuver against a target that is not Exposed", () => {
   it("energy.maneuver.3: the target has advantage on its first Defense roll (the Evasion roll), not on the save", () => {
     const m = maneuver("trip");

@@ -148,11 +148,13 @@ export function recordDefense(card: EnergyCard, roll: ChainRoll | null): EnergyC
 /**
  * The Fortitude save's edge: a Trip against a moving target has disadvantage (energy.maneuver.5),
  * and so does a Dazed or Surprised target, on all its Defense rolls (energy.cond.6, energy.surprise.3);
- * they never stack (RULINGS).
+ * a target that could not defend (asleep, knocked out, unaware) was hit "and Surprised"
+ * (energy.surprise.4, energy.unconscious.1), so it too. They never stack (RULINGS).
  */
 export function saveEdge(card: EnergyCard): Edge {
   const moving = card.attack.maneuver === "trip" && card.attack.targetMoving ? 1 : 0;
-  return netEdge(0, moving + ((card.defense.fortitudeEdge ?? 0) === -1 ? 1 : 0));
+  const surprised = card.defense.noRoll ? 1 : 0;
+  return netEdge(0, moving + surprised + ((card.defense.fortitudeEdge ?? 0) === -1 ? 1 : 0));
 }
 
 /**
