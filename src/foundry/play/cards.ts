@@ -117,6 +117,10 @@ export async function writeOutcome(setStatus: CardGlue["setStatus"], sides: Side
   for (const change of outcome.statuses) {
     const actor = sides[change.side];
     const before = actor.statuses.has(change.id);
+    if (change.lengthen && before) {
+      await setStatus(actor, change);
+      continue;
+    }
     if (before === change.active) continue;
     await setStatus(actor, change);
     if (recording) entries.push({ side: change.side, doc: "actor", path: `${STATUS_PATH}${change.id}`, before, after: change.active });

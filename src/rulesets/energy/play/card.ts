@@ -24,6 +24,8 @@ export interface EnergySide {
   system: CreatureSystem;
   /** the conditions standing on it now */
   statuses: string[];
+  /** rounds left of each condition applied with a round limit, this round counting as 1; absent: no limit */
+  roundsLeft?: Readonly<Record<string, number>>;
   /** the id of the melee weapon in its hand, which a Disarm knocks away */
   weaponInHand: string | null;
   /** that weapon is Heavy: it drops, but cannot be flung (energy.maneuver.8) */
@@ -49,8 +51,18 @@ const chainOf = (taken: unknown) => {
   return { thrown: c.thrown, kept: c.kept, total: c.total };
 };
 
-function conditionChanges(side: Side, list: readonly CardCondition[], had: readonly string[]): StatusChange[] {
-  return list.filter((c) => !had.includes(c.id)).map((c) => ({ side, id: c.id, active: true, ...(c.rounds ? { rounds: c.rounds } : {}) }));
+/**
+ * The conditions a card puts on one side. One that already stands is left alone, unless its round
+ * limit ends sooner than the new one: an Exposed that ends this round becomes the one that ends
+ * next round, an Exhausted for two rounds the one until the next Short Rest.
+ */
+function conditionChanges(side: Side, list: readonly CardCondition[], on: EnergySide): StatusChange[] {
+  return list.flatMap((c): StatusChange[] => {
+    const change: StatusChange = { side, id: c.id, active: true, ...(c.rounds ? { rounds: c.rounds } : {}) };
+    if (!on.statuses.includes(c.id)) return [change];
+    const left = on.roundsLeft?.[c.id];
+    return left !== undefined && (c.rounds === undefined || c.rounds > left) ? [{ ...change, lengthen: true }] : [];
+  });
 }
 
 const chanceNeeded = (card: EnergyCard) => (card.attack.nonlethal ?? 0) > 0;
@@ -123,8 +135,8 @@ export const ENERGY_CARD: CardBook<EnergyCard, Snap> = {
       const disarmed = cardEffects(card).includes("MANIFOLD.energy.Card.Effect.Disarmed") && !!defender.weaponInHand;
       if (disarmed) out.writes.push({ side: "defender", doc: `item.${defender.weaponInHand}`, changes: { "system.equipped": false } });
       const conditions = cardConditions(card);
-      out.statuses.push(...conditionChanges("attacker", conditions.attacker, snap.attacker.statuses));
-      out.statuses.push(...conditionChanges("defender", [...conditions.defender, ...result.conditions], defender.statuses));
+      out.statuses.push(...conditionChanges("attacker", conditions.attacker, snap.attacker));
+      out.statuses.push(...conditionChanges("defender", [...conditions.defender, ...result.conditions], defender));
       // Lethal damage taken while already at 0 Aura owes a Death roll (energy.death.2).
       const deathNeeded = lethal && wasAtZero && (card.damage?.total ?? 0) > 0;
       out.card = { ...card, deathNeeded, flingable: card.flingable || (disarmed && canFling(defender.heavyInHand)) };
@@ -138,7 +150,7 @@ export const ENERGY_CARD: CardBook<EnergyCard, Snap> = {
       const roll = (dice[0] as TakenDie).kept;
       const band = deathBand(roll);
       const out: Outcome<EnergyCard> = { card: { ...snap.card, death: { roll, band: band.label } }, writes: [], statuses: [], ledger: "apply" };
-      out.statuses.push(...conditionChanges("defender", band.conditions, snap.defender.statuses));
+      out.statuses.push(...conditionChanges("defender", band.conditions, snap.defender));
       if (Object.keys(band.update).length) out.writes.push({ side: "defender", doc: "actor", changes: band.update });
       return out;
     },
