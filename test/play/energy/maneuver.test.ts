@@ -111,6 +111,16 @@ describe("energy: the price of a maneuver against a target that is not Exposed",
   });
 });
 
+describe("energy: who may roll a maneuver's save", () => {
+  it("energy.maneuver.4: only the target's side rolls its save; another player's press changes nothing", () => {
+    const m = maneuver("trip");
+    const before = m.t.state();
+    expect(refusal(() => m.t.press(ENERGY, "bob", { messageId: CARD, action: "rollSave", faces: [[10], [10], [9]] }))).toBe("MANIFOLD.Query.NotYours");
+    expect(refusal(() => m.t.press(ENERGY, "ann", { messageId: CARD, action: "rollSave", faces: [[10], [10], [9]] }))).toBe("MANIFOLD.Query.NotYours");
+    expect(m.t.state()).toBe(before);
+  });
+});
+
 describe("energy: Push", () => {
   it("energy.maneuver.18: an Unarmed attack at -5; a failed save leaves the target Unguarded and pushed 1 m", () => {
     const m = maneuver("push");
@@ -158,6 +168,13 @@ describe("energy: Restrain", () => {
       { side: "attacker", id: "restraining", active: true },
     ]));
     expect(m.gnoll.statuses).toEqual(["restrained"]);
+  });
+
+  it("energy.maneuver.10: Undo lets both go: the target is no longer Restrained, the attacker no longer Restraining", () => {
+    const m = restrained();
+    m.t.press(ENERGY, "gm", { messageId: CARD, action: "undo" });
+    expect(m.gnoll.statuses).toEqual([]);
+    expect(m.kestra.statuses).toEqual([]);
   });
 
   it("energy.maneuver.12: the Restrained target may not move nor attack", () => {
