@@ -7,6 +7,11 @@ export function messageById(id: string): ChatMessage.Implementation | undefined 
   return (game.messages as unknown as { get(id: string): ChatMessage.Implementation | undefined } | undefined)?.get(id);
 }
 
+/** Every chat message this client holds, oldest first. */
+export function allMessages(): ChatMessage.Implementation[] {
+  return (game.messages as unknown as { contents: ChatMessage.Implementation[] } | undefined)?.contents ?? [];
+}
+
 export function userById(id: string): User.Implementation | undefined {
   return (game.users as unknown as { get(id: string): User.Implementation | undefined } | undefined)?.get(id);
 }

@@ -30,8 +30,11 @@ export interface CombatScheme {
   afterRoundStart?(combat: CombatDoc): Promise<void>;
   /** combatant updates when a turn begins (one batched write) */
   turnStart?(combat: CombatDoc, combatant: CombatantDoc): Record<string, unknown>[];
-  /** combatant updates when a turn ends (one batched write), run by the active GM */
-  turnEnd?(combat: CombatDoc, combatant: CombatantDoc): Record<string, unknown>[];
+  /**
+   * combatant updates when a turn ends (one batched write), run by the active GM; `endingRound` is
+   * the round the turn was taken in, so a scheme can leave to the round's reset what it covers
+   */
+  turnEnd?(combat: CombatDoc, combatant: CombatantDoc, endingRound: number): Record<string, unknown>[];
   /** true when the combatant's turn must be skipped now */
   skipTurn?(combat: CombatDoc, combatant: CombatantDoc): boolean;
   /** the resources the tracker shows for a combatant */

@@ -12,6 +12,7 @@ import type { AllowList, SideDocs } from "../../src/core/play/guard";
 import { checkOpen, parseOpenRequest, type OpenRequest } from "../../src/core/play/open";
 import { parseCardRequest } from "../../src/core/play/request";
 import { mergeWrites } from "../../src/core/play/merge";
+import { followerOf, relayAuthority, routePress } from "../../src/core/play/relay";
 import { STATUS_PATH, type DocKind, type Outcome, type Side } from "../../src/core/play/types";
 import { validate, type SchemaSpec } from "../../src/core/schema";
 
@@ -25,7 +26,7 @@ export interface PlainActor {
   statuses: string[];
   combatant: Record<string, unknown> | null;
 }
-export interface PlainCard { attacker: { uuid: string }; defender: { uuid: string }; openedBy?: string; ledger: { applied: boolean; entries: LedgerEntry[] } }
+export interface PlainCard { attacker: { uuid: string }; defender: { uuid: string }; openedBy?: string; follows?: string; ledger: { applied: boolean; entries: LedgerEntry[] } }
 export interface PlainMessage { id: string; authorId: string; card: PlainCard }
 export interface PlainToken { uuid: string; actor: string; scene: string; hidden: boolean }
 
@@ -56,6 +57,8 @@ export class Table {
   writes = new Map<string, number>();
   /** the same, for the last press only */
   pressWrites = new Map<string, number>();
+  /** whether a GM is connected: with none, a press on a card the player did not write is relayed */
+  gmOnline = true;
 
   user(id: string, isGM = false): this {
     this.users.set(id, { isGM });
@@ -108,7 +111,7 @@ export class Table {
     const sender = this.users.get(senderId);
     if (!m || !sender) throw new RuleError("MANIFOLD.Query.NoCard", {});
     const sides = this.sides(m.card);
-    const facts = cardFacts(this.facts(senderId, sides), this.users.has(m.authorId) ? this.facts(m.authorId, sides) : null, m.card.openedBy);
+    const facts = cardFacts(this.facts(senderId, sides), this.users.has(m.authorId) ? this.facts(m.authorId, sides) : null, m.card);
     const docs: SideDocs = {
       has: (side, kind) => !!this.docOf(sides, side, kind),
       read: (side, kind, path) => get(this.docOf(sides, side, kind), path),
@@ -126,15 +129,60 @@ export class Table {
     const request = parseCardRequest(raw);
     const m = this.messages.get(request.messageId);
     if (!m) throw new RuleError("MANIFOLD.Query.NoCard", {});
+    if (this.follower(m)) throw new RuleError("MANIFOLD.Query.Superseded", {});
     const snap = this.snapshot(rules, request.messageId, senderId);
     const outcome = decideCard(rules.book, rules.allow, snap, request);
-    this.execute(m, this.sides(m.card), outcome as unknown as Outcome<PlainCard>);
-    const issues = validate(rules.spec, m.card);
-    if (issues.length) throw new Error(`the stored card breaks its schema: ${JSON.stringify(issues)}`);
+    m.card = this.execute(m, this.sides(m.card), outcome as unknown as Outcome<PlainCard>);
+    this.checkSchema(rules, m.card);
     return outcome;
   }
 
-  private execute(m: PlainMessage, sides: Record<Side, PlainActor>, outcome: Outcome<PlainCard>): void {
+  /** A click on a card button, routed the way src/foundry/play/press.ts routes it: here, to the GM, or relayed. */
+  click<C extends PlainCard, S extends CardSnapshot<C>>(rules: Ruleset<C, S>, senderId: string, raw: unknown): Outcome<C> {
+    const m = this.messages.get(parseCardRequest(raw).messageId);
+    const route = routePress({ isGM: this.users.get(senderId)?.isGM ?? false, isAuthor: m?.authorId === senderId, authorIsGM: !!m && (this.users.get(m.authorId)?.isGM ?? false), gmOnline: this.gmOnline });
+    return route === "relay" ? this.relay(rules, senderId, raw) : this.press(rules, senderId, raw);
+  }
+
+  /** The card that continues `m` after a relayed press, as src/foundry/play/relay.ts finds it. */
+  follower(m: PlainMessage): PlainMessage | null {
+    const mayPlay = (userId: string, card: PlainCard) => {
+      const sides = this.sides(card);
+      return !!this.users.get(userId)?.isGM || sides.attacker.owners.includes(userId) || sides.defender.owners.includes(userId);
+    };
+    const candidates = [...this.messages.values()].filter((x) => x.card.follows).map((x) => ({ message: x, follows: x.card.follows!, attacker: x.card.attacker.uuid, defender: x.card.defender.uuid, authorMayPlay: mayPlay(x.authorId, x.card) }));
+    return followerOf({ id: m.id, attacker: m.card.attacker.uuid, defender: m.card.defender.uuid }, candidates)?.message ?? null;
+  }
+
+  /** The newest card of a chain of relayed cards that starts at `id`. */
+  newest(id: string): string {
+    let m = this.messages.get(id);
+    for (let next = m && this.follower(m); next; next = this.follower(next)) m = next;
+    return m?.id ?? id;
+  }
+
+  /** A press with no GM online, as src/foundry/play/relay.ts makes it: own documents only, then a following card. */
+  relay<C extends PlainCard, S extends CardSnapshot<C>>(rules: Ruleset<C, S>, senderId: string, raw: unknown): Outcome<C> {
+    const request = parseCardRequest(raw);
+    const m = this.messages.get(request.messageId);
+    if (!m) throw new RuleError("MANIFOLD.Query.NoCard", {});
+    if (this.follower(m)) throw new RuleError("MANIFOLD.Query.Superseded", {});
+    const base = this.snapshot(rules, request.messageId, senderId);
+    const snap = { ...base, authority: relayAuthority(base.sender) };
+    const outcome = decideCard(rules.book, rules.allow, snap, request);
+    const card = { ...this.execute(m, this.sides(m.card), outcome as unknown as Outcome<PlainCard>), follows: m.id };
+    this.checkSchema(rules, card);
+    this.post({ id: `relayed${String(this.messages.size).padStart(9, "0")}`, authorId: senderId, card });
+    return outcome;
+  }
+
+  private checkSchema<C extends PlainCard, S extends CardSnapshot<C>>(rules: Ruleset<C, S>, card: PlainCard): void {
+    const issues = validate(rules.spec, card);
+    if (issues.length) throw new Error(`the stored card breaks its schema: ${JSON.stringify(issues)}`);
+  }
+
+  /** Writes an outcome's documents and returns the card's next state, as the shared executor does. */
+  private execute(m: PlainMessage, sides: Record<Side, PlainActor>, outcome: Outcome<PlainCard>): PlainCard {
     const recording = outcome.ledger === "apply";
     const entries: LedgerEntry[] = [];
     this.pressWrites = new Map();
@@ -156,7 +204,7 @@ export class Table {
     const next = structuredClone(outcome.card ?? m.card);
     if (outcome.ledger === "apply") next.ledger = { applied: true, entries: [...next.ledger.entries, ...entries] };
     if (outcome.ledger === "undo") next.ledger = { applied: false, entries: [] };
-    m.card = next;
+    return next;
   }
 
   /** An attack request checked the way the glue checks it before any card is opened. */

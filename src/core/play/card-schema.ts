@@ -17,6 +17,8 @@ export const cardBase: SchemaSpec = {
   defender: sideSpec(),
   /** the user a GM's card was opened for; only a GM writes it */
   openedBy: str(),
+  /** the card this one continues, when a player relayed a press with no GM online */
+  follows: str(),
   ledger: ledgerSpec(),
 };
 

@@ -37,11 +37,14 @@ function checkFor(allow: AllowList, doc: DocKind, path: string): ValueCheck | un
   return Object.hasOwn(table, path) ? table[path] : undefined;
 }
 
+/** The refusal that tells the presser whose press a change to `side` needs. */
+const needsOwner = (side: Side) => (side === "attacker" ? "MANIFOLD.Query.NeedsAttackerOwner" : "MANIFOLD.Query.NeedsTargetOwner");
+
 function checkWrite(write: Write, allow: AllowList, docs: SideDocs, authority: Authority): void {
   if (write.side !== "attacker" && write.side !== "defender") throw refuse("MANIFOLD.Query.NotASide");
   if (!docs.has(write.side, write.doc)) throw refuse("MANIFOLD.Query.UnknownDocument", { doc: String(write.doc) });
   // A player's own card: nothing is written that its author could not have written.
-  if (authority.kind === "author" && !authority.owns[write.side]) throw refuse("MANIFOLD.Query.NotYours");
+  if (authority.kind === "author" && !authority.owns[write.side]) throw refuse(needsOwner(write.side));
   for (const [path, value] of Object.entries(write.changes)) {
     const check = checkFor(allow, write.doc, path);
     if (!check) throw refuse("MANIFOLD.Query.PathNotAllowed", { path });
@@ -58,7 +61,7 @@ export function checkOutcome(outcome: Outcome<unknown>, allow: AllowList, docs: 
   for (const status of outcome.statuses) {
     if (status.side !== "attacker" && status.side !== "defender") throw refuse("MANIFOLD.Query.NotASide");
     if (!allow.statuses.has(status.id)) throw refuse("MANIFOLD.Query.PathNotAllowed", { path: `${STATUS_PATH}${status.id}` });
-    if (authority.kind === "author" && !authority.owns[status.side]) throw refuse("MANIFOLD.Query.NotYours");
+    if (authority.kind === "author" && !authority.owns[status.side]) throw refuse(needsOwner(status.side));
   }
 }
 

@@ -1,4 +1,5 @@
 import { rulesetForType } from "../registry-access";
+import { messageById } from "../lookup";
 
 /**
  * Chat cards render through their ruleset; plain messages are left alone. A card whose content
@@ -9,5 +10,12 @@ export function registerChatHooks(): void {
     const def = rulesetForType(message.type);
     if (!def?.renderCard || !message.isContentVisible) return;
     def.renderCard(message, html);
+  });
+  // A card continued by a relayed press loses its buttons on every client.
+  Hooks.on("createChatMessage", (message: ChatMessage.Implementation) => {
+    const follows = (message.system as { card?: { follows?: unknown } } | undefined)?.card?.follows;
+    const before = typeof follows === "string" && follows ? messageById(follows) : undefined;
+    const chat = ui.chat as unknown as { updateMessage(m: ChatMessage.Implementation): Promise<void> } | null;
+    if (before) void chat?.updateMessage(before);
   });
 }

@@ -103,7 +103,8 @@ export class ManifoldCombat extends Combat {
 
   protected override async _onEndTurn(combatant: Combatant.Implementation, context: Combat.TurnEventContext): Promise<void> {
     await super._onEndTurn(combatant, context);
-    const updates = this.scheme?.turnEnd?.(this, combatant) ?? [];
+    // The context is the turn that ends; when a new round begins, this.round is already the new one.
+    const updates = this.scheme?.turnEnd?.(this, combatant, context?.round ?? this.previous?.round ?? this.round) ?? [];
     if (updates.length) await this.updateEmbeddedDocuments("Combatant", updates as never);
   }
 

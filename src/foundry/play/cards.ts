@@ -3,7 +3,7 @@ import { record, type Ledger, type LedgerEntry } from "../../core/ledger";
 import { decideCard, diceFor, type CardBook, type CardSnapshot } from "../../core/play/decide";
 import type { AllowList } from "../../core/play/guard";
 import { parseCardRequest, type CardRequest } from "../../core/play/request";
-import { STATUS_PATH, type Outcome, type Side, type StatusChange } from "../../core/play/types";
+import { STATUS_PATH, type Outcome, type StatusChange } from "../../core/play/types";
 import { cardFacts, type UserFacts } from "../../core/play/facts";
 import { mergeWrites } from "../../core/play/merge";
 import { messageById, userById } from "../lookup";
@@ -15,6 +15,7 @@ export interface StoredCard {
   attacker: { uuid: string };
   defender: { uuid: string };
   openedBy?: string;
+  follows?: string;
   ledger: Ledger;
 }
 
@@ -66,7 +67,7 @@ export function snapshotFor<C extends StoredCard, S extends CardSnapshot<C>>(glu
   const card = cardIn(message) as C;
   const sides = sidesOf(card);
   const author = message.author as User.Implementation | null;
-  const facts = cardFacts(factsOf(sender, sides), author ? factsOf(author, sides) : null, card.openedBy);
+  const facts = cardFacts(factsOf(sender, sides), author ? factsOf(author, sides) : null, card);
   return glue.snapshot({ card, ...facts, docs: sideDocs(sides) }, sides);
 }
 
@@ -131,24 +132,14 @@ export async function writeOutcome(setStatus: CardGlue["setStatus"], sides: Side
 /** Writes a card's outcome, then the card itself with its ledger, in one message update. */
 export async function execute(glue: AnyGlue, message: ChatMessage.Implementation, card: StoredCard, sides: Sides, outcome: Outcome<StoredCard>): Promise<void> {
   const entries = await writeOutcome(glue.setStatus, sides, outcome);
+  if (outcome.card || outcome.ledger !== "none") await message.update({ "system.card": nextCard(card, outcome, entries) } as never);
+}
+
+/** The card after an outcome: its next state, with what an Apply changed recorded and an Undo clearing it. */
+export function nextCard(card: StoredCard, outcome: Outcome<StoredCard>, entries: LedgerEntry[]): StoredCard {
   const next = outcome.card ?? card;
   const ledger: Ledger = outcome.ledger === "apply"
     ? { applied: true, entries: [...next.ledger.entries, ...entries] }
     : outcome.ledger === "undo" ? { applied: false, entries: [] } : next.ledger;
-  if (outcome.card || outcome.ledger !== "none") await message.update({ "system.card": { ...next, ledger } } as never);
-}
-
-
-/**
- * Draws a card for the user looking at it, with only the buttons they may press; a card whose
- * sides no longer resolve keeps core's content.
- */
-export function drawCard<C extends StoredCard, S extends CardSnapshot<C>>(glue: CardGlue<C, S>, message: ChatMessage.Implementation, draw: (snap: S, mine: (side: Side) => boolean) => void): void {
-  let snap: S;
-  try {
-    snap = snapshotFor(glue, message, game.user as User.Implementation);
-  } catch {
-    return;
-  }
-  draw(snap, (side) => snap.sender.isGM || snap.sender.owns[side]);
+  return { ...next, ledger };
 }

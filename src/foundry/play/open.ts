@@ -4,6 +4,7 @@ import { rulesetForType } from "../registry-access";
 import { userById } from "../lookup";
 import { actorAt } from "./sides";
 import { askGM, serialize } from "./transport";
+import { routeOpen } from "../../core/play/relay";
 
 /** An attack the deciding client has checked: every document in it is what the sender may use. */
 export interface Opening {
@@ -68,13 +69,15 @@ export async function runOpen(raw: unknown, senderId: string): Promise<void> {
 
 /**
  * Opens here when this user may write every card it makes (a GM, or a player whose targets are
- * all their own); otherwise the active GM opens them, and the cards are the GM's to write.
+ * all their own) or when no GM is online; otherwise the active GM opens them, and the cards are
+ * the GM's to write.
  */
 export async function requestOpen(request: OpenRequest): Promise<void> {
   const user = game.user as User.Implementation;
-  const ownsAll = request.targets.every((uuid) => tokenAt(uuid)?.actor?.testUserPermission(user, "OWNER"));
-  if (user.isGM || ownsAll) return runOpen(request, user.id ?? "");
-  await askGM("open", request);
+  const ownsAllTargets = request.targets.every((uuid) => !!tokenAt(uuid)?.actor?.testUserPermission(user, "OWNER"));
+  // With no GM online the player writes the cards: they can then change only the player's own documents.
+  if (routeOpen({ isGM: user.isGM, ownsAllTargets, gmOnline: !!game.users?.activeGM }) === "gm") await askGM("open", request);
+  else await runOpen(request, user.id ?? "");
 }
 
 /**

@@ -6,6 +6,8 @@ import { cardIn, diceForPress, runCard, sidesOf, type AnyGlue } from "./cards";
 import { docOf } from "./sides";
 import { throwNeeds } from "./throw";
 import { askGM } from "./transport";
+import { followerMessage, relayCard } from "./relay";
+import { routePress } from "../../core/play/relay";
 import { notify } from "../notify";
 
 export const glueFor = (type: string): AnyGlue | undefined => rulesetForType(type)?.cards;
@@ -34,13 +36,15 @@ function currentValue(message: ChatMessage.Implementation) {
 
 /**
  * A card button: asks before applying twice or undoing over a later change, throws the dice the
- * step needs, then decides here (a GM, or the card's author) or asks the active GM to.
+ * step needs, then decides here (a GM, or the card's author), asks the active GM (a GM's card), or
+ * relays the press as a following card (a player's card, or no GM online).
  */
 export async function pressCard(message: ChatMessage.Implementation, action: string, args: Record<string, string>): Promise<void> {
   const glue = glueFor(message.type as string);
   if (!glue) return;
   try {
     const card = cardIn(message);
+    if (followerMessage(message)) throw new RuleError("MANIFOLD.Query.Superseded", {});
     if (action === glue.applyAction && card.ledger.applied) {
       if (!(await confirmed("MANIFOLD.Card.ApplyAgainTitle", "MANIFOLD.Card.ApplyAgain"))) return;
       args = { ...args, again: "yes" };
@@ -50,10 +54,11 @@ export async function pressCard(message: ChatMessage.Implementation, action: str
     }
     const faces = await throwNeeds(diceForPress(glue, message, action, args));
     const request = { messageId: message.id ?? "", action, args, faces };
-    // A button that spends combat pools is decided where the round's reset runs: the active GM's client.
-    const toGM = !!glue.poolsLock?.(action, sidesOf(card)) && !!game.users?.activeGM;
-    if (game.user?.isGM || (message.isAuthor && !toGM)) await runCard(glueFor, request, game.user!.id ?? "");
-    else await askGM("card", request);
+    const spendsPools = !!glue.poolsLock?.(action, sidesOf(card));
+    const route = routePress({ isGM: !!game.user?.isGM, isAuthor: message.isAuthor, authorIsGM: !!message.author?.isGM, gmOnline: !!game.users?.activeGM, spendsPools });
+    if (route === "here") await runCard(glueFor, request, game.user!.id ?? "");
+    else if (route === "gm") await askGM("card", request);
+    else await relayCard(glueFor, request, game.user!.id ?? "");
   } catch (err) {
     notifyError(err);
   }

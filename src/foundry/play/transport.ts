@@ -99,14 +99,4 @@ export function registerSocket(): void {
   });
 }
 
-/** One at a time per key: two presses on one card are decided in turn, each on fresh data. */
-const queues = new Map<string, Promise<unknown>>();
-export function serialize<T>(key: string, fn: () => Promise<T>): Promise<T> {
-  const before = queues.get(key) ?? Promise.resolve();
-  const run = before.catch(() => undefined).then(fn);
-  queues.set(key, run);
-  void run.finally(() => {
-    if (queues.get(key) === run) queues.delete(key);
-  }).catch(() => undefined);
-  return run;
-}
+export { serialize } from "../../core/play/queue";

@@ -1,53 +1,142 @@
 /**
- * Use Magic from the sheet for a spell without the Attack trait (contest.action.8, reaction.4):
- * the dialog, then the payment decided by the cast step and written to the caster's combatant, then
- * the spell's test, then the opportunity prompt when casting provokes (contest.oppo.4).
+ * The sheet's combat actions besides Strike and Grapple: Dash, Disengage, Search, Manipulate, the
+ * free action (play/action.ts), and Use Magic for a spell without the Attack trait (play/cast.ts,
+ * contest.action.8, reaction.4). Each is paid on the active GM's client, one payment at a time per
+ * combat and never beside the round's reset (the combat takes the same key), so a payment made as
+ * a round begins never writes over the fresh round's AP. Then the actor's own client rolls.
  */
 import type { RollRequest } from "../../core/roll-options";
-import { checkOutcome } from "../../core/play/guard";
+import { RuleError } from "../../core/errors";
+import { checkOutcome, type AllowList } from "../../core/play/guard";
+import type { Outcome } from "../../core/play/types";
 import { escapeHtml } from "../../core/html";
 import { askRoll } from "../../foundry/roll-dialog";
 import { RollUnderRoll } from "../../foundry/dice/roll-under-roll";
-import { combatantOf } from "../../foundry/lookup";
+import { combatantOf, userById } from "../../foundry/lookup";
 import { writeOutcome } from "../../foundry/play/cards";
 import { notifyError } from "../../foundry/play/press";
-import { sideDocs, type Sides } from "../../foundry/play/sides";
-import { combatantSystem, derivedOf, plainItem } from "./adapter";
+import { actorAt, sideDocs, type Sides } from "../../foundry/play/sides";
+import { askGM, registerHandler, serialize } from "../../foundry/play/transport";
+import { combatantSystem, derivedOf, plainActor, plainItem } from "./adapter";
 import { castStep } from "./play/cast";
+import { ACTION_ALLOW, parseSheetAction, sheetActionStep, type ActionResult, type SheetAction } from "./play/action";
 import { CONTEST_ALLOW } from "./play/allow";
 import { CONTEST_CARDS } from "./chat";
 import { promptCasting } from "./canvas";
 import { skillTestEdge } from "./rules/skill-test";
 import type { SpellItem } from "./rules/types";
 
+/** What is paid for: a sheet action, or casting the actor's spell item `item`. */
+type PayOrder = { kind: "action"; action: SheetAction } | { kind: "cast"; item: string };
+
+interface Paid {
+  chat: ActionResult["chat"];
+  test: ActionResult["test"];
+  /** a cast off the caster's turn, as a reaction */
+  reaction: boolean;
+  /** the cast provokes the foes whose reach the caster is in (contest.oppo.4) */
+  provokes: boolean;
+}
+
+function parseOrder(raw: unknown): PayOrder {
+  const o = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
+  if (o.kind === "action") return { kind: "action", action: parseSheetAction(o.action) };
+  if (o.kind === "cast" && typeof o.item === "string") return { kind: "cast", item: o.item };
+  throw new RuleError("MANIFOLD.Query.Malformed", { what: "order" });
+}
+
+/** The step for one order, over the actor and its combatant as they stand now. */
+function decide(actor: Actor.Implementation, order: PayOrder): { outcome: Outcome<null>; allow: AllowList; paid: Paid } {
+  const combatant = combatantOf(actor);
+  const system = combatant ? combatantSystem(combatant) : null;
+  const onOwnTurn = !!combatant && combatant.combat?.combatant?.id === combatant.id;
+  const statuses = [...actor.statuses];
+  if (order.kind === "action") {
+    const derived = derivedOf(actor);
+    if (!derived) throw new RuleError("MANIFOLD.Query.NotAnActor", {});
+    const result = sheetActionStep({ name: actor.name, speed: plainActor(actor).system.speed, derived, statuses, combatant: system, onOwnTurn }, order.action);
+    return { outcome: result.outcome, allow: ACTION_ALLOW, paid: { chat: result.chat, test: result.test, reaction: false, provokes: false } };
+  }
+  const item = actor.items.get(order.item);
+  if (!item || (item.type as string) !== "contestSpell") throw new RuleError("MANIFOLD.Query.NoItem", {});
+  const result = castStep({ spell: (plainItem(item) as SpellItem).system, combatant: system, onOwnTurn, statuses });
+  return { outcome: result.outcome, allow: CONTEST_ALLOW, paid: { chat: null, test: null, reaction: result.reaction, provokes: result.provokes } };
+}
+
+async function payHere(actor: Actor.Implementation, order: PayOrder): Promise<Paid> {
+  const run = async () => {
+    const { outcome, allow, paid } = decide(actor, order);
+    // The actor pays out of its own combatant, the one side of a one-sided outcome.
+    const sides: Sides = { attacker: actor, defender: actor };
+    checkOutcome(outcome, allow, sideDocs(sides), { kind: "gm" });
+    await writeOutcome(CONTEST_CARDS.setStatus, sides, outcome);
+    return paid;
+  };
+  const combat = combatantOf(actor)?.parent;
+  return combat ? serialize(`pools.${combat.id ?? ""}`, run) : run();
+}
+
+/** Pays on the active GM's client when there is one (where the round's reset runs), else here. */
+async function pay(actor: Actor.Implementation, order: PayOrder): Promise<Paid> {
+  if (game.user?.isGM || !game.users?.activeGM) return payHere(actor, order);
+  return (await askGM("contestPay", { actor: actor.uuid, order })) as Paid;
+}
+
+/** The active GM pays for a player who owns the actor; the payload is read again, nothing believed. */
+export function registerPayHandler(): void {
+  registerHandler("contestPay", async (payload, senderId) => {
+    const p = (typeof payload === "object" && payload !== null ? payload : {}) as Record<string, unknown>;
+    const actor = actorAt(p.actor);
+    const sender = userById(senderId);
+    if (!actor || !sender || !(actor.type as string).startsWith("contest")) throw new RuleError("MANIFOLD.Query.NotAnActor", {});
+    if (!actor.testUserPermission(sender, "OWNER")) throw new RuleError("MANIFOLD.Query.NotYours", {});
+    return payHere(actor, parseOrder(p.order));
+  });
+}
+
+/** A test of `skill` at `target`, rolled on this client with the dialog's choices. */
+async function rollTest(actor: Actor.Implementation, skill: "observation" | SpellItem["system"]["skill"], target: number, label: string, choices: NonNullable<Awaited<ReturnType<typeof askRoll>>>): Promise<void> {
+  const derived = derivedOf(actor);
+  if (!derived) return;
+  const roll = RollUnderRoll.forTest({ target: target + choices.modifier, edge: skillTestEdge(skill, choices.edge, derived), label });
+  await roll.evaluate();
+  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: label }, { rollMode: choices.rollMode as never });
+}
+
+/** A sheet action: Search asks its dialog first, then every action is paid, then told or rolled. */
+export async function takeAction(actor: Actor.Implementation, id: string, request: RollRequest): Promise<void> {
+  const i18n = game.i18n!;
+  try {
+    const action = parseSheetAction(id);
+    const label = i18n.localize(`MANIFOLD.contest.Action.${action}`);
+    const choices = action === "search" ? await askRoll(label, request) : null;
+    if (action === "search" && !choices) return;
+    const paid = await pay(actor, { kind: "action", action });
+    if (paid.chat) {
+      const data = Object.fromEntries(Object.entries(paid.chat.data).map(([k, v]) => [k, typeof v === "string" ? escapeHtml(v) : String(v)]));
+      await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor }), content: `<p>${i18n.format(paid.chat.key, data)}</p>` } as never);
+    }
+    if (paid.test && choices) await rollTest(actor, paid.test.skill, paid.test.target, label, choices);
+  } catch (err) {
+    notifyError(err);
+  }
+}
+
+/** Use Magic from the sheet for a spell without the Attack trait: the dialog, the payment, the test, the prompt. */
 export async function castSpell(actor: Actor.Implementation, item: Item.Implementation, request: RollRequest): Promise<void> {
   const derived = derivedOf(actor);
   if (!derived || (item.type as string) !== "contestSpell") return;
   const spell = plainItem(item) as SpellItem;
-  const i18n = game.i18n!;
   const choices = await askRoll(item.name, request);
   if (!choices) return;
-  let reaction = false;
-  let provokes = false;
+  let paid: Paid;
   try {
-    const combatant = combatantOf(actor);
-    const result = castStep({
-      spell: spell.system,
-      combatant: combatant ? combatantSystem(combatant) : null,
-      onOwnTurn: !!combatant && combatant.combat?.combatant?.id === combatant.id,
-    });
-    // The caster pays out of its own combatant, which its owner may write.
-    const sides: Sides = { attacker: actor, defender: actor };
-    checkOutcome(result.outcome, CONTEST_ALLOW, sideDocs(sides), { kind: "gm" });
-    await writeOutcome(CONTEST_CARDS.setStatus, sides, result.outcome);
-    ({ reaction, provokes } = result);
+    paid = await pay(actor, { kind: "cast", item: item.id ?? "" });
   } catch (err) {
     return notifyError(err);
   }
   const skill = spell.system.skill;
-  const label = i18n.format(reaction ? "MANIFOLD.contest.Casting.FlavorReaction" : "MANIFOLD.contest.Casting.Flavor", { caster: escapeHtml(actor.name), spell: escapeHtml(item.name) });
-  const roll = RollUnderRoll.forTest({ target: derived.skills[skill].total + choices.modifier, edge: skillTestEdge(skill, choices.edge, derived), label });
-  await roll.evaluate();
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: label }, { rollMode: choices.rollMode as never });
-  if (provokes) await promptCasting(actor, spell);
+  const label = game.i18n!.format(paid.reaction ? "MANIFOLD.contest.Casting.FlavorReaction" : "MANIFOLD.contest.Casting.Flavor", { caster: escapeHtml(actor.name), spell: escapeHtml(item.name) });
+  await rollTest(actor, skill, derived.skills[skill].total, label, choices);
+  if (paid.provokes) await promptCasting(actor, spell);
 }

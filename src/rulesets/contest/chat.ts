@@ -1,5 +1,5 @@
 import type { CardGlue } from "../../foundry/play/cards";
-import { drawCard } from "../../foundry/play/cards";
+import { drawCard } from "../../foundry/play/draw";
 import { mountCard } from "../../foundry/chat/card-buttons";
 import { combatantOf } from "../../foundry/lookup";
 import { combatantSystem, derivedOf, plainActor, plainItems } from "./adapter";
@@ -42,7 +42,7 @@ const GRAPPLE_TEMPLATE = "systems/manifold/templates/contest/chat/grapple-card.h
 
 /** Draws the card for this user: only the buttons this user may press. */
 export function renderAttackCard(message: ChatMessage.Implementation, html: HTMLElement): void {
-  drawCard(CONTEST_CARDS, message, (snap, mine) => {
+  drawCard(CONTEST_CARDS, message, html, (snap, mine) => {
     if (isGrappleCard(snap.card)) {
       mountCard(message, html, GRAPPLE_TEMPLATE, grappleCardContext(snap.card, { attacker: mine("attacker"), defender: mine("defender") }));
       return;

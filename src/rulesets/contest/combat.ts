@@ -1,30 +1,32 @@
 import type { CombatScheme } from "../../foundry/ruleset";
-import { applyDelays, compareInitiative, delayTurn, initiativeSpec, initiativeWithDie, type InitiativeEntry } from "./rules/initiative";
+import { compareInitiative } from "./rules/initiative";
 import { initiativeDie } from "./settings";
-import { delayUpdate } from "./rules/economy";
 import { RuleError } from "./rules/errors";
-import { CONTEST_TURNS, type TurnCombatant } from "./play/turns";
+import { initiativeEntry, initiativeStep, roundStartStep, saveTurnStep, skipTurnStep, turnEndStep, turnOrderStep, type Rolled, type TurnCombatant } from "./play/turns";
 import { AP_PER_ROUND, ATTACKS_PER_ROUND } from "./rules/constants";
 import { combatantSystem, plainActor } from "./adapter";
 import { saveTurnButtons } from "./prompts";
+import { surpriseContest, toggleSurprise } from "./surprise";
 import { notify } from "../../foundry/notify";
 
 /** 1d6 + Initiative (NPC 1d6 + PER), descending; 3 AP reset each round in one write. */
 export const contestCombat: CombatScheme = {
   initiativeFormula(combatant) {
-    return combatant.actor ? initiativeWithDie(initiativeSpec(plainActor(combatant.actor)), initiativeDie()).formula : null;
+    return combatant.actor ? initiativeStep(plainActor(combatant.actor), initiativeDie()) : null;
   },
 
   compare(a, b) {
-    return compareInitiative(entry(a), entry(b));
+    return compareInitiative(initiativeEntry(rolled(a)), initiativeEntry(rolled(b)));
   },
 
   arrange(combat, order) {
-    const delays = order.map((id) => {
-      const system = combatantSystem(combat.combatants.get(id)!);
-      return { id, after: system.delayAfter, round: system.delayRound };
+    const combatants = order.map((id) => combat.combatants.get(id)!);
+    const saved = combatants.map((c) => {
+      const system = combatantSystem(c);
+      return { id: c.id ?? "", after: system.delayAfter, round: system.delayRound };
     });
-    return applyDelays(order, delays, combat.round);
+    // Every entry carries its stored tie-break, so no draw is made here.
+    return turnOrderStep(combatants.map(rolled), saved, combat.round, { next: Math.random });
   },
 
   contextOptions() {
@@ -33,7 +35,13 @@ export const contestCombat: CombatScheme = {
         name: "MANIFOLD.contest.Tracker.ToggleSurprised",
         icon: "fa-solid fa-eye-slash",
         condition: (c) => !!c.combat && c.combat.round <= 1,
-        callback: async (c) => void (await c.update({ "system.surprised": !combatantSystem(c).surprised } as never)),
+        callback: toggleSurprise,
+      },
+      {
+        name: "MANIFOLD.contest.Tracker.SurpriseContest",
+        icon: "fa-solid fa-user-ninja",
+        condition: (c) => !!game.user?.isGM && !!c.combat && c.combat.round <= 1,
+        callback: surpriseContest,
       },
       {
         name: "MANIFOLD.contest.Tracker.SaveTurn",
@@ -45,17 +53,15 @@ export const contestCombat: CombatScheme = {
   },
 
   roundStart(combat) {
-    return CONTEST_TURNS.roundStart(combat.combatants.contents.map(turnCombatant), combat.round);
+    return roundStartStep(combat.combatants.contents.map(turnCombatant), combat.round);
   },
 
   skipTurn(combat, combatant) {
-    // Surprised combatants lose their first turn (contest.round.3).
-    return CONTEST_TURNS.skipTurn(turnCombatant(combatant), combat.round);
+    return skipTurnStep(turnCombatant(combatant), combat.round);
   },
 
-  turnEnd(_combat, combatant) {
-    // Disengage runs out with the turn; the turn is marked as taken (contest.action.2).
-    return CONTEST_TURNS.turnEnd(turnCombatant(combatant));
+  turnEnd(combat, combatant, endingRound) {
+    return turnEndStep(turnCombatant(combatant), endingRound, combat.round);
   },
 
   trackerResources(combatant) {
@@ -68,18 +74,14 @@ export const contestCombat: CombatScheme = {
   },
 };
 
-const turnCombatant = (c: Combatant.Implementation): TurnCombatant => ({ id: c.id ?? "", system: combatantSystem(c) });
+const turnCombatant = (c: Combatant.Implementation): TurnCombatant => ({ id: c.id ?? "", system: combatantSystem(c), statuses: [...(c.actor?.statuses ?? [])] });
 
-function entry(c: Combatant.Implementation): InitiativeEntry {
-  const actor = c.actor ? plainActor(c.actor) : null;
-  return {
-    id: c.id ?? "",
-    initiative: c.initiative,
-    bonus: actor ? initiativeSpec(actor).bonus : 0,
-    isPC: actor?.type === "contestCharacter",
-    tieBreak: stableFraction(c.id ?? ""),
-  };
-}
+const rolled = (c: Combatant.Implementation): Rolled => ({
+  id: c.id ?? "",
+  actor: c.actor ? plainActor(c.actor) : null,
+  initiative: c.initiative,
+  tieBreak: stableFraction(c.id ?? ""),
+});
 
 /** An arbitrary but stable draw in [0, 1) per combatant, so re-sorting never reshuffles ties. */
 function stableFraction(id: string): number {
@@ -102,13 +104,15 @@ async function saveTurn(combatant: Combatant.Implementation): Promise<void> {
     rejectClose: false,
   } as never);
   if (typeof after !== "string") return;
+  let update;
   try {
-    delayTurn(order, combatant.id ?? "", after);
+    update = saveTurnStep(order, combat.combatant?.id ?? null, combatant.id ?? "", after, combat.round);
   } catch (err) {
     if (err instanceof RuleError) return void notify("error", err.key, err.data);
     throw err;
   }
   // The one write: v13 re-deals the turns on every client when a combatant changes, and the turn
   // index stays, so it now names whoever came next; the GM's client ends this turn and starts that one.
-  await combatant.update(delayUpdate(after, combat.round) as never);
+  const { _id: _, ...changes } = update;
+  await combatant.update(changes as never);
 }

@@ -10,6 +10,7 @@ import { contestCombat } from "./combat";
 import { CONTEST_CARDS, renderAttackCard } from "./chat";
 import { openStrike } from "./strike";
 import { registerOpportunityPrompts } from "./canvas";
+import { registerPayHandler } from "./actions";
 import { openGrapple, registerGrappleHold } from "./grapple";
 import { registerContestSettings } from "./settings";
 
@@ -53,5 +54,6 @@ export const contest: RulesetDefinition = {
   init() {
     registerOpportunityPrompts();
     registerGrappleHold();
+    registerPayHandler();
   },
 };

@@ -5,7 +5,6 @@ import { combatantOf } from "../../foundry/lookup";
 import { awarenessFacts, derivedOf, plainActor, plainItem, combatantSystem } from "./adapter";
 import { isAware } from "./rules/awareness";
 import { openStrikeStep } from "./play/open";
-import { actionFor, disengageUpdate, spend } from "./rules/economy";
 import { SKILL_IDS, type Skill } from "./rules/constants";
 import type { SpellItem, WeaponItem } from "./rules/types";
 import { RuleError } from "./rules/errors";
@@ -94,20 +93,4 @@ export async function openStrike(opening: Opening): Promise<void> {
   });
   if (combatant && Object.keys(update).length) await combatant.update(update as never);
   for (const card of cards) await ChatMessage.create(cardMessage("contestAttack", opening, card, choices.rollMode) as never);
-}
-
-/** The actions a sheet offers in combat besides Strike: each pays its AP (or the free action). */
-export const SHEET_ACTIONS = ["dash", "disengage", "search", "manipulate", "free"] as const;
-
-export async function takeAction(actor: Actor.Implementation, id: string): Promise<void> {
-  const combatant = combatantOf(actor);
-  if (!combatant || !(SHEET_ACTIONS as readonly string[]).includes(id)) return;
-  const onOwnTurn = combatant.combat?.combatant?.id === combatant.id;
-  const action = id === "free"
-    ? { kind: "free" as const, apCost: 0, attack: false, onOwnTurn }
-    : actionFor(id as Exclude<(typeof SHEET_ACTIONS)[number], "free">, { onOwnTurn });
-  const result = spend(combatantSystem(combatant), action);
-  if (!result.ok) return void ui.notifications?.warn(game.i18n!.localize(result.reason));
-  const update = id === "disengage" ? { ...result.update, ...disengageUpdate() } : result.update;
-  await combatant.update(update as never);
 }

@@ -1,20 +1,21 @@
-import { facingSide } from "./rules/facing";
+import { placeOf, type OpenTarget, type Placed } from "./play/open";
 
-interface Placed {
+interface TokenLike {
   center: { x: number; y: number };
   document: { rotation: number };
 }
 
-/** Distance in metres between two tokens on the scene grid (1 m hexes), and the side attacked from. */
-export function positions(attacker: Token.Implementation | undefined, target: Token.Implementation): { distance: number; side: "front" | "behind"; attackerFaces: boolean } {
-  const t = target as unknown as Placed;
-  if (!attacker || !canvas?.grid) return { distance: 1, side: "front", attackerFaces: true };
-  const a = attacker as unknown as Placed;
-  const measured = canvas.grid.measurePath([a.center, t.center] as never, {}) as unknown as { distance: number };
-  return {
-    distance: measured.distance,
-    side: facingSide(t.center, t.document.rotation ?? 0, a.center),
-    // You normally can't attack what you do not face (energy.facing.5): the sheet warns, the GM decides.
-    attackerFaces: facingSide(a.center, a.document.rotation ?? 0, t.center) === "front",
-  };
+const placed = (token: Token.Implementation): Placed => {
+  const t = token as unknown as TokenLike;
+  return { center: t.center, rotation: t.document.rotation ?? 0 };
+};
+
+/**
+ * The tokens' places for the open step: the distance in metres the scene grid measures (1 m
+ * hexes), and the two tokens' centres and rotations, from which the step reads facing.
+ */
+export function positions(attacker: Token.Implementation | undefined, target: Token.Implementation): Pick<OpenTarget, "side" | "distance" | "attackerFaces"> {
+  if (!attacker || !canvas?.grid) return placeOf(null, placed(target), 1);
+  const measured = canvas.grid.measurePath([placed(attacker).center, placed(target).center] as never, {}) as unknown as { distance: number };
+  return placeOf(placed(attacker), placed(target), measured.distance);
 }

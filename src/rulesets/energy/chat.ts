@@ -1,5 +1,5 @@
 import type { CardGlue } from "../../foundry/play/cards";
-import { drawCard } from "../../foundry/play/cards";
+import { drawCard } from "../../foundry/play/draw";
 import { mountCard } from "../../foundry/chat/card-buttons";
 import { energyCardContext } from "./sheets/card-context";
 import { combatantSystem, conditionsOf, derivedOf, plainActor } from "./adapter";
@@ -52,7 +52,7 @@ export const ENERGY_CARDS: CardGlue<EnergyCard, EnergyCardSnapshot> = {
 
 /** Draws the card for this user: only the buttons this user may press. */
 export function renderEnergyCard(message: ChatMessage.Implementation, html: HTMLElement): void {
-  drawCard(ENERGY_CARDS, message, (snap, mine) => {
+  drawCard(ENERGY_CARDS, message, html, (snap, mine) => {
     const context = energyCardContext(snap.card, {
       canRollDefense: mine("defender"),
       canRollSave: mine("defender"),

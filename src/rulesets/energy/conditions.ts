@@ -1,18 +1,17 @@
 import type { CardCondition } from "./rules/card";
+import { RuleError } from "../../core/errors";
 import { activeCombat } from "../../foundry/lookup";
+import { notify } from "../../foundry/notify";
 import { isImplied } from "../../foundry/statuses";
+import { conditionStep, type ConditionOrder, type ConditionOutcome, type ConditionSnapshot } from "./play/condition";
 
-/**
- * Adds a condition unless it already stands, limiting it to `rounds` from the current round
- * ("until the end of the round" = 1, "until the end of the next round" = 2).
- */
-export async function addCondition(actor: Actor.Implementation, condition: CardCondition, had: ReadonlySet<string>): Promise<void> {
-  if (had.has(condition.id) || actor.statuses.has(condition.id)) return;
-  const effect = (await actor.toggleStatusEffect(condition.id, { active: true })) as unknown as ActiveEffect.Implementation | boolean | undefined;
+/** The actor's status effects and the active combat's round, as the condition step reads them. */
+function conditionSnapshot(actor: Actor.Implementation): ConditionSnapshot {
   const combat = activeCombat();
-  if (condition.rounds && effect && typeof effect === "object" && combat) {
-    await effect.update({ duration: { rounds: condition.rounds, startRound: combat.round, startTurn: 0, combat: combat.id } } as never);
-  }
+  return {
+    effects: actor.effects.contents.flatMap((e) => [...e.statuses].map((status) => ({ id: e.id!, status, implied: isImplied(e) }))),
+    round: combat ? combat.round : null,
+  };
 }
 
 /** Rounds each condition applied in its own right with a round limit has left, this round counting as 1. */
@@ -41,12 +40,46 @@ export async function lengthenCondition(actor: Actor.Implementation, condition: 
 }
 
 /**
- * Removes a condition applied in its own right; a daughter a parent brought goes with its parent
- * (src/foundry/statuses.ts), and one a parent holds is refused there.
+ * Runs the condition step and writes its outcome: the new effects in one write, then the removed
+ * ones. The daughters a removed parent leaves go in src/foundry/statuses.ts once the parent is
+ * gone, since a daughter cannot be deleted while its parent stands. False when nothing changed.
  */
+async function changeConditions(actor: Actor.Implementation, order: ConditionOrder): Promise<boolean> {
+  let outcome: ConditionOutcome;
+  try {
+    outcome = conditionStep(conditionSnapshot(actor), order);
+  } catch (err) {
+    if (!(err instanceof RuleError)) throw err;
+    const parents = String(err.data.parents ?? "").split(",").filter(Boolean);
+    notify("warn", err.key, { ...err.data, parents: parents.map((p) => game.i18n!.localize(`MANIFOLD.energy.Condition.${p}`)).join(", ") });
+    return false;
+  }
+  const combat = activeCombat();
+  if (outcome.create.length) {
+    const data = await Promise.all(
+      outcome.create.map(async (c) => {
+        const effect = await ActiveEffect.implementation.fromStatusEffect(c.status);
+        const duration = c.duration ? { rounds: c.duration.rounds, startRound: c.duration.startRound, startTurn: 0, combat: combat?.id ?? null } : { rounds: null };
+        effect.updateSource({ duration, ...(c.implied ? { "flags.manifold.implied": true } : {}) } as never);
+        return effect.toObject();
+      }),
+    );
+    await actor.createEmbeddedDocuments("ActiveEffect", data as never);
+  }
+  if (outcome.remove.length) await actor.deleteEmbeddedDocuments("ActiveEffect", outcome.remove);
+  return outcome.create.length + outcome.remove.length > 0;
+}
+
+/**
+ * Adds a condition with the daughters it brings, limited to `rounds` from the current round
+ * ("until the end of the round" = 1, "until the end of the next round" = 2). `_had` is what the
+ * caller saw; the step reads the actor's effects as they are now.
+ */
+export async function addCondition(actor: Actor.Implementation, condition: CardCondition, _had: ReadonlySet<string>): Promise<void> {
+  await changeConditions(actor, { kind: "add", id: condition.id, ...(condition.rounds ? { rounds: condition.rounds } : {}) });
+}
+
+/** Removes a condition applied in its own right; one a parent holds is refused with a notice. */
 export async function removeCondition(actor: Actor.Implementation, id: string): Promise<boolean> {
-  const ids = actor.effects.contents.filter((e) => e.statuses.has(id) && !isImplied(e)).map((e) => e.id!);
-  if (ids.length === 0) return false;
-  await actor.deleteEmbeddedDocuments("ActiveEffect", ids);
-  return true;
+  return changeConditions(actor, { kind: "remove", id });
 }

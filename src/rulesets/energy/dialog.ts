@@ -1,18 +1,10 @@
 import type { RollForm, RollRequest } from "../../core/roll-options";
-import type { AttackChoices, Enhancement } from "./rules/plan";
+import type { AttackChoices } from "./rules/plan";
 import type { EnergyCard } from "./rules/card";
 import { askRollForm, rollModeLabels } from "../../foundry/roll-dialog";
 import { MOVEMENTS, type Movement } from "./rules/ranged";
 import { attackOddsLines } from "./play/odds";
-
-export interface AttackDialogResult extends AttackChoices {
-  rollMode: string;
-  staminaForEnergy: boolean;
-}
-
-export interface EnhancementOption extends Enhancement {
-  id: string;
-}
+import type { AttackDialogResult, EnhancementOption } from "./play/open";
 
 /** The attack's own planning of its cards for a set of choices; the dialog shows their odds. */
 export type PlanCards = (choices: AttackChoices) => readonly EnergyCard[];
@@ -33,6 +25,7 @@ export function readAttack(form: RollForm, defaults: AttackDialogResult, options
     enhancements: options.filter((o) => data[`enhance.${o.id}`]).map(({ name, stamina, damage }) => ({ name, stamina, damage })),
     swift: !!data.swift,
     staminaForEnergy: !!data.staminaForEnergy,
+    singleStrike: !!data.singleStrike,
     rollMode: String(data.rollMode ?? defaults.rollMode),
   };
 }

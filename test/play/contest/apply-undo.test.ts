@@ -87,7 +87,11 @@ describe("contest card: apply and undo through the steps", () => {
     const w = contestWorld();
     // ann wrote this card herself, naming bob's Rival as the defender.
     strikeCard(w.t, "cardAnnAtRival01", "ann", w.hero, w.rival);
-    expect(refusal(() => w.t.press(CONTEST, "gm", { messageId: "cardAnnAtRival01", action: "declareDefence", args: { defence: "dodge" } }))).toBe("MANIFOLD.Query.NotYours");
+    expect(refusal(() => w.t.press(CONTEST, "gm", { messageId: "cardAnnAtRival01", action: "declareDefence", args: { defence: "dodge" } }))).toBe("MANIFOLD.Query.NeedsTargetOwner");
     expect(w.rival.combatant!.ap).toBe(3);
+    // bob's own press is relayed: he pays his own reaction and posts the card's next state.
+    w.t.click(CONTEST, "bob", { messageId: "cardAnnAtRival01", action: "declareDefence", args: { defence: "dodge" } });
+    expect(w.rival.combatant!.ap).toBeLessThan(3);
+    expect(w.t.messages.get(w.t.newest("cardAnnAtRival01"))!.authorId).toBe("bob");
   });
 });

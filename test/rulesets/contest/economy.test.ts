@@ -44,7 +44,7 @@ describe("contest.init.1 / contest.init.4: rounds of 6 seconds, 3 AP a round", (
 
 describe("contest.ap.1: actions and reactions draw on the same AP, 1 each unless the item says otherwise", () => {
   it("contest.ap.1: an action costs 1 AP by default", () => {
-    expect(actionFor("dash", { onOwnTurn: true })).toEqual({ kind: "action", apCost: 1, attack: false, onOwnTurn: true });
+    expect(actionFor("dash", { onOwnTurn: true })).toEqual({ kind: "action", apCost: 1, attack: false, onOwnTurn: true, moves: true });
     expect(spend(combatant({ ap: 3 }), actionFor("dash", { onOwnTurn: true }))).toEqual({ ok: true, update: { "system.ap": 2 } });
   });
   it("contest.ap.1: a reaction takes from the same pool", () => {
@@ -79,7 +79,7 @@ describe("contest.action.1-8 / contest.reaction.1-4: every standard action, its 
     ["contest.reaction.3", "opportunityAttack", "reaction", true],
     ["contest.reaction.4", "useMagicReaction", "reaction", false],
   ] as const)("%s: %s is a %s costing 1 AP, attack %s", (_id, id, kind, attack) => {
-    expect(actionFor(id, { onOwnTurn: true })).toEqual({ kind, apCost: 1, attack, onOwnTurn: true });
+    expect(actionFor(id, { onOwnTurn: true })).toMatchObject({ kind, apCost: 1, attack, onOwnTurn: true });
   });
   it("contest.reaction.1 / contest.reaction.3: Defend and opportunity attacks can be taken on a foe's turn", () => {
     expect(spend(combatant({ ap: 2 }), actionFor("defend", { onOwnTurn: false }))).toEqual({ ok: true, update: { "system.ap": 1 } });

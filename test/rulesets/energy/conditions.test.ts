@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inForce, canRemove } from "../../../src/core/status";
-import { conditionEffects, defendRemoves, ENERGY_STATUSES } from "../../../src/rulesets/energy/rules/conditions";
+import { canDefend, conditionEffects, defendRemoves, ENERGY_STATUSES } from "../../../src/rulesets/energy/rules/conditions";
 import { expiredAt } from "../../../src/core/duration";
 import { settleAttack } from "../../../src/rulesets/energy/rules/settle";
 import { cardConditions, type EnergyCard } from "../../../src/rulesets/energy/rules/card";
@@ -72,5 +72,6 @@ describe("energy.cond.*: what conditions do", () => {
     expect(conditionEffects(force("unguarded")).swiftTarget).toBe(true);
     expect(conditionEffects(force("exposed")).swiftTarget).toBe(false);
   });
-  it("energy.unconscious.1: melee attacks hit an unconscious creature automatically", () => expect(conditionEffects(force("unconscious")).autoHitMelee).toBe(true));
+  // An unconscious creature rolls no defence, so a melee attack hits it (planAttack reads canDefend).
+  it("energy.unconscious.1: melee attacks hit an unconscious creature automatically", () => expect(canDefend(force("unconscious"))).toBe(false));
 });

@@ -16,6 +16,8 @@ export interface CastSnapshot {
   /** the caster's combatant in the active combat, or null out of combat */
   combatant: CombatantSystem | null;
   onOwnTurn: boolean;
+  /** the caster's conditions in force: an Unconscious or Surprised caster casts nothing */
+  statuses?: readonly string[];
 }
 
 export interface CastResult {
@@ -35,7 +37,7 @@ export function castStep(snap: CastSnapshot): CastResult {
   const reaction = !snap.onOwnTurn;
   if (reaction && !canCastAsReaction(snap.spell)) throw new RuleError("MANIFOLD.contest.Casting.NotAReaction", {});
   const action = actionFor(reaction ? "useMagicReaction" : "useMagic", { onOwnTurn: snap.onOwnTurn, apCost: snap.spell.apCost, spell: snap.spell });
-  const paid = spend(snap.combatant, action);
+  const paid = spend(snap.combatant, action, snap.statuses);
   if (!paid.ok) throw new RuleError(paid.reason, {});
   if (Object.keys(paid.update).length) outcome.writes.push({ side: "attacker", doc: "combatant", changes: paid.update });
   return { outcome, reaction, provokes: castingProvokes(snap.spell) };

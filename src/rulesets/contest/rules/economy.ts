@@ -15,7 +15,12 @@ export interface CombatAction {
   attack: boolean;
   /** it is this combatant's turn */
   onOwnTurn: boolean;
+  /** it is (or is only for) moving: Dash, Disengage */
+  moves?: boolean;
 }
+
+/** The actions that are about moving, which a creature that cannot move cannot take (contest.action.4). */
+const MOVING: readonly CombatActionId[] = ["dash", "disengage"];
 
 export type SpendResult = { ok: true; update: UpdateDiff } | { ok: false; reason: string };
 
@@ -29,14 +34,29 @@ export function actionFor(
     apCost: opts.apCost ?? DEFAULT_AP_COST,
     attack: isAttackAction(id, opts.spell),
     onOwnTurn: opts.onOwnTurn,
+    moves: MOVING.includes(id),
   };
+}
+
+/**
+ * What the creature's conditions forbid, as a lang key (ruling): an Unconscious creature takes no
+ * action or reaction; a Surprised one none this round (contest.round.3, the condition as the
+ * tracker's mark); a Grappled one cannot move (contest.action.4), so cannot Dash or Disengage.
+ */
+export function conditionBar(statuses: readonly string[], action: Pick<CombatAction, "moves">): string | null {
+  if (statuses.includes("unconscious")) return "MANIFOLD.contest.Economy.Unconscious";
+  if (statuses.includes("surprised")) return "MANIFOLD.contest.Economy.Surprised";
+  if (action.moves && statuses.includes("grappled")) return "MANIFOLD.contest.Economy.Grappled";
+  return null;
 }
 
 /**
  * Pays for an action, or says why it cannot be taken. The checks run from the most basic up,
  * so the reason shown is the one the player can least work around.
  */
-export function spend(c: CombatantSystem, action: CombatAction): SpendResult {
+export function spend(c: CombatantSystem, action: CombatAction, statuses: readonly string[] = []): SpendResult {
+  const barred = conditionBar(statuses, action);
+  if (barred) return { ok: false, reason: barred };
   if (c.surprised) return { ok: false, reason: "MANIFOLD.contest.Economy.Surprised" };
   if (action.kind === "action" && !action.onOwnTurn) return { ok: false, reason: "MANIFOLD.contest.Economy.NotYourTurn" };
   const cost = action.kind === "free" ? 0 : action.apCost;
@@ -56,10 +76,12 @@ export type CombatantUpdate = UpdateDiff & { _id: string };
 /**
  * The start of round `round` (1 = the first): one update per combatant, for ONE batched
  * updateEmbeddedDocuments. AP are set to 3, not added: unspent AP are lost (contest.round.5).
- * Surprise lasts the first round only, so it clears from round 2 on. Delays end with the round.
+ * Surprise lasts the first round only, so it clears from round 2 on. The Surprised condition put on
+ * before the combat starts becomes the tracker's mark as round 1 begins (the condition itself runs
+ * out then), so the two say the same. Delays end with the round.
  */
-export function roundReset(combatants: readonly { id: string; system: CombatantSystem }[], round: number): CombatantUpdate[] {
-  return combatants.map(({ id, system }) => {
+export function roundReset(combatants: readonly { id: string; system: CombatantSystem; statuses?: readonly string[] }[], round: number): CombatantUpdate[] {
+  return combatants.map(({ id, system, statuses = [] }) => {
     const update: CombatantUpdate = {
       _id: id,
       "system.ap": AP_PER_ROUND,
@@ -69,7 +91,8 @@ export function roundReset(combatants: readonly { id: string; system: CombatantS
       "system.delayAfter": "",
       "system.disengaged": false,
     };
-    if (round > 1 && system.surprised) update["system.surprised"] = false;
+    const surprised = round <= 1 && (system.surprised || statuses.includes("surprised"));
+    if (surprised !== system.surprised) update["system.surprised"] = surprised;
     return update;
   });
 }
@@ -80,11 +103,12 @@ export function disengageUpdate(): UpdateDiff {
 }
 
 /**
- * A surprised combatant loses its first turn (contest.round.3): in the first round the combat
- * skips it. (Core's turn order does the skipping; this decides whom.)
+ * A surprised combatant loses its turn (contest.round.3): marked on the tracker, in the first round;
+ * or with the Surprised condition, which ends by itself after a round. (Core's turn order does the
+ * skipping; this decides whom.)
  */
-export function losesTurn(c: Pick<CombatantSystem, "surprised">, round: number): boolean {
-  return round <= 1 && c.surprised;
+export function losesTurn(c: Pick<CombatantSystem, "surprised">, round: number, statuses: readonly string[] = []): boolean {
+  return (round <= 1 && c.surprised) || statuses.includes("surprised");
 }
 
 /** The end of a combatant's turn: Disengage runs out, the turn is marked as taken (the combat scheme's turnEnd). */

@@ -3,10 +3,10 @@ import type { CreatureSystem } from "../rules/types";
 import { ManifoldActorSheet } from "../../../foundry/sheets/actor-sheet";
 import { actorSheetContext } from "./context";
 import { actorForm } from "./form";
-import { rollSkill, startStrike, takeAction } from "../strike";
+import { rollSkill, startStrike } from "../strike";
 import { combatantSystem } from "../adapter";
 import { startGrapple } from "../grapple";
-import { castSpell } from "../actions";
+import { castSpell, takeAction } from "../actions";
 import { combatantOf } from "../../../foundry/lookup";
 
 const T = "systems/manifold/templates";
@@ -66,7 +66,7 @@ export class ContestActorSheet extends ManifoldActorSheet {
     if (kind === "skill" && target.dataset.skill) await rollSkill(this.actor, target.dataset.skill, request);
     // Grapple opens a card against one target (contest.action.3); the other actions only pay.
     if (kind === "action" && target.dataset.combatAction === "grapple") await startGrapple(this.actor);
-    else if (kind === "action" && target.dataset.combatAction) await takeAction(this.actor, target.dataset.combatAction);
+    else if (kind === "action" && target.dataset.combatAction) await takeAction(this.actor, target.dataset.combatAction, request);
     const item = this.itemFrom(target);
     if ((kind === "strike" || kind === "spell" || kind === "throw") && item) await startStrike(this.actor, item, request, { throwIt: kind === "throw" });
     if (kind === "cast" && item) await castSpell(this.actor, item, request);

@@ -1,3 +1,5 @@
+import { inForce } from "../../../core/status";
+import { ENERGY_STATUSES } from "../rules/conditions";
 import { prepareDerived, type EnergyDerived } from "../rules/derived";
 import type { EnergyActor, EnergyItem } from "../rules/types";
 
@@ -6,6 +8,7 @@ export interface PrepareSnapshot {
   type: string;
   system: EnergyActor["system"];
   items: readonly EnergyItem[];
+  /** the statuses on the actor; the daughters their parents imply count even when no effect shows them */
   statuses: Iterable<string>;
 }
 
@@ -17,6 +20,6 @@ export interface Prepared {
 
 /** The step every sheet edit, item change and condition reaches: the creature's derived values. */
 export function prepareStep(snapshot: PrepareSnapshot): Prepared {
-  const derived = prepareDerived({ type: snapshot.type, system: snapshot.system } as EnergyActor, snapshot.items, new Set(snapshot.statuses));
+  const derived = prepareDerived({ type: snapshot.type, system: snapshot.system } as EnergyActor, snapshot.items, inForce(ENERGY_STATUSES, snapshot.statuses));
   return { derived, maxima: { aura: derived.auraStrength, stamina: derived.maxStamina, surges: derived.recoverySurges } };
 }

@@ -50,7 +50,6 @@ export interface ConditionEffects {
   noAttack: boolean;
   noMove: boolean;
   swiftTarget: boolean;
-  autoHitMelee: boolean;
 }
 
 /**
@@ -71,7 +70,6 @@ export function conditionEffects(inForce: ReadonlySet<string>): ConditionEffects
     noAttack: has("restrained") || has("restraining"),
     noMove: has("restrained"),
     swiftTarget: has("unguarded") || has("surprised") || has("unconscious") || has("blinded") || has("unaware"),
-    autoHitMelee: has("unconscious"),
   };
 }
 

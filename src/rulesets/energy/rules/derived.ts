@@ -184,6 +184,8 @@ export interface EnergyDerived {
   maxAgility: number;
   reach: number;
   speed: number;
+  /** Jump Reach and Jump Distance in metres, from the Size Chart (energy.size.10) */
+  jump: number;
   armor: Worn;
 }
 
@@ -213,6 +215,7 @@ export function prepareDerived(actor: EnergyActor, items: readonly EnergyItem[],
     maxAgility: maxAgility(system),
     reach: 1 + sizeReach(system.size),
     speed: speedOf(system, conditions.has("slowed")),
+    jump: SIZE_CHART[system.size].jump,
     armor: wornArmor(items),
   };
 }

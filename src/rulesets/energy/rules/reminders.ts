@@ -29,6 +29,13 @@ export const REMINDERS: readonly { id: string; key: string }[] = [
   { id: "energy.cond.17", key: "MANIFOLD.energy.Reminder.ignoreCondition" },
 ];
 
+/** The lang key of the reminder an inventory id names, for the moment the rule comes up in play. */
+export function reminderKey(id: string): string {
+  const found = REMINDERS.find((r) => r.id === id);
+  if (!found) throw new RangeError(`no reminder for ${id}`);
+  return found.key;
+}
+
 /** The distinct reminder texts, in order, for the sheet. */
 export function reminderKeys(): string[] {
   return [...new Set(REMINDERS.map((r) => r.key))];

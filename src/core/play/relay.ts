@@ -1,0 +1,48 @@
+/**
+ * Play with no GM online. A card a player cannot write is not changed in place: the player who
+ * presses a button writes only their own documents and posts the card's next state as a new card
+ * that follows the old one. The old card then shows no buttons; play goes on from the newest.
+ */
+import type { Authority, SenderFacts } from "./types";
+
+/** Where a press or an opening is decided: here, on the active GM's client, or relayed as a following card. */
+export type Route = "here" | "gm" | "relay";
+
+/**
+ * Where a press is decided. A GM's card is the GM's to change while one is online. A card a
+ * player wrote can only ever change that player's documents, so anyone else's press on it is
+ * relayed: they write their own documents and post the next card. A button that spends combat
+ * pools (a fling's Agility) goes to the active GM whoever wrote the card, as payments do.
+ */
+export function routePress(f: { isGM: boolean; isAuthor: boolean; authorIsGM: boolean; gmOnline: boolean; spendsPools?: boolean }): Route {
+  if (f.isGM) return "here";
+  // A button that spends combat pools is decided where the round's reset runs, under the lock it takes.
+  if (f.spendsPools && f.gmOnline) return "gm";
+  if (f.isAuthor) return "here";
+  return f.authorIsGM && f.gmOnline ? "gm" : "relay";
+}
+
+/**
+ * Where an attack is opened. A card at someone else's token is the GM's to write when a GM is
+ * online; with none, the attacker writes it, and the card can touch only the attacker's documents.
+ */
+export function routeOpen(f: { isGM: boolean; ownsAllTargets: boolean; gmOnline: boolean }): Route {
+  if (f.isGM || f.ownsAllTargets) return "here";
+  return f.gmOnline ? "gm" : "relay";
+}
+
+/** A relayed press writes only what the presser owns, whoever wrote the card. */
+export const relayAuthority = (sender: SenderFacts): Authority => ({ kind: "author", owns: { ...sender.owns } });
+
+/** What a following card must be to count: the same two sides, posted by a GM or an owner of one of them. */
+export interface Follower {
+  follows: string;
+  attacker: string;
+  defender: string;
+  authorMayPlay: boolean;
+}
+
+/** The card that follows `card`, if any: the first posted, so two relays at once cannot fork it. */
+export function followerOf<F extends Follower>(card: { id: string; attacker: string; defender: string }, messages: readonly F[]): F | null {
+  return messages.find((m) => m.follows === card.id && m.attacker === card.attacker && m.defender === card.defender && m.authorMayPlay) ?? null;
+}
