@@ -85,3 +85,15 @@ describe("energy: Disarm and Heavy weapons", () => {
     expect(energyCard(heavy.t, CARD).flingable).toBe(false);
   });
 });
+
+describe("energy: the price of a maneuver, planned when it is opened", () => {
+  it("energy.maneuver.3: the card the sheet opens gives the target, not Exposed, advantage on its Evasion roll; an Exposed one none", () => {
+    const a = attempt("trip", "medium");
+    const [card] = a.open();
+    expect(card!.defense).toMatchObject({ maneuverAdvantage: true, edge: 1 });
+    expect(a.t.dice(ENERGY, CARD, "gm", "rollDefense")).toEqual([{ kind: "chain", faces: 10, edge: 1 }]);
+    const exposed = attempt("trip", "medium");
+    exposed.gnoll.statuses = ["exposed"];
+    expect(exposed.open()[0]!.defense).toMatchObject({ maneuverAdvantage: false, edge: 0 });
+  });
+});

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { item } from "../../rulesets/energy/fixtures";
-import { ENERGY, energyCard, energyWorld, postCard } from "./world";
+import { ENERGY, energyCard, energyWorld, inCombat, postCard } from "./world";
+import { openAttack } from "./open-world";
 
 const CARD = "cardResist000001";
 
@@ -64,5 +65,20 @@ describe("energy: Weakness and Resistance on the damage roll", () => {
     expect(weak.total).toBe(8);
     expect(weak.parts.map((p) => p.value)).toEqual([7, 0, -3, 4]);
     expect(damage(7, { resist: ["slashing"], ar: 3 }).total).toBe(2);
+  });
+});
+
+describe("energy: two sources of double damage, from the sheet's attack", () => {
+  it("energy.resist.8: an ability that doubles the damage, chosen in the dialog, and a Weakness: 3x", () => {
+    const w = energyWorld();
+    const smite = item("energyAbility", "Smite", { enhancesAttack: true, staminaCost: 1, damage: "", doublesDamage: true });
+    w.kestra.items.push(smite as never);
+    Object.assign(w.gnoll.system, { weaknesses: ["slashing"] });
+    inCombat(w.kestra, { energy: 5 });
+    const [card] = openAttack(w.t, "ann", w.kestra, [w.gnoll], [[15]], { item: w.blade.id, choices: { enhancements: [smite.id] } }, [CARD]);
+    expect(card!.attack.doubles).toBe(1);
+    w.t.press(ENERGY, "gm", { messageId: CARD, action: "rollDefense", faces: [[1]] });
+    w.t.press(ENERGY, "ann", { messageId: CARD, action: "rollDamage", faces: [[4]] });
+    expect(energyCard(w.t, CARD).damage?.total).toBe(12);
   });
 });
