@@ -24,8 +24,8 @@ export interface CombatScheme {
   contextOptions?(): TrackerOption[];
   /** a combatant's starting system data from its actor, merged over the schema defaults */
   joinState?(actor: Actor.Implementation): Record<string, unknown>;
-  /** combatant updates when a round begins (one batched write) */
-  roundStart(combat: CombatDoc): Record<string, unknown>[];
+  /** combatant updates when a round begins (one batched write), after any rolls the round owes */
+  roundStart(combat: CombatDoc): Record<string, unknown>[] | Promise<Record<string, unknown>[]>;
   /** work beyond the combatants when a round begins (rolls owed each round); run by the active GM */
   afterRoundStart?(combat: CombatDoc): Promise<void>;
   /** combatant updates when a turn begins (one batched write) */

@@ -82,7 +82,7 @@ export class ManifoldCombat extends Combat {
     await super._onStartRound(context);
     // The reset takes the key payments take (play/transport serialize), so none writes over it.
     await serialize(`pools.${this.id ?? ""}`, async () => {
-      const updates = this.scheme?.roundStart(this) ?? [];
+      const updates = (await this.scheme?.roundStart(this)) ?? [];
       if (updates.length) await this.updateEmbeddedDocuments("Combatant", updates as never);
     });
     await this.#expireEffects();

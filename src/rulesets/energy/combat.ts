@@ -1,30 +1,19 @@
 import type { CombatScheme } from "../../foundry/ruleset";
 import { combatantSystem, conditionsOf, derivedOf, plainActor } from "./adapter";
 import { initiativeFormula } from "./settings";
-import { roundReset } from "./rules/economy";
 import { inForce } from "../../core/status";
 import { ENERGY_STATUSES } from "./rules/conditions";
 import type { EnergyDerived } from "./rules/derived";
 import { initiativeContest, toggleSurprised } from "./initiative";
-import { roundRolls } from "./round-rolls";
-
-/** The per-round state of one combatant's actor that decides its new pools. */
-function actorState(actor: Actor.Implementation | null) {
-  if (!actor) return null;
-  const system = plainActor(actor).system;
-  const conditions = inForce(ENERGY_STATUSES, conditionsOf(actor));
-  const derived = derivedOf<EnergyDerived>(actor);
-  return {
-    stamina: system.stamina.value,
-    maxAgility: derived?.maxAgility ?? 3,
-    exhausted: conditions.has("exhausted"),
-    unconscious: conditions.has("unconscious"),
-  };
-}
+import { roundCreature, startRound } from "./round-rolls";
+import { joinStep } from "./play/round";
+import { initiativeRoll } from "./play/initiative";
+import { activeCombat } from "../../foundry/lookup";
 
 /**
  * No turn order (energy.energy.1): the combat counts rounds and nobody holds the turn. Each new
- * round refills Energy and Agility and clears the once-per-round uses in ONE write.
+ * round makes the rolls owed, then refills Energy and Agility and clears the once-per-round uses
+ * in ONE write.
  */
 export const energyCombat: CombatScheme = {
   noTurns: true,
@@ -32,25 +21,15 @@ export const energyCombat: CombatScheme = {
   initiativeFormula(combatant) {
     const actor = combatant.actor;
     if (!actor) return null;
-    const bonus = derivedOf<EnergyDerived>(actor)?.initiative.total ?? 0;
-    return initiativeFormula().replace(/@initiative/g, String(bonus));
+    return initiativeRoll(initiativeFormula(), derivedOf<EnergyDerived>(actor)?.initiative.total ?? 0);
   },
 
-  roundStart(combat) {
-    return combat.combatants.contents.flatMap((c) => {
-      const state = actorState(c.actor);
-      if (!state) return [];
-      const kept = combatantSystem(c);
-      return [{ _id: c.id, initiative: null, system: { ...roundReset(state), defending: kept.defending } }];
-    });
-  },
-
-  afterRoundStart: roundRolls,
+  // The rolls owed at the round's start come first, then every combatant's pools (play/round.ts).
+  roundStart: startRound,
 
   // Joining mid-round: the pools this creature would have had at the round's start.
   joinState(actor) {
-    const state = actorState(actor);
-    return state ? { ...roundReset(state), defending: false } : {};
+    return joinStep(roundCreature(actor), activeCombat()?.round ?? 0);
   },
 
   contextOptions() {
@@ -58,13 +37,14 @@ export const energyCombat: CombatScheme = {
       {
         name: "MANIFOLD.energy.Tracker.InitiativeContest",
         icon: "fa-solid fa-bolt-lightning",
-        condition: (c) => !!c.combat?.started,
+        // Only the challenger's owner may contest for it; the active GM runs the contest.
+        condition: (c) => !!c.combat?.started && c.isOwner,
         callback: initiativeContest,
       },
       {
         name: "MANIFOLD.energy.Tracker.ToggleSurprised",
         icon: "fa-solid fa-eye-slash",
-        condition: (c) => !!c.combat && c.combat.round <= 1 && !!c.actor,
+        condition: (c) => !!game.user?.isGM && !!c.combat && c.combat.round <= 1 && !!c.actor,
         callback: toggleSurprised,
       },
     ];

@@ -10,6 +10,7 @@ import { energyCombat } from "./combat";
 import { ENERGY_CARDS, renderEnergyCard } from "./chat";
 import { openEnergyAttack } from "./attack";
 import { registerPayHandler } from "./pay";
+import { registerInitiativeHandler } from "./initiative";
 import { registerEnergySettings } from "./settings";
 import { registerEnergyHooks } from "./hooks";
 
@@ -60,5 +61,6 @@ export const energy: RulesetDefinition = {
   init() {
     registerEnergyHooks();
     registerPayHandler();
+    registerInitiativeHandler();
   },
 };

@@ -3,15 +3,20 @@ import { inForce } from "../../core/status";
 import { askRoll } from "../../foundry/roll-dialog";
 import { ExplodingRoll } from "../../foundry/dice/exploding-roll";
 import { combatantOf } from "../../foundry/lookup";
-import { combatantSystem, conditionsOf, derivedOf, plainActor } from "./adapter";
+import { combatantSystem, conditionsOf, derivedOf, plainActor, plainItem } from "./adapter";
 import { ENERGY_STATUSES } from "./rules/conditions";
 import type { EnergyDerived } from "./rules/derived";
-import { initiativeUpdate } from "./rules/initiative";
-import { longRest, shortRest } from "./rules/rest";
+import { initiativeRoll, initiativeRollNeeds, initiativeRollStep } from "./play/initiative";
+import { notifyError } from "../../foundry/play/press";
+import { LONG_REST, SHORT_REST } from "./rules/rest";
+import { brokenGear, ENERGY_REST_ALLOW, parseRestChoice, restStep } from "./play/rest";
+import { checkOutcome } from "../../core/play/guard";
+import { writeOutcome } from "../../foundry/play/cards";
+import { sideDocs, type Sides } from "../../foundry/play/sides";
+import { escapeHtml } from "../../core/html";
+import { ENERGY_CARDS } from "./chat";
 import { initiativeFormula } from "./settings";
 import { RuleError } from "./rules/errors";
-import type { AbilitySystem } from "./rules/types";
-import { removeCondition } from "./conditions";
 import { defenseRollStep } from "./play/defense";
 import { notify } from "../../foundry/notify";
 
@@ -28,61 +33,87 @@ export async function rollDefense(actor: Actor.Implementation, key: string, requ
   try {
     throwing = defenseRollStep({ derived, conditions: inForce(ENERGY_STATUSES, conditionsOf(actor)) }, { key, edge: choices.edge, modifier: choices.modifier });
   } catch (err) {
-    if (err instanceof RuleError) return void notify("error", err.key, err.data);
-    throw err;
+    return void notifyError(err);
   }
   const roll = await ExplodingRoll.throwChain({ faces: throwing.faces, edge: throwing.edge, bonus: throwing.bonus, label: throwing.label });
   await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: game.i18n!.localize(throwing.label) }, { rollMode: choices.rollMode as never });
 }
 
-/** The Initiative roll of the round from the sheet: once per round (energy.round.5). */
+/** The Initiative roll of the round from the sheet: the step refuses a second one before a die is thrown (energy.round.5). */
 export async function rollInitiativeFromSheet(actor: Actor.Implementation): Promise<void> {
   const combatant = combatantOf(actor);
-  if (!combatant) return void ui.notifications?.warn(game.i18n!.localize("MANIFOLD.energy.Sheet.NotInCombat"));
-  if (combatantSystem(combatant).initiativeUsed) return void ui.notifications?.warn(game.i18n!.localize("MANIFOLD.energy.Error.InitiativeUsed"));
-  const total = await throwInitiative(actor);
-  await combatant.update(initiativeUpdate(total) as never);
+  if (!combatant?.id) return void ui.notifications?.warn(game.i18n!.localize("MANIFOLD.energy.Sheet.NotInCombat"));
+  const system = combatantSystem(combatant);
+  const entry = { id: combatant.id, initiativeUsed: system.initiativeUsed, initiative: system.initiative };
+  try {
+    const formula = initiativeRollNeeds(entry, initiativeFormula(), initiativeBonus(actor));
+    const { _id, ...update } = initiativeRollStep(entry, await throwFormula(actor, formula));
+    await combatant.update(update as never);
+  } catch (err) {
+    notifyError(err);
+  }
 }
 
-/** Throws `1d20 + Initiative` (the world setting) with Foundry and posts it. */
-export async function throwInitiative(actor: Actor.Implementation): Promise<number> {
-  const bonus = derivedOf<EnergyDerived>(actor)?.initiative.total ?? 0;
-  const roll = new foundry.dice.Roll(initiativeFormula().replace(/@initiative/g, String(bonus)));
+const initiativeBonus = (actor: Actor.Implementation): number => derivedOf<EnergyDerived>(actor)?.initiative.total ?? 0;
+
+/** Throws an Initiative roll with Foundry and posts it. */
+async function throwFormula(actor: Actor.Implementation, formula: string): Promise<number> {
+  const roll = new foundry.dice.Roll(formula);
   await roll.evaluate();
   await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: game.i18n!.localize("MANIFOLD.energy.Initiative.Roll") });
   return roll.total ?? 0;
 }
 
-/** Short or Long Rest from the sheet; a Short Rest asks how many Recovery Surges to spend. */
+/** Throws the creature's Initiative roll (the world setting, `1d20 + Initiative` by default). */
+export const throwInitiative = (actor: Actor.Implementation): Promise<number> => throwFormula(actor, initiativeRoll(initiativeFormula(), initiativeBonus(actor)));
+
+/** The Broken armour and shields to mend, as checkboxes; empty when nothing is broken. */
+function repairForm(actor: Actor.Implementation): string {
+  const broken = brokenGear(actor.items.contents.map(plainItem));
+  if (!broken.length) return "";
+  const boxes = broken.map((i) => `<label class="check"><input type="checkbox" name="repair.${escapeHtml(i.id ?? "")}"> ${escapeHtml(i.name)}</label>`).join("<br>");
+  return `<p>${game.i18n!.localize("MANIFOLD.energy.Rest.Repair")}</p>${boxes}`;
+}
+
+/** The Short Rest dialog: its minutes, the Recovery Surges to spend, and the Broken gear to mend. */
+function shortRestForm(actor: Actor.Implementation, derived: EnergyDerived): string {
+  const system = plainActor(actor).system;
+  const i18n = game.i18n!;
+  return `<div class="form-group"><label>${i18n.format("MANIFOLD.energy.Rest.Minutes", { min: String(SHORT_REST.minMinutes), max: String(SHORT_REST.maxMinutes) })}</label><input type="number" name="minutes" value="${SHORT_REST.minMinutes}" min="${SHORT_REST.minMinutes}" max="${SHORT_REST.maxMinutes}" step="1"></div>
+<div class="form-group"><label>${i18n.format("MANIFOLD.energy.Rest.Surges", { have: String(system.surges.value), value: String(derived.recoveryValue) })}</label><input type="number" name="surges" value="0" min="0" max="${system.surges.value}" step="1"></div>${repairForm(actor)}`;
+}
+
+/** The Long Rest dialog: the hours slept, and the Broken gear to mend. */
+function longRestForm(actor: Actor.Implementation): string {
+  const label = game.i18n!.format("MANIFOLD.energy.Rest.Sleep", { min: String(LONG_REST.minSleep), max: String(LONG_REST.hours) });
+  return `<div class="form-group"><label>${label}</label><input type="number" name="sleep" value="${LONG_REST.hours}" min="0" max="24" step="1"></div>${repairForm(actor)}`;
+}
+
+/** What the rest dialog answered, as the rest step reads it. */
+function restChoice(kind: "short" | "long", answer: Record<string, unknown>): unknown {
+  const flat = foundry.utils.flattenObject(answer) as Record<string, unknown>;
+  const repair = Object.entries(flat).filter(([k, v]) => k.startsWith("repair.") && v === true).map(([k]) => k.slice("repair.".length));
+  return kind === "long" ? { kind, sleep: Number(flat.sleep), repair } : { kind, minutes: Number(flat.minutes), surges: Number(flat.surges ?? 0), repair };
+}
+
+/** Short or Long Rest from the sheet: the rest step decides, the outcome is written to the actor and its items. */
 export async function takeRest(actor: Actor.Implementation, kind: string): Promise<void> {
   const derived = derivedOf<EnergyDerived>(actor);
   if (!derived) return;
-  const system = plainActor(actor).system;
-  const input = {
-    system,
-    maxAura: derived.auraStrength,
-    maxStamina: derived.maxStamina,
-    maxSurges: derived.recoverySurges,
-    recoveryValue: derived.recoveryValue,
-    abilities: actor.items.contents.filter((i) => (i.type as string) === "energyAbility").map((i) => ({ id: i.id ?? "", system: i.system as unknown as AbilitySystem })),
-  };
-  let result;
+  const long = kind === "long";
+  const content = long ? longRestForm(actor) : shortRestForm(actor, derived);
+  const answer = await foundry.applications.api.DialogV2.input({ window: { title: long ? "MANIFOLD.energy.Rest.Long" : "MANIFOLD.energy.Rest.Short" }, content } as never);
+  if (!answer) return;
+  const raw = restChoice(long ? "long" : "short", answer as Record<string, unknown>);
+  const sides: Sides = { attacker: actor, defender: actor };
   try {
-    if (kind === "long") result = longRest(input);
-    else {
-      const answer = await foundry.applications.api.DialogV2.input({
-        window: { title: "MANIFOLD.energy.Rest.Short" },
-        content: `<div class="form-group"><label>${game.i18n!.format("MANIFOLD.energy.Rest.Surges", { have: String(system.surges.value), value: String(derived.recoveryValue) })}</label><input type="number" name="surges" value="0" min="0" max="${system.surges.value}" step="1"></div>`,
-      } as never);
-      if (!answer) return;
-      result = shortRest(input, Number((answer as Record<string, unknown>).surges ?? 0));
-    }
+    const snap = { system: plainActor(actor).system, derived, items: actor.items.contents.map(plainItem), statuses: conditionsOf(actor) };
+    const outcome = restStep(snap, parseRestChoice(raw));
+    checkOutcome(outcome, ENERGY_REST_ALLOW, sideDocs(sides), { kind: "gm" });
+    await writeOutcome(ENERGY_CARDS.setStatus, sides, outcome);
   } catch (err) {
     if (err instanceof RuleError) return void notify("error", err.key, err.data);
     throw err;
   }
-  await actor.update(result.actor as never);
-  if (result.items.length) await actor.updateEmbeddedDocuments("Item", result.items as never);
-  for (const id of result.ends) await removeCondition(actor, id);
   notify("info", kind === "long" ? "MANIFOLD.energy.Rest.LongDone" : "MANIFOLD.energy.Rest.ShortDone", { name: actor.name });
 }

@@ -1,38 +1,60 @@
-import { plainActor } from "./adapter";
-import { deathSaveBand } from "./rules/apply";
-import { wakeRoll } from "./rules/rest";
-import { owedRoll } from "./rules/owed";
-import { addCondition } from "./conditions";
-import { conditionsOf } from "./adapter";
+import { checkOutcome } from "../../core/play/guard";
+import { writeOutcome } from "../../foundry/play/cards";
+import { sideDocs, type Sides } from "../../foundry/play/sides";
+import { isImplied } from "../../foundry/statuses";
+import { escapeHtml } from "../../core/html";
+import { combatantSystem, derivedOf, plainActor } from "./adapter";
+import { ENERGY_CARDS } from "./chat";
+import type { EnergyDerived } from "./rules/derived";
+import { ENERGY_ROUND_ALLOW, owedRolls, roundStartStep, type AppliedCondition, type RoundCreature, type RoundLine, type RoundSnapshot } from "./play/round";
+
+/** The conditions an actor holds in its own right, with their round limits (daughters follow their parents). */
+export function appliedConditions(actor: Actor.Implementation): AppliedCondition[] {
+  return actor.effects.contents
+    .filter((e) => !isImplied(e))
+    .flatMap((e) => [...e.statuses].map((id) => ({ id, rounds: e.duration.rounds ?? null, startRound: e.duration.startRound ?? null })));
+}
+
+export function roundCreature(actor: Actor.Implementation) {
+  return { system: plainActor(actor).system, maxAgility: derivedOf<EnergyDerived>(actor)?.maxAgility ?? 3, conditions: appliedConditions(actor) };
+}
+
+function snapshotOf(combat: Combat.Implementation): { snap: RoundSnapshot; actors: Map<string, Actor.Implementation> } {
+  const actors = new Map<string, Actor.Implementation>();
+  const creatures: RoundCreature[] = [];
+  for (const c of combat.combatants.contents) {
+    if (!c.actor || !c.id) continue;
+    actors.set(c.id, c.actor);
+    creatures.push({ id: c.id, name: c.name ?? c.actor.name, combatant: combatantSystem(c), ...roundCreature(c.actor) });
+  }
+  return { snap: { round: combat.round, creatures }, actors };
+}
+
+function lineText(line: RoundLine): string {
+  const result = line.result ? game.i18n!.localize(line.result) : "";
+  return game.i18n!.format(line.key, { name: escapeHtml(line.name), roll: String(line.roll), result });
+}
 
 /**
- * Rolls owed at the start of each round, by the active GM: one Death Save for every creature
- * bleeding out (energy.death.7, energy.save.5) and the wake roll for those unconscious from
- * Stamina loss or non-lethal damage (energy.stamina.17, energy.unconscious.2-3). One chat message.
+ * The round's start on the active GM's client (ManifoldCombat#_onStartRound): throws the d20 each
+ * creature owes, runs the round step, writes what the rolls did to each actor and posts them in
+ * one message, and returns every combatant's new pools for the combat's one batched write.
  */
-export async function roundRolls(combat: Combat.Implementation): Promise<void> {
-  if (!game.user?.isActiveGM) return;
-  const lines: string[] = [];
-  for (const combatant of combat.combatants.contents) {
-    const actor = combatant.actor;
-    if (!actor) continue;
-    const death = plainActor(actor).system.death;
-    const owed = owedRoll(death, conditionsOf(actor).has("unconscious"));
-    if (owed === "deathSave") {
-      const roll = await new foundry.dice.Roll("1d20").evaluate();
-      const band = deathSaveBand(roll.total ?? 1);
-      if (Object.keys(band.update).length) await actor.update(band.update as never);
-      for (const c of band.conditions) await addCondition(actor, c, conditionsOf(actor));
-      lines.push(game.i18n!.format("MANIFOLD.energy.Round.DeathSave", { name: foundry.utils.escapeHTML(actor.name), roll: String(roll.total ?? 1), result: game.i18n!.localize(band.label) }));
-    } else if (owed === "wake") {
-      const roll = await new foundry.dice.Roll("1d20").evaluate();
-      const wake = wakeRoll(roll.total ?? 1, death.unconscious, plainActor(actor).system.stamina.value);
-      if (wake.wakes) {
-        await actor.update(wake.update as never);
-        await actor.toggleStatusEffect("unconscious", { active: false });
-      }
-      lines.push(game.i18n!.format(wake.wakes ? "MANIFOLD.energy.Round.Wakes" : "MANIFOLD.energy.Round.Sleeps", { name: foundry.utils.escapeHTML(actor.name), roll: String(roll.total ?? 1) }));
-    }
+export async function startRound(combat: Combat.Implementation): Promise<Record<string, unknown>[]> {
+  if (!game.user?.isActiveGM) return [];
+  const { snap, actors } = snapshotOf(combat);
+  const faces: Record<string, number> = {};
+  for (const owed of owedRolls(snap)) faces[owed.id] = (await new foundry.dice.Roll("1d20").evaluate()).total ?? 1;
+  const start = roundStartStep(snap, faces);
+  for (const { id, outcome } of start.creatures) {
+    const actor = actors.get(id)!;
+    const sides: Sides = { attacker: actor, defender: actor };
+    checkOutcome(outcome, ENERGY_ROUND_ALLOW, sideDocs(sides), { kind: "gm" });
+    await writeOutcome(ENERGY_CARDS.setStatus, sides, outcome);
   }
-  if (lines.length) await ChatMessage.create({ content: `<div class="manifold energy round-rolls"><h3>${game.i18n!.format("MANIFOLD.energy.Round.Title", { round: String(combat.round) })}</h3><ul>${lines.map((l) => `<li>${l}</li>`).join("")}</ul></div>` } as never);
+  if (start.lines.length) {
+    const title = game.i18n!.format("MANIFOLD.energy.Round.Title", { round: String(combat.round) });
+    await ChatMessage.create({ content: `<div class="manifold energy round-rolls"><h3>${title}</h3><ul>${start.lines.map((l) => `<li>${lineText(l)}</li>`).join("")}</ul></div>` } as never);
+  }
+  return start.combatants;
 }

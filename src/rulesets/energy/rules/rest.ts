@@ -4,6 +4,33 @@
  */
 import type { AbilitySystem, CreatureSystem } from "./types";
 import { RuleError } from "./errors";
+import { healUpdate } from "./apply";
+
+/**
+ * A Short Rest takes 5-30 minutes (energy.rest.1); each 5 minutes allows one Recovery Surge
+ * (energy.rest.4), and each Broken armour or shield takes 15 of them to repair (energy.rest.5).
+ */
+export const SHORT_REST = { minMinutes: 5, maxMinutes: 30, minutesPerSurge: 5, minutesPerRepair: 15 } as const;
+
+/**
+ * A Long Rest is about 8 hours; its full benefits need at least 6 of them asleep (energy.rest.7).
+ * Less is an interrupted rest, which the GM applies by hand (energy.rest.13).
+ */
+export const LONG_REST = { minSleep: 6, hours: 8 } as const;
+
+export function checkLongRest(sleep: number): void {
+  if (!Number.isInteger(sleep) || sleep < LONG_REST.minSleep) throw new RuleError("MANIFOLD.energy.Error.LongRestSleep", { min: LONG_REST.minSleep });
+}
+
+/** Refuses a Short Rest too short or too long for what is done in it. */
+export function checkShortRest(minutes: number, surges: number, repairs: number): void {
+  if (!Number.isInteger(minutes) || minutes < SHORT_REST.minMinutes || minutes > SHORT_REST.maxMinutes) {
+    throw new RuleError("MANIFOLD.energy.Error.RestMinutes", { min: SHORT_REST.minMinutes, max: SHORT_REST.maxMinutes });
+  }
+  const allowed = Math.floor(minutes / SHORT_REST.minutesPerSurge);
+  if (surges > allowed) throw new RuleError("MANIFOLD.energy.Error.SurgesPerRest", { minutes, allowed });
+  if (repairs * SHORT_REST.minutesPerRepair > minutes) throw new RuleError("MANIFOLD.energy.Error.RepairTime", { minutes, need: repairs * SHORT_REST.minutesPerRepair });
+}
 
 export interface RestInput {
   system: CreatureSystem;
@@ -32,14 +59,12 @@ export function shortRest(input: RestInput, surges: number): RestResult {
   const s = input.system;
   if (!Number.isInteger(surges) || surges < 0) throw new RuleError("MANIFOLD.energy.Error.SurgeCount", {});
   if (surges > s.surges.value) throw new RuleError("MANIFOLD.energy.Error.NotEnoughSurges", { have: s.surges.value });
-  const aura = Math.min(input.maxAura, s.aura.value + surges * input.recoveryValue);
+  // Gaining Aura stabilises a bleeding creature (energy.save.6).
   const actor: Record<string, unknown> = {
     "system.stamina.value": input.maxStamina,
     "system.surges.value": s.surges.value - surges,
-    "system.aura.value": aura,
+    ...healUpdate({ value: s.aura.value, max: input.maxAura }, surges * input.recoveryValue, s.death.bleeding),
   };
-  // Gaining Aura stabilises a bleeding creature (energy.save.6).
-  if (aura > s.aura.value && s.death.bleeding) actor["system.death.bleeding"] = false;
   return { actor: { ...actor, ...wakesFromRest(s, input.maxStamina) }, items: refill(input.abilities, ["short"]), ends: restEnds(s, input.maxStamina) };
 }
 
@@ -47,11 +72,10 @@ export function shortRest(input: RestInput, surges: number): RestResult {
 export function longRest(input: RestInput): RestResult {
   const s = input.system;
   const actor: Record<string, unknown> = {
-    "system.aura.value": input.maxAura,
+    ...healUpdate({ value: s.aura.value, max: input.maxAura }, input.maxAura, s.death.bleeding),
     "system.surges.value": input.maxSurges,
     "system.stamina.value": input.maxStamina,
   };
-  if (s.death.bleeding && input.maxAura > s.aura.value) actor["system.death.bleeding"] = false;
   return { actor: { ...actor, ...wakesFromRest(s, input.maxStamina) }, items: refill(input.abilities, ["short", "long"]), ends: restEnds(s, input.maxStamina) };
 }
 
