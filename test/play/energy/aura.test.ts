@@ -4,11 +4,15 @@
  * the card's save and damage use what it prepared.
  */
 import { describe, expect, it } from "vitest";
+import { checkOutcome, type SideDocs } from "../../../src/core/play/guard";
 import { inForce } from "../../../src/core/status";
+import { ENERGY_REST_ALLOW, parseRestChoice, restStep } from "../../../src/rulesets/energy/play/rest";
 import { prepareStep } from "../../../src/rulesets/energy/play/prepare";
 import { ENERGY_STATUSES } from "../../../src/rulesets/energy/rules/conditions";
-import type { CreatureSystem } from "../../../src/rulesets/energy/rules/types";
+import type { EnergyDerived } from "../../../src/rulesets/energy/rules/derived";
+import type { CreatureSystem, EnergyItem } from "../../../src/rulesets/energy/rules/types";
 import { creature } from "../../rulesets/energy/fixtures";
+import { refusal, type PlainActor } from "../table";
 import { ENERGY, energyCard, energyWorld, plain, postCard } from "./world";
 
 const CARD = "cardAura00000001";
@@ -87,5 +91,62 @@ describe("energy: Fortitude and Will as the data model prepares them", () => {
   it("energy.will.4: Inherent Will starts at 10 and a race may change it", () => {
     expect(prepared(scores({})).derived.will.total).toBe(10);
     expect(prepared(creature({ inherent: { fortitude: 10, will: 8 } })).derived.will.total).toBe(8);
+  });
+});
+
+const read = (o: unknown, path: string): unknown => path.split(".").reduce<unknown>((x, k) => (x && typeof x === "object" ? (x as Record<string, unknown>)[k] : undefined), o);
+
+/** The sheet's rest as takeRest plays it: the dialog's answer through the rest step, the guard, then the writes to the actor. */
+function rest(a: PlainActor, answer: Record<string, unknown>) {
+  const derived = (a.system as { derived: EnergyDerived }).derived;
+  const outcome = restStep({ system: a.system as unknown as CreatureSystem, derived, items: a.items as unknown as EnergyItem[], statuses: a.statuses }, parseRestChoice(answer));
+  const docs: SideDocs = { has: (_s, doc) => doc === "actor", read: (_s, _doc, path) => read(a, path) };
+  checkOutcome(outcome, ENERGY_REST_ALLOW, docs, { kind: "gm" });
+  for (const w of outcome.writes) {
+    for (const [path, value] of Object.entries(w.changes)) {
+      const keys = path.split(".");
+      const at = keys.slice(0, -1).reduce((o, k) => o[k] as Record<string, unknown>, a as unknown as Record<string, unknown>);
+      at[keys.at(-1)!] = value;
+    }
+  }
+}
+
+describe("energy: Recovery Surges spent on Aura while resting", () => {
+  /** A warrior with Aura Modifier +4 (Recovery Value 4) and 6 surges, at 15 of her 25 Aura until the gnoll's axe takes 10 more. */
+  function battered(abilities: Partial<CreatureSystem["abilities"]> = { str: 14, con: 14 }) {
+    const w = energyWorld();
+    const system = { ...scores(abilities), aura: { value: 15, max: 25 }, surges: { value: 6, max: 6 } };
+    const warrior = w.t.actor(plain("Actor.warrior", "energyCharacter", ["ann"], system, []));
+    postCard(w.t, CARD, "gm", w.gnoll, warrior, 19);
+    w.t.press(ENERGY, "ann", { messageId: CARD, action: "rollDefense", faces: [[1]] });
+    w.t.press(ENERGY, "gm", { messageId: CARD, action: "rollDamage", faces: [[10]] });
+    w.t.press(ENERGY, "gm", { messageId: CARD, action: "apply" });
+    const aura = () => (warrior.system.aura as { value: number }).value;
+    const surges = () => (warrior.system.surges as { value: number }).value;
+    return { ...w, warrior, aura, surges };
+  }
+
+  it("energy.aura.8 energy.aura.9: a Short Rest of 10 minutes spends 2 surges, each giving back the Recovery Value (the Aura Modifier, 4)", () => {
+    const b = battered();
+    expect(b.aura()).toBe(5);
+    rest(b.warrior, { kind: "short", minutes: 10, surges: 2 });
+    expect(b.aura()).toBe(13);
+    expect(b.surges()).toBe(4);
+  });
+
+  it("energy.aura.9: the Recovery Value is at least 1, even with a negative Aura Modifier", () => {
+    const b = battered({ str: 6, int: 8 });
+    expect((b.warrior.system.derived as EnergyDerived).auraModifier).toBe(-3);
+    const before = b.aura();
+    rest(b.warrior, { kind: "short", minutes: 15, surges: 3 });
+    expect(b.aura()).toBe(before + 3);
+  });
+
+  it("energy.aura.8: no more surges than the creature has left: refused, nothing written", () => {
+    const b = battered();
+    (b.warrior.system.surges as { value: number }).value = 2;
+    const state = b.t.state();
+    expect(refusal(() => rest(b.warrior, { kind: "short", minutes: 15, surges: 3 }))).toBe("MANIFOLD.energy.Error.NotEnoughSurges");
+    expect(b.t.state()).toBe(state);
   });
 });
