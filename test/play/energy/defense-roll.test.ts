@@ -39,9 +39,12 @@ describe("energy: Will and Fortitude rolls from the sheet", () => {
     expect(roll(sage(["prone"]), "evasion").edge).toBe(-1);
   });
 
-  it("energy.resist.5: the dialog's advantage cancels a condition's disadvantage; two disadvantages stay one", () => {
+  it("energy.resist.5: the dialog's advantage cancels a condition's disadvantage one for one; two disadvantages stay one", () => {
     expect(roll(sage(["dazed"]), "will", 1).edge).toBe(0);
     expect(roll(sage(["dazed", "surprised"]), "fortitude").edge).toBe(-1);
+    // One source of advantage cancels one of two disadvantages: one disadvantage remains (RULINGS).
+    expect(roll(sage(["dazed", "surprised"]), "fortitude", 1).edge).toBe(-1);
+    expect(roll(sage(["prone"]), "evasion", 1).edge).toBe(0);
   });
 
   it("a roll the sheet does not know, or a broken modifier, is refused", () => {

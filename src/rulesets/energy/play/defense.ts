@@ -36,16 +36,16 @@ const isDefense = (key: string): key is DefenseKey => Object.hasOwn(DEFENSE_DIE,
 
 /**
  * The throw a sheet's Defense roll makes. Dazed and Surprised give disadvantage on every Defense
- * roll, Prone and Blinded on Evasion only (energy.cond.*); with the dialog's edge they cancel one
- * for one and never double up (energy.resist.5).
+ * roll, Prone and Blinded on Evasion only (energy.cond.*); with the dialog's edge every source
+ * cancels one for one, and what remains never doubles up (energy.resist.5, RULINGS).
  */
 export function defenseRollStep(snap: DefenseRollSnapshot, choices: DefenseRollChoices): DefenseThrow {
   const { key } = choices;
   if (!isDefense(key)) throw new RuleError("MANIFOLD.energy.Error.UnknownDefense", { key });
   const modifier = whole(choices.modifier, -99, 99, "modifier");
   const asked = edgeOf(choices.edge);
-  const effects = conditionEffects(snap.conditions);
-  const fromConditions = key === "fortitude" || key === "will" ? effects.defenseEdge : effects.evasionEdge;
-  const edge = netEdge(asked === 1 ? 1 : 0, (asked === -1 ? 1 : 0) + (fromConditions === -1 ? 1 : 0));
+  const { disadvantages } = conditionEffects(snap.conditions);
+  const fromConditions = key === "fortitude" || key === "will" ? disadvantages.defense : disadvantages.evasion;
+  const edge = netEdge(asked === 1 ? 1 : 0, (asked === -1 ? 1 : 0) + fromConditions);
   return { key, faces: DEFENSE_DIE[key], edge, bonus: snap.derived[key].total + modifier, label: `MANIFOLD.energy.Defense.${key}` };
 }
