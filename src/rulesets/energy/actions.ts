@@ -1,76 +1,59 @@
 import { combatantOf } from "../../foundry/lookup";
-import { conditionsOf, plainActor } from "./adapter";
-import { pay, payCost } from "./pay";
-import { ACTIONS, shakenFumbles, stowAction, type ActionCost, type ActionId } from "./rules/economy";
-import { abilityOrder, actionOrder } from "./play/pay";
-import { defendRemoves } from "./rules/conditions";
-import type { AbilitySystem, RangedSystem, WeaponSystem } from "./rules/types";
+import { checkOutcome } from "../../core/play/guard";
+import { writeOutcome } from "../../foundry/play/cards";
+import { sideDocs, type Sides } from "../../foundry/play/sides";
+import { notifyError } from "../../foundry/play/press";
+import { conditionsOf, derivedOf, plainActor, plainItem } from "./adapter";
+import { pay } from "./pay";
+import { actionDone, actionStep, ENERGY_ACTION_ALLOW, type ActionId, type ActionSnapshot } from "./play/action";
+import type { EnergyDerived } from "./rules/derived";
+import { SIZE_CHART } from "./rules/size";
 import { removeCondition } from "./conditions";
 import { rollInitiativeFromSheet } from "./rolls";
 import { abilityUseContent } from "./ability-use";
+import { askMove } from "./move-dialog";
+import { ENERGY_CARDS } from "./chat";
 import { escapeHtml } from "../../core/html";
-import { notify } from "../../foundry/notify";
+
+function snapshot(actor: Actor.Implementation, item: Item.Implementation | undefined): ActionSnapshot {
+  const { system } = plainActor(actor);
+  return {
+    statuses: [...conditionsOf(actor)],
+    inCombat: !!combatantOf(actor),
+    speed: derivedOf<EnergyDerived>(actor)?.speed ?? system.speed,
+    jump: SIZE_CHART[system.size]?.jump ?? 0,
+    leg: derivedOf<EnergyDerived>(actor)?.leg.total ?? 0,
+    stamina: system.stamina.value,
+    item: item ? plainItem(item) : null,
+  };
+}
 
 /**
- * A sheet action in combat: pays its cost and does what it does. Outside combat an action costs
- * nothing and only its effect on conditions applies.
+ * A sheet action: the action step says what it costs, the pay step pays it (in combat only), a
+ * Shaken hand throws its Chance roll, and the step's outcome is written: the item, the
+ * conditions the action ends, the chat lines.
  */
 export async function takeAction(actor: Actor.Implementation, id: string, item?: Item.Implementation, staminaForEnergy = false): Promise<void> {
   if (id === "initiative") return rollInitiativeFromSheet(actor);
-  if (id === "catchBreath") {
-    await pay(actor, { kind: "catchBreath" });
-    return;
+  try {
+    const snap = snapshot(actor, item);
+    const choice = await askMove(id, snap.speed, staminaForEnergy);
+    if (!choice) return;
+    const plan = actionStep(snap, id, choice);
+    if (plan.pay && (await pay(actor, plan.pay.order, plan.pay.extra)) === false) return;
+    for (const note of plan.notes) ui.notifications?.info(game.i18n!.localize(note));
+    const roll = plan.chance ? await new foundry.dice.Roll("1d20").evaluate() : null;
+    const done = actionDone(snap, id as ActionId, roll ? (roll.total ?? 1) : null);
+    const sides: Sides = { attacker: actor, defender: actor };
+    checkOutcome(done.outcome, ENERGY_ACTION_ALLOW, sideDocs(sides), { kind: "gm" });
+    // Only conditions applied in their own right are taken off; a daughter goes with its parent.
+    await writeOutcome(ENERGY_CARDS.setStatus, sides, { ...done.outcome, statuses: [] });
+    for (const change of done.outcome.statuses) await removeCondition(actor, change.id);
+    const speaker = ChatMessage.getSpeaker({ actor });
+    if (roll && done.chance) await roll.toMessage({ speaker, flavor: game.i18n!.format(done.chance.key, { name: escapeHtml(done.chance.data.name ?? "") }) });
+    if (done.used && item) await ChatMessage.create({ speaker, content: abilityUseContent(item.name, (item.system as unknown as { description?: string }).description ?? "") } as never);
+    if (done.outside) ui.notifications?.info(game.i18n!.localize("MANIFOLD.energy.Sheet.OutsideCombat"));
+  } catch (err) {
+    notifyError(err);
   }
-  if (id === "agileMove") {
-    await pay(actor, { kind: "agileMove" });
-    return;
-  }
-  if (id === "load" && item) {
-    const s = item.system as unknown as RangedSystem;
-    if ((await payCost(actor, { energy: s.loadCost })) === false) return;
-    if (!(await shakenHolds(actor, item))) return;
-    await item.update({ "system.loaded": true } as never);
-    return;
-  }
-  if (id === "stow" && item) {
-    if ((await payCost(actor, stowAction((item.system as unknown as WeaponSystem).sidearm))) === false) return;
-    if (await shakenHolds(actor, item)) await item.update({ "system.equipped": !(item.system as unknown as WeaponSystem).equipped } as never);
-    return;
-  }
-  if (id === "ability" && item) return useAbility(actor, item);
-  if (!Object.hasOwn(ACTIONS, id)) return;
-  const cost: ActionCost = ACTIONS[id as ActionId];
-  // The pay step decides Defend: taking it, and ending it once the metres moved pass Speed (energy.action.9).
-  const { order, extra } = actionOrder(cost, staminaForEnergy, id === "defend");
-  const paid = await pay(actor, order, extra);
-  if (paid === false) return;
-  if (id === "defend") for (const condition of defendRemoves(conditionsOf(actor))) await removeCondition(actor, condition);
-  for (const condition of cost.ends ?? []) await removeCondition(actor, condition);
-  if (!combatantOf(actor)) ui.notifications?.info(game.i18n!.localize("MANIFOLD.energy.Sheet.OutsideCombat"));
-}
-
-/** Shaken hands fumble: a Chance roll of 5 or more keeps hold of the item (energy.cond.3). */
-async function shakenHolds(actor: Actor.Implementation, item: Item.Implementation): Promise<boolean> {
-  if (!actor.statuses.has("shaken")) return true;
-  const roll = await new foundry.dice.Roll("1d20").evaluate();
-  const fumbled = shakenFumbles(roll.total ?? 1);
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: game.i18n!.format(fumbled ? "MANIFOLD.energy.Sheet.Fumbled" : "MANIFOLD.energy.Sheet.Held", { name: escapeHtml(item.name) }) });
-  if (fumbled) await item.update({ "system.equipped": false } as never);
-  return !fumbled;
-}
-
-/** An ability: its Energy (and Stamina) cost and one use, refused when none is left. */
-async function useAbility(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
-  const s = item.system as unknown as AbilitySystem;
-  if (s.uses.max > 0 && s.uses.value < 1) return void notify("warn", "MANIFOLD.energy.Error.NoUses", { name: item.name });
-  const { order, extra } = abilityOrder(s);
-  const paid = await pay(actor, order, extra);
-  if (paid === false) return;
-  if (paid === null && s.staminaCost > 0) {
-    const stamina = plainActor(actor).system.stamina.value;
-    if (stamina < s.staminaCost) return void notify("error", "MANIFOLD.energy.Error.NotEnoughStamina", { need: s.staminaCost, have: stamina });
-    await actor.update({ "system.stamina.value": stamina - s.staminaCost } as never);
-  }
-  if (s.uses.max > 0) await item.update({ "system.uses.value": s.uses.value - 1 } as never);
-  await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor }), content: abilityUseContent(item.name, (item.system as unknown as { description?: string }).description ?? "") } as never);
 }

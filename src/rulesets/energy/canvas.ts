@@ -1,4 +1,5 @@
 import { placeOf, type OpenTarget, type Placed } from "./play/open";
+import { metresStep } from "./play/place";
 
 interface TokenLike {
   center: { x: number; y: number };
@@ -11,11 +12,11 @@ const placed = (token: Token.Implementation): Placed => {
 };
 
 /**
- * The tokens' places for the open step: the distance in metres the scene grid measures (1 m
- * hexes), and the two tokens' centres and rotations, from which the step reads facing.
+ * The tokens' places for the open step: the distance in metres (each grid space 1 m, whatever the
+ * scene's scale), and the two tokens' centres and rotations, from which the step reads facing.
  */
-export function positions(attacker: Token.Implementation | undefined, target: Token.Implementation): Pick<OpenTarget, "side" | "distance" | "attackerFaces"> {
+export function positions(attacker: Token.Implementation | undefined, target: Token.Implementation): Pick<OpenTarget, "side" | "distance" | "attackerFaces" | "unmeasured"> {
   if (!attacker || !canvas?.grid) return placeOf(null, placed(target), 1);
   const measured = canvas.grid.measurePath([placed(attacker).center, placed(target).center] as never, {}) as unknown as { distance: number };
-  return placeOf(placed(attacker), placed(target), measured.distance);
+  return placeOf(placed(attacker), placed(target), metresStep({ distance: measured.distance, perSpace: canvas.grid.distance }));
 }

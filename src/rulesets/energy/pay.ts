@@ -7,7 +7,7 @@ import { askGM, registerHandler, serialize } from "../../foundry/play/transport"
 import { notifyError } from "../../foundry/play/press";
 import { userById } from "../../foundry/lookup";
 import { combatantSystem, conditionsOf, derivedOf, plainActor } from "./adapter";
-import type { ActionCost, SpendResult } from "./rules/economy";
+import type { SpendResult } from "./rules/economy";
 import type { EnergyDerived } from "./rules/derived";
 import { parsePayExtra, parsePayOrder, paySnapshot, payStep, type PayExtra, type PayOrder } from "./play/pay";
 import { ENERGY_PAY_ALLOW } from "./play/allow";
@@ -45,9 +45,6 @@ export async function pay(actor: Actor.Implementation, order: PayOrder, extra: P
     return false;
   }
 }
-
-export const payCost = (actor: Actor.Implementation, cost: ActionCost, staminaForEnergy = false, extra: PayExtra = {}) =>
-  pay(actor, { kind: "cost", cost, staminaForEnergy }, extra);
 
 /** The active GM pays for a player who owns the actor; the payload is read again, nothing believed. */
 export function registerPayHandler(): void {

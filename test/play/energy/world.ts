@@ -12,7 +12,7 @@ import { ENERGY_STATUSES } from "../../../src/rulesets/energy/rules/conditions";
 import { ACTIONS, type ActionCost, type ActionId } from "../../../src/rulesets/energy/rules/economy";
 import { energyCombatant } from "../../../src/rulesets/energy/rules/schema";
 import type { EnergyCard } from "../../../src/rulesets/energy/rules/card";
-import type { CombatantSystem, CreatureSystem, EnergyActor, EnergyItem } from "../../../src/rulesets/energy/rules/types";
+import type { CombatantSystem, CreatureSystem, EnergyItem } from "../../../src/rulesets/energy/rules/types";
 import { creature, item } from "../../rulesets/energy/fixtures";
 import { energyCardSpec } from "../../../src/rulesets/energy/rules/card-schema";
 import { Table, type PlainActor, type PlainCard, type Ruleset } from "../table";

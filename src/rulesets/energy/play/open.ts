@@ -41,6 +41,8 @@ export interface OpenTarget extends OpenCreature {
   attackerFaces: boolean;
   /** the target took Defend and still wins ties (energy.action.8) */
   defending: boolean;
+  /** the canvas could not measure how far it is: the attacker has no token on the scene */
+  unmeasured?: boolean;
 }
 
 export interface OpenSnapshot {
@@ -81,8 +83,9 @@ export interface Placed {
  * measured: the side of the target it attacks from (energy.facing.1, .3) and whether the
  * attacker faces the target (energy.facing.5). With no attacker token it is in front, facing.
  */
-export function placeOf(attacker: Placed | null, target: Placed, distance: number): Pick<OpenTarget, "side" | "distance" | "attackerFaces"> {
-  if (!attacker) return { side: "front", distance, attackerFaces: true };
+export function placeOf(attacker: Placed | null, target: Placed, distance: number): Pick<OpenTarget, "side" | "distance" | "attackerFaces" | "unmeasured"> {
+  // No attacker token to measure from: melee trusts the GM, a shot gets no range edge.
+  if (!attacker) return { side: "front", distance, attackerFaces: true, unmeasured: true };
   return {
     side: facingSide(target.center, target.rotation, attacker.center),
     distance,
@@ -200,7 +203,8 @@ export function planAttackCards(snap: OpenSnapshot, choices: AttackChoices | Att
         lightVsHeavy: !!(current?.kind === "melee" && current.system.light && heavyInHand(target.items)),
       });
     }
-    const situation = { side: target.side, distance: target.distance, defending: target.defending };
+    if (target.unmeasured && (mode === "ranged" || mode === "thrown")) warnings.push({ key: "MANIFOLD.energy.Card.Unmeasured", data: { name: target.name } });
+    const situation = { side: target.side, distance: target.distance, defending: target.defending, unmeasured: target.unmeasured };
     const card = planAttack(snap.attacker, target, current, choices, situation, { faces: [10], kept: 10 });
     if (current?.kind === "ranged") current = { ...current, system: { ...current.system, loaded: current.system.loadCost === 0 } };
     return card;

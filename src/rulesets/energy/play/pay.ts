@@ -28,6 +28,8 @@ export interface PaySnapshot {
   speed: number;
   /** Jump Distance in metres, from the Size Chart */
   jump: number;
+  /** unconscious or dead: it can pay for nothing (energy.stamina.16) */
+  out?: boolean;
 }
 
 /**
@@ -76,6 +78,12 @@ export function parsePayExtra(raw: unknown): PayExtra {
   return o.act === undefined ? {} : { act: oneOfChoice(o.act, PAY_ACTS, "act") };
 }
 
+/** Knocked out or dead: it takes no action, whatever its pools still hold. */
+const conditionsOut = (statuses: Iterable<string>): boolean => {
+  const all = [...statuses];
+  return all.includes("unconscious") || all.includes("dead");
+};
+
 /**
  * The payer as the deciding client sees it: its combatant's pools, its Stamina, and what its
  * conditions in force forbid (Shaken or Exhausted: Stamina; Slowed: Agility; Restrained: movement).
@@ -88,6 +96,7 @@ export function paySnapshot(payer: { system: CreatureSystem; derived: EnergyDeri
     extraStaminaForEnergy: payer.system.bonus.staminaForEnergy,
     speed: payer.derived?.speed ?? payer.system.speed,
     jump: SIZE_CHART[payer.system.size]?.jump ?? 0,
+    out: conditionsOut(payer.statuses),
   };
 }
 
@@ -160,6 +169,7 @@ function defendAfter(snap: PaySnapshot, order: PayOrder, extra: PayExtra): Pick<
 
 /** The payment: what it spends, as writes to the payer's combatant and actor, and the conditions it gives. */
 export function payStep(snap: PaySnapshot, order: PayOrder, extra: PayExtra = {}): { result: SpendResult; outcome: Outcome<null> } {
+  if (snap.out) throw new RuleError("MANIFOLD.energy.Error.CannotAct", {});
   const result = resultOf(snap, order);
   const outcome = nothing<null>();
   const combatant: Record<string, unknown> = {};

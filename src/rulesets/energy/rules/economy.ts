@@ -127,11 +127,12 @@ export function spend(pools: Pools, cost: ActionCost, opts: { staminaForEnergy?:
   if (energy > c.energy) throw new RuleError("MANIFOLD.energy.Error.NotEnoughEnergy", { need: energy, have: c.energy });
   if (stamina > pools.stamina) throw new RuleError("MANIFOLD.energy.Error.NotEnoughStamina", { need: stamina, have: pools.stamina });
   if (agility > c.agility) throw new RuleError("MANIFOLD.energy.Error.NotEnoughAgility", { need: agility, have: c.agility });
-  const left = pools.stamina - stamina;
+  // Spending is losing it: the last point knocks you out at once (energy.stamina.16).
+  const { stamina: left, unconscious } = loseStamina(pools.stamina, stamina);
   // Each Energy spent on a non-movement action allows one Agile Move (energy.move.6).
   const agileMoves = cost.movement ? c.agileMoves : c.agileMoves + energy + (opts.staminaForEnergy ? 1 : 0);
   const combatant: Partial<CombatantSystem> = { energy: c.energy - energy, agility: c.agility - agility, staminaAsEnergy, agileMoves };
-  return { combatant, stamina: left, unconscious: stamina > 0 && left === 0, gives: [...(cost.gives ?? [])] };
+  return { combatant, stamina: left, unconscious, gives: [...(cost.gives ?? [])] };
 }
 
 /** An Agile Move: 1 Agility, only as many as the Energy spent on non-movement actions (energy.move.6). */

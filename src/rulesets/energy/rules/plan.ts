@@ -59,6 +59,8 @@ export interface TargetSituation {
   side: "front" | "behind";
   distance: number;
   defending: boolean;
+  /** the canvas could not measure the distance (no token of the attacker on the scene) */
+  unmeasured?: boolean;
 }
 
 const P = (label: string, value: number): Part => ({ label, value });
@@ -172,7 +174,8 @@ export function planAttack(attacker: CardSide & Creature, target: CardSide & Cre
       halfUnlessNat20 = !w.thrown;
       halfDamage = !proficient(attacker.system, w.mpr);
     }
-    const range = rangeEdge(situation.distance, trio);
+    // An unmeasured distance gives no edge and no maximum rather than the 1 m the canvas falls back on.
+    const range: { edge: Edge; beyondMax: boolean } = situation.unmeasured ? { edge: 0, beyondMax: false } : rangeEdge(situation.distance, trio);
     if (range.beyondMax) throw new RuleError("MANIFOLD.energy.Error.OutOfRange", { max: trio.max });
     edge = netEdge((choices.edge === 1 ? 1 : 0) + (range.edge === 1 ? 1 : 0), (choices.edge === -1 ? 1 : 0) + (range.edge === -1 ? 1 : 0));
     parts.push(P("MANIFOLD.energy.Part.MissChanceModifier", missChanceModifier(accuracy, dexMod)));

@@ -63,7 +63,7 @@ export class EnergyActorSheet extends ManifoldActorSheet {
     else if (kind === "maneuver" && data.maneuver) await startAttack(this.actor, null, { mode: "maneuver", maneuver: data.maneuver }, request);
     else if (kind === "unarmed") await startAttack(this.actor, null, { mode: "unarmed" }, request);
     else if (item && ["attack", "swift", "throw", "shoot"].includes(kind)) await startAttack(this.actor, item, { mode: kind }, request);
-    else if (item && kind === "load") await takeAction(this.actor, "load", item);
+    else if (item && (kind === "load" || kind === "stow")) await takeAction(this.actor, kind, item, event.altKey);
     else if (item && kind === "use") await takeAction(this.actor, "ability", item);
   }
 

@@ -25,7 +25,7 @@ export interface ActorInput {
   combat: CombatantSystem | null;
 }
 
-const SHEET_ACTIONS: readonly (ActionId | "initiative")[] = ["defend", "shift", "shiftAgility", "run", "sprint", "jump", "jumpAfterMove", "kneel", "standUp", "pickUp", "stow", "catchBreath", "agileMove", "breakDoor", "climb", "escape", "initiative"];
+const SHEET_ACTIONS: readonly (ActionId | "initiative")[] = ["defend", "shift", "shiftAgility", "run", "sprint", "jump", "kneel", "standUp", "pickUp", "stow", "catchBreath", "agileMove", "breakDoor", "climb", "escape", "initiative"];
 
 const parts = (b: Breakdown) => b.parts.map((p) => ({ label: p.label, value: p.value }));
 const pct = (value: number, max: number) => (max > 0 ? Math.max(0, Math.min(100, Math.round((100 * value) / max))) : 0);
@@ -47,6 +47,8 @@ function costOf(id: ActionId | "initiative"): Stat[] {
   if (c.agility) out.push({ label: A("Agility"), value: c.agility });
   return out.length ? out : [{ label: A("Energy"), value: 0 }];
 }
+/** Stowing or equipping as an action in combat: it costs Energy and a Shaken hand may drop the item (energy.action.10-11). */
+const stowRoll = (equipped: boolean) => ({ kind: "stow", label: equipped ? "MANIFOLD.energy.Sheet.Stow" : "MANIFOLD.energy.Sheet.Equip" });
 const trioText = (t: { near: number; far: number; max: number }) => `${t.near}/${t.far}/${t.max}`;
 
 export function actorSheetContext(input: ActorInput) {
@@ -56,7 +58,8 @@ export function actorSheetContext(input: ActorInput) {
   const conditions = inForce(ENERGY_STATUSES, input.statuses);
   const d = prepareDerived({ type: actor.type, system }, items, conditions);
   const stored = input.source ?? system;
-  const row = (i: (typeof items)[number]) => ({ id: i.id, name: i.name, img: i.img, type: i.type, equipped: !!(i.system as { equipped?: boolean }).equipped, equippable: i.type !== "energyAbility" });
+  // In combat the free hand icon goes: stowing and equipping are then paid actions (stowRoll).
+  const row = (i: (typeof items)[number]) => ({ id: i.id, name: i.name, img: i.img, type: i.type, equipped: !!(i.system as { equipped?: boolean }).equipped, equippable: i.type !== "energyAbility" && !input.combat });
   const ofType = (type: EnergyItem["type"]) => items.filter((i) => i.type === type);
 
   const weapons = ofType("energyWeapon").map((i) => {
@@ -78,6 +81,7 @@ export function actorSheetContext(input: ActorInput) {
         { kind: "attack", label: "MANIFOLD.energy.Sheet.Attack" },
         { kind: "swift", label: "MANIFOLD.energy.Sheet.Swift" },
         { kind: "throw", label: "MANIFOLD.energy.Sheet.Throw" },
+        stowRoll(w.equipped),
       ],
     };
   });
@@ -101,6 +105,7 @@ export function actorSheetContext(input: ActorInput) {
       rolls: [
         { kind: "shoot", label: "MANIFOLD.energy.Sheet.Shoot" },
         { kind: "load", label: "MANIFOLD.energy.Sheet.Load" },
+        stowRoll(r.equipped),
       ],
     };
   });
@@ -117,7 +122,7 @@ export function actorSheetContext(input: ActorInput) {
   const shields = ofType("energyShield").map((i) => {
     const s = i.system as ShieldSystem;
     const summary: Stat[] = [{ label: A("Evasion"), value: sign(s.evasion) }, { label: A("RangedEvasion"), value: sign(s.ranged) }, ...(s.broken ? [{ label: A("Broken"), value: "" }] : [])];
-    return { ...row(i), unproficient: !proficient(system, s.mpr), summary, rolls: [] };
+    return { ...row(i), unproficient: !proficient(system, s.mpr), summary, rolls: [stowRoll(s.equipped)] };
   });
   const abilities = ofType("energyAbility").map((i) => {
     const a = i.system as AbilitySystem;

@@ -1,0 +1,89 @@
+/**
+ * Moving as one play step: what a Shift, a Run (whole or cut short), a Sprint, a Jump, an Agile
+ * Move, kneeling or standing up costs and how far it carries its taker, from the mover's Speed
+ * and Jump Distance and what the mover says it did just before. The glue asks the metres, then
+ * pays the order through the pay step (play/pay.ts).
+ */
+import { RuleError } from "../../../core/errors";
+import { ACTIONS, jumpAction, jumpBonus, partialRunCost, type ActionCost } from "../rules/economy";
+import type { PayRequest } from "./pay";
+
+export const MOVES = ["shift", "shiftAgility", "run", "sprint", "jump", "kneel", "standUp", "agileMove", "climb", "turn"] as const;
+export type MoveId = (typeof MOVES)[number];
+
+export interface MoveSnapshot {
+  /** Speed now (Slowed halves it) */
+  speed: number;
+  /** Jump Distance in metres, from the Size Chart */
+  jump: number;
+  /** Leg Strength: the seed says it adds to a Sprint and a Jump without saying how much */
+  leg: number;
+  /** the mover's conditions, applied and implied */
+  statuses: readonly string[];
+}
+
+export interface MoveChoice {
+  staminaForEnergy: boolean;
+  /** a Run: the metres actually run, your Speed when left out */
+  metres?: number;
+  /** a Run: sharp 45° turns made in it, a reversal counting two */
+  turns?: number;
+  /** a Jump: the metres moved immediately before it */
+  movedFirst?: number;
+  /** a Jump: straight out of a Sprint */
+  sprinted?: boolean;
+}
+
+export interface MovePlan extends PayRequest {
+  /** metres the move carries its taker (a Jump: its distance) */
+  metres: number;
+  /** what the GM settles, the seed giving no amount: a long Jump's time in the air, Leg Strength's extra */
+  notes: string[];
+}
+
+const metresChoice = (value: number | undefined, max: number): number => {
+  if (value === undefined) return max;
+  if (!Number.isInteger(value) || value < 0 || value > max) throw new RuleError("MANIFOLD.energy.Error.MetresOutOfRange", { max });
+  return value;
+};
+
+/**
+ * A Run covers up to your Speed for 3 Energy (energy.move.2); cut short, it costs its share, at
+ * least 1 (partialRunCost, energy.incomplete.3). A Jump costs 1 Energy right after at least 2 m
+ * of movement, else 2, and 1 Stamina (energy.move.8-9, energy.stamina.12); out of a Sprint it
+ * carries 1 m further (energy.move.12) and it lands you Unguarded (energy.move.13).
+ */
+export function moveStep(snap: MoveSnapshot, id: MoveId, choice: MoveChoice): MovePlan {
+  const speed = Math.max(0, snap.speed);
+  let cost: ActionCost;
+  let metres = 0;
+  const notes: string[] = [];
+  if (id === "run") {
+    // Each sharp turn spends 1 m of the Run (energy.move.5): a Run of 4 m with two turns used all of Speed 6.
+    const turns = metresChoice(choice.turns ?? 0, speed);
+    metres = metresChoice(choice.metres ?? speed - turns, Math.max(0, speed - turns));
+    const used = metres + turns;
+    cost = used >= speed ? { ...ACTIONS.run, moves: metres } : { ...ACTIONS.run, energy: partialRunCost(used, speed), moves: metres };
+  } else if (id === "jump") {
+    const sprinted = choice.sprinted === true;
+    // A Sprint carries you past your Speed, so it is always the 2 m a cheap Jump needs.
+    const before = sprinted ? Math.max(2, metresChoice(choice.movedFirst, 999)) : metresChoice(choice.movedFirst, 999);
+    metres = Math.ceil(Math.max(0, snap.jump)) + jumpBonus(sprinted);
+    cost = { ...jumpAction(before), moves: metres };
+    // Further than a 2-Energy Run would carry you costs more Energy for the time in the air (energy.move.10).
+    if (metres > Math.floor((2 * speed) / ACTIONS.run.energy)) notes.push("MANIFOLD.energy.Move.LongJump");
+    if (snap.leg > 0) notes.push("MANIFOLD.energy.Move.LegJump");
+  } else if (id === "sprint" && snap.leg > 0) {
+    cost = ACTIONS.sprint;
+    metres = speed + 1;
+    notes.push("MANIFOLD.energy.Move.LegSprint");
+  } else if (id === "standUp" && snap.statuses.includes("prone")) {
+    // Off the ground you kneel first (1 Energy, Unguarded), then stand (1 more): energy.move.14.
+    cost = { ...ACTIONS.standUp, energy: ACTIONS.kneel.energy + ACTIONS.standUp.energy, gives: ACTIONS.kneel.gives };
+  } else {
+    cost = ACTIONS[id];
+    metres = id === "sprint" ? speed + 1 : typeof cost.moves === "number" ? cost.moves : 0;
+  }
+  if (id === "agileMove") return { order: { kind: "agileMove" }, extra: {}, metres, notes };
+  return { order: { kind: "cost", cost, staminaForEnergy: choice.staminaForEnergy }, extra: {}, metres, notes };
+}

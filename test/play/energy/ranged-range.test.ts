@@ -1,0 +1,143 @@
+/**
+ * Range trios and the Draw Weight table at the table: every shot opens through openAttackStep, as
+ * the sheet's Shoot button does; the card carries the edge its distance gives, the Miss Chance
+ * Modifier with the draw weight's Accuracy, and the draw weight's extra damage, which the card's
+ * Roll damage adds.
+ */
+import { describe, expect, it } from "vitest";
+import { refusal } from "../table";
+import { ENERGY, energyCard, poolsOf } from "./world";
+import { openAttack } from "./open-world";
+import { bandsAcross, bandsOf, bow, extraOf, modifierOf, shoot, shootingRange, SHOT, type Shooter, type Trio } from "./ranged-world";
+
+/** A fresh shooter with a weapon, shooting the gnoll at a distance. */
+function shotWith(shooter: Shooter, weapon: Record<string, unknown>, distance = 10) {
+  const w = shootingRange(shooter);
+  const id = bow(w.kestra, weapon);
+  return shoot(w, { item: id, places: [{ distance }] });
+}
+
+const SLING = { kind: "sling", drawWeight: 0 };
+
+describe("energy: range trios", () => {
+  it("energy.range.1: the weapon's own trio sets the bands, in metres", () => {
+    const trio: Trio = [2, 7, 9];
+    const got = bandsAcross((d) => shotWith({}, { ...SLING, range: { near: 2, far: 7, max: 9 } }, d), trio);
+    expect(got).toEqual([
+      { distance: 2, got: 1 },
+      { distance: 3, got: 0 },
+      { distance: 7, got: 0 },
+      { distance: 8, got: -1 },
+      { distance: 9, got: -1 },
+      { distance: 10, got: "out" },
+    ]);
+  });
+
+  it("energy.range.2: at or within the first number the Hit roll has advantage: two d20s, the better kept", () => {
+    const w = shootingRange();
+    const id = bow(w.kestra, SLING);
+    const [card] = openAttack(w.t, "ann", w.kestra, [w.gnoll], [[3, 15]], { item: id, how: { mode: "shoot" }, places: [{ distance: 5 }] });
+    expect(card!.d20).toEqual({ faces: [3, 15], kept: 15 });
+    // One step further there is no edge: a second face is refused.
+    const w2 = shootingRange();
+    const id2 = bow(w2.kestra, SLING);
+    expect(refusal(() => openAttack(w2.t, "ann", w2.kestra, [w2.gnoll], [[3, 15]], { item: id2, how: { mode: "shoot" }, places: [{ distance: 6 }] }))).toBe("MANIFOLD.Query.BadDice");
+  });
+
+  it("energy.range.3: beyond the second number the Hit roll has disadvantage, and the dialog's advantage cancels it", () => {
+    const w = shootingRange();
+    const id = bow(w.kestra, SLING);
+    const [card] = openAttack(w.t, "ann", w.kestra, [w.gnoll], [[15, 3]], { item: id, how: { mode: "shoot" }, places: [{ distance: 31 }] });
+    expect(card!.d20).toEqual({ faces: [15, 3], kept: 3 });
+    expect(shotWith({}, SLING, 30).attack.edge).toBe(0);
+    const w2 = shootingRange();
+    const id2 = bow(w2.kestra, SLING);
+    expect(shoot(w2, { item: id2, places: [{ distance: 31 }], choices: { edge: 1 } }).attack.edge).toBe(0);
+  });
+
+  it("energy.range.4: the third number is the farthest shot; beyond it the shot is refused and nothing is paid", () => {
+    expect(shotWith({}, SLING, 120).attack.edge).toBe(-1);
+    const w = shootingRange();
+    const id = bow(w.kestra, SLING);
+    expect(refusal(() => shoot(w, { item: id, places: [{ distance: 121 }] }))).toBe("MANIFOLD.energy.Error.OutOfRange");
+    expect(poolsOf(w.kestra).energy).toBe(10);
+    expect(w.t.messages.has(SHOT)).toBe(false);
+  });
+});
+
+/**
+ * The Draw Weight table, row by row, with an 80 kg bow (5/30/120, Accuracy 0) so that the
+ * shooter's Arm Strength is what limits it; crossbows for the rows only they may use (one-handed
+ * here, so the Arm Strength column is read as it stands). Range column: Accuracy / far / max.
+ */
+describe("energy: the Draw Weight table, cell by cell", () => {
+  const cells = [
+    { id: "energy.draw.4", arms: [-3, 0], kind: "bow", mpl: 1, modifier: 11, trio: [5, 10, 60], extra: 0 },
+    { id: "energy.draw.5", arms: [1, 3], kind: "bow", mpl: 1, modifier: 10, trio: [5, 5, 30], extra: 0 },
+    { id: "energy.draw.6", arms: [4, 7], kind: "bow", mpl: 1, modifier: 9, trio: [5, 5, 10], extra: 0 },
+    { id: "energy.draw.7", arms: [8, 11], kind: "bow", mpl: 1, modifier: 8, trio: [5, 30, 120], extra: 0 },
+    { id: "energy.draw.8", arms: [12, 15], kind: "bow", mpl: 1, modifier: 8, trio: [5, 35, 130], extra: 1 },
+    { id: "energy.draw.9", arms: [16, 19], kind: "bow", mpl: 1, modifier: 7, trio: [5, 36, 132], extra: 2 },
+    { id: "energy.draw.10", arms: [20, 24], kind: "bow", mpl: 3, modifier: 7, trio: [5, 39, 138], extra: 3 },
+    { id: "energy.draw.11", arms: [25, 29], kind: "bow", mpl: 5, modifier: 6, trio: [5, 42, 144], extra: 4 },
+    { id: "energy.draw.12", arms: [30, 34], kind: "heavyCrossbow", mpl: 1, modifier: 6, trio: [5, 45, 150], extra: 5 },
+    { id: "energy.draw.13", arms: [35, 39], kind: "siegeCrossbow", mpl: 1, modifier: 5, trio: [5, 48, 156], extra: 6 },
+    { id: "energy.draw.14", arms: [40, 44], kind: "siegeCrossbow", mpl: 1, modifier: 5, trio: [5, 56, 172], extra: 7 },
+  ] as const;
+
+  for (const c of cells) {
+    for (const arm of c.arms) {
+      it(`${c.id}: Arm Strength ${arm}: Miss Chance Modifier ${c.modifier}, range ${c.trio.join("/")}, +${c.extra} damage`, () => {
+        const weapon = { kind: c.kind, drawWeight: 80, twoHanded: false };
+        const shooter = { arm, mpl: c.mpl };
+        const card = shotWith(shooter, weapon);
+        expect(modifierOf(card)).toBe(c.modifier);
+        expect(extraOf(card)).toBe(c.extra);
+        expect(card.attack.flatDamage).toBe(c.extra);
+        expect(bandsAcross((d) => shotWith(shooter, weapon, d), c.trio)).toEqual(bandsOf(c.trio));
+      });
+    }
+  }
+
+  it("energy.draw.8: the extra damage is added when the card rolls damage", () => {
+    const w = shootingRange({ arm: 12 });
+    const id = bow(w.kestra, { drawWeight: 80 });
+    shoot(w, { item: id, places: [{ distance: 10 }], d20: 15 });
+    w.t.press(ENERGY, "gm", { messageId: SHOT, action: "rollDefense", faces: [[1]] });
+    w.t.press(ENERGY, "ann", { messageId: SHOT, action: "rollDamage", faces: [[4]] });
+    expect(energyCard(w.t, SHOT).damage?.total).toBe(5);
+  });
+});
+
+describe("energy: who may use which draw weight", () => {
+  const extra = (shooter: Shooter, weapon: Record<string, unknown>) => extraOf(shotWith(shooter, { drawWeight: 80, twoHanded: false, ...weapon }));
+
+  it("energy.draw.1: the draw in use is the weapon's, up to what the wielder's Arm Strength manages", () => {
+    // A 30 kg bow in a strong arm stays a 30 kg bow.
+    const light = shotWith({ arm: 40, mpl: 5 }, { drawWeight: 30 });
+    expect([modifierOf(light), extraOf(light)]).toEqual([8, 0]);
+    // An 80 kg bow in a weak arm draws like 30 kg.
+    const heavy = shotWith({ arm: 8 }, { drawWeight: 80 });
+    expect([modifierOf(heavy), extraOf(heavy)]).toEqual([8, 0]);
+  });
+
+  it("energy.draw.3: a two-handed crossbow adds +5 Arm Strength; a bow or a one-handed crossbow does not", () => {
+    expect(extra({ arm: 7 }, { kind: "crossbow", twoHanded: true })).toBe(1);
+    expect(modifierOf(shotWith({ arm: 7 }, { kind: "crossbow", drawWeight: 80, twoHanded: false }))).toBe(9);
+    expect(modifierOf(shotWith({ arm: 7 }, { kind: "bow", drawWeight: 80, twoHanded: true }))).toBe(9);
+  });
+
+  it("energy.draw.8: a hand crossbow draws 35 kg at most", () => {
+    expect(extra({ arm: 40, mpl: 5 }, { kind: "handCrossbow" })).toBe(1);
+  });
+
+  it("energy.draw.9 energy.draw.10 energy.draw.11: a bow draws 40 kg at MPL 1-2, 45 kg at MPL 3-4, 50 kg from MPL 5", () => {
+    expect([1, 2, 3, 4, 5, 6].map((mpl) => extra({ arm: 40, mpl }, { kind: "bow" }))).toEqual([2, 2, 3, 3, 4, 4]);
+  });
+
+  it("energy.draw.12 energy.draw.13 energy.draw.14: 60 kg is for heavy and siege crossbows, 70 and 80 kg for siege crossbows only", () => {
+    expect(extra({ arm: 40, mpl: 5 }, { kind: "crossbow" })).toBe(4);
+    expect(extra({ arm: 40, mpl: 5 }, { kind: "heavyCrossbow" })).toBe(5);
+    expect(extra({ arm: 40, mpl: 1 }, { kind: "siegeCrossbow" })).toBe(7);
+  });
+});
