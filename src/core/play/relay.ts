@@ -11,10 +11,14 @@ export type Route = "here" | "gm" | "relay";
 /**
  * Where a press is decided. A GM's card is the GM's to change while one is online. A card a
  * player wrote can only ever change that player's documents, so anyone else's press on it is
- * relayed: they write their own documents and post the next card.
+ * relayed: they write their own documents and post the next card. A button that spends combat
+ * pools (a fling's Agility) goes to the active GM whoever wrote the card, as payments do.
  */
-export function routePress(f: { isGM: boolean; isAuthor: boolean; authorIsGM: boolean; gmOnline: boolean }): Route {
-  if (f.isGM || f.isAuthor) return "here";
+export function routePress(f: { isGM: boolean; isAuthor: boolean; authorIsGM: boolean; gmOnline: boolean; spendsPools?: boolean }): Route {
+  if (f.isGM) return "here";
+  // A button that spends combat pools is decided where the round's reset runs, under the lock it takes.
+  if (f.spendsPools && f.gmOnline) return "gm";
+  if (f.isAuthor) return "here";
   return f.authorIsGM && f.gmOnline ? "gm" : "relay";
 }
 

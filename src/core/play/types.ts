@@ -21,6 +21,11 @@ export interface StatusChange {
   id: string;
   active: boolean;
   rounds?: number;
+  /**
+   * The condition stands already, with a round limit that ends sooner: it now lasts `rounds`
+   * (none: no limit). Its standing does not change, so the ledger records nothing.
+   */
+  lengthen?: boolean;
 }
 
 /**

@@ -30,6 +30,12 @@ export interface CardGlue<C extends StoredCard = StoredCard, S extends CardSnaps
   /** the buttons that apply and undo the card, which ask before applying twice or undoing over a later change */
   applyAction: string;
   undoAction: string;
+  /**
+   * The lock of the combat pools a button spends from, or null. Such a press is decided on the
+   * active GM's client under that lock, the one payments and the round's reset take, so it never
+   * reads last round's pools or writes over a fresh round's.
+   */
+  poolsLock?(action: string, sides: Sides): string | null;
 }
 
 // The registry holds every ruleset's glue; each is only ever called with its own cards.
@@ -73,16 +79,20 @@ export async function runCard(glueFor: (type: string) => AnyGlue | undefined, ra
     const sender = userById(senderId);
     const glue = message ? glueFor(message.type as string) : undefined;
     if (!message || !sender || !glue) throw new RuleError("MANIFOLD.Query.NoCard", {});
-    const snap = snapshotFor(glue, message, sender);
-    let outcome: Outcome<StoredCard>;
-    try {
-      outcome = decideCard(glue.book, glue.allow, snap, request);
-    } catch (err) {
-      // A card whose stored shape is broken fails inside the rules: refuse it, do not crash.
-      if (err instanceof RuleError) throw err;
-      throw new RuleError("MANIFOLD.Query.NoCard", {});
-    }
-    await execute(glue, message, snap.card, sidesOf(snap.card), outcome);
+    const decide = async () => {
+      const snap = snapshotFor(glue, message, sender);
+      let outcome: Outcome<StoredCard>;
+      try {
+        outcome = decideCard(glue.book, glue.allow, snap, request);
+      } catch (err) {
+        // A card whose stored shape is broken fails inside the rules: refuse it, do not crash.
+        if (err instanceof RuleError) throw err;
+        throw new RuleError("MANIFOLD.Query.NoCard", {});
+      }
+      await execute(glue, message, snap.card, sidesOf(snap.card), outcome);
+    };
+    const pools = glue.poolsLock?.(request.action, sidesOf(cardIn(message))) ?? null;
+    await (pools ? serialize(pools, decide) : decide());
   });
 }
 
@@ -108,6 +118,10 @@ export async function writeOutcome(setStatus: CardGlue["setStatus"], sides: Side
   for (const change of outcome.statuses) {
     const actor = sides[change.side];
     const before = actor.statuses.has(change.id);
+    if (change.lengthen && before) {
+      await setStatus(actor, change);
+      continue;
+    }
     if (before === change.active) continue;
     await setStatus(actor, change);
     if (recording) entries.push({ side: change.side, doc: "actor", path: `${STATUS_PATH}${change.id}`, before, after: change.active });

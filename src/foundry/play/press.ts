@@ -54,7 +54,8 @@ export async function pressCard(message: ChatMessage.Implementation, action: str
     }
     const faces = await throwNeeds(diceForPress(glue, message, action, args));
     const request = { messageId: message.id ?? "", action, args, faces };
-    const route = routePress({ isGM: !!game.user?.isGM, isAuthor: message.isAuthor, authorIsGM: !!message.author?.isGM, gmOnline: !!game.users?.activeGM });
+    const spendsPools = !!glue.poolsLock?.(action, sidesOf(card));
+    const route = routePress({ isGM: !!game.user?.isGM, isAuthor: message.isAuthor, authorIsGM: !!message.author?.isGM, gmOnline: !!game.users?.activeGM, spendsPools });
     if (route === "here") await runCard(glueFor, request, game.user!.id ?? "");
     else if (route === "gm") await askGM("card", request);
     else await relayCard(glueFor, request, game.user!.id ?? "");

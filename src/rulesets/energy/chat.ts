@@ -4,8 +4,8 @@ import { mountCard } from "../../foundry/chat/card-buttons";
 import { energyCardContext } from "./sheets/card-context";
 import { combatantSystem, conditionsOf, derivedOf, plainActor } from "./adapter";
 import { combatantOf } from "../../foundry/lookup";
-import { addCondition } from "./conditions";
-import { ENERGY_CARD, mayApply, type EnergyCardSnapshot, type EnergySide } from "./play/card";
+import { addCondition, lengthenCondition, roundsLeft } from "./conditions";
+import { ENERGY_CARD, mayApply, SPENDS_POOLS, type EnergyCardSnapshot, type EnergySide } from "./play/card";
 import { ENERGY_ALLOW } from "./play/allow";
 import type { EnergyCard } from "./rules/card";
 import type { EnergyDerived } from "./rules/derived";
@@ -21,6 +21,7 @@ function sideOf(actor: Actor.Implementation): EnergySide {
     npc: (actor.type as string) === "energyNpc",
     system: plainActor(actor).system,
     statuses: [...conditionsOf(actor)],
+    roundsLeft: roundsLeft(actor),
     weaponInHand: inHand?.id ?? null,
     heavyInHand: !!(inHand && (inHand.system as unknown as WeaponSystem).heavy),
     derived: derivedOf<EnergyDerived>(actor),
@@ -35,9 +36,16 @@ export const ENERGY_CARDS: CardGlue<EnergyCard, EnergyCardSnapshot> = {
   applyAction: "apply",
   undoAction: "undo",
   snapshot: (base, sides) => ({ ...base, attacker: sideOf(sides.attacker), defender: sideOf(sides.defender) }),
+  // The same key payments take (pay.ts) and the combat's round reset (foundry/documents/combat.ts).
+  poolsLock(action, sides) {
+    const combat = SPENDS_POOLS.has(action) ? combatantOf(sides.attacker)?.parent : null;
+    return combat ? `pools.${combat.id ?? ""}` : null;
+  },
   async setStatus(actor, change) {
     // Conditions come with their durations and parents; taking one off lets its daughters go too.
-    if (change.active) await addCondition(actor, { id: change.id as never, ...(change.rounds ? { rounds: change.rounds } : {}) }, conditionsOf(actor));
+    const condition = { id: change.id as never, ...(change.rounds ? { rounds: change.rounds } : {}) };
+    if (change.active && change.lengthen) await lengthenCondition(actor, condition);
+    else if (change.active) await addCondition(actor, condition, conditionsOf(actor));
     else await actor.toggleStatusEffect(change.id, { active: false });
   },
 };

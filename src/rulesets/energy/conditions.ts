@@ -14,6 +14,31 @@ function conditionSnapshot(actor: Actor.Implementation): ConditionSnapshot {
   };
 }
 
+/** Rounds each condition applied in its own right with a round limit has left, this round counting as 1. */
+export function roundsLeft(actor: Actor.Implementation): Record<string, number> {
+  const combat = activeCombat();
+  const left: Record<string, number> = {};
+  if (!combat) return left;
+  for (const effect of actor.effects.contents) {
+    const { rounds, startRound } = effect.duration;
+    if (isImplied(effect) || !rounds) continue;
+    for (const id of effect.statuses) left[id] = Math.max(left[id] ?? 0, (startRound ?? 0) + rounds - combat.round);
+  }
+  return left;
+}
+
+/**
+ * Gives a condition that stands with a round limit a longer one, or none: the effect applied in
+ * its own right keeps standing, from this round for `rounds`.
+ */
+export async function lengthenCondition(actor: Actor.Implementation, condition: CardCondition): Promise<void> {
+  const combat = activeCombat();
+  const effect = actor.effects.contents.find((e) => e.statuses.has(condition.id) && !isImplied(e));
+  if (!effect) return;
+  const duration = condition.rounds && combat ? { rounds: condition.rounds, startRound: combat.round, startTurn: 0, combat: combat.id } : { rounds: null, startRound: null };
+  await effect.update({ duration } as never);
+}
+
 /**
  * Runs the condition step and writes its outcome: the new effects in one write, then the removed
  * ones. The daughters a removed parent leaves go in src/foundry/statuses.ts once the parent is

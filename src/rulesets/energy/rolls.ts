@@ -3,9 +3,8 @@ import { inForce } from "../../core/status";
 import { askRoll } from "../../foundry/roll-dialog";
 import { ExplodingRoll } from "../../foundry/dice/exploding-roll";
 import { combatantOf } from "../../foundry/lookup";
-import { netEdge } from "../../core/dice/edge";
 import { combatantSystem, conditionsOf, derivedOf, plainActor, plainItem } from "./adapter";
-import { conditionEffects, ENERGY_STATUSES } from "./rules/conditions";
+import { ENERGY_STATUSES } from "./rules/conditions";
 import type { EnergyDerived } from "./rules/derived";
 import { initiativeRoll, initiativeRollNeeds, initiativeRollStep } from "./play/initiative";
 import { notifyError } from "../../foundry/play/press";
@@ -18,25 +17,26 @@ import { escapeHtml } from "../../core/html";
 import { ENERGY_CARDS } from "./chat";
 import { initiativeFormula } from "./settings";
 import { RuleError } from "./rules/errors";
-import { DEFENSE_DIE } from "./rules/owed";
+import { defenseRollStep } from "./play/defense";
 import { notify } from "../../foundry/notify";
 
 const EDGE_LABELS = { up: "MANIFOLD.energy.Card.Advantage", down: "MANIFOLD.energy.Card.Disadvantage" };
-const DEFENSES = DEFENSE_DIE;
 
-/** A Defense roll from the sheet: the exploding die, the stat, and edge from conditions and the dialog. */
+/** A Defense roll from the sheet: the step says which exploding die, bonus and edge; Foundry throws it. */
 export async function rollDefense(actor: Actor.Implementation, key: string, request: RollRequest): Promise<void> {
   const derived = derivedOf<EnergyDerived>(actor);
-  if (!derived || !(key in DEFENSES)) return;
-  const stat = derived[key as keyof typeof DEFENSES];
+  if (!derived) return;
   const label = `MANIFOLD.energy.Defense.${key}`;
   const choices = await askRoll(game.i18n!.localize(label), request, { edgeLabels: EDGE_LABELS });
   if (!choices) return;
-  const effects = conditionEffects(inForce(ENERGY_STATUSES, conditionsOf(actor)));
-  const fromConditions = key === "fortitude" || key === "will" ? effects.defenseEdge : effects.evasionEdge;
-  const edge = netEdge((choices.edge === 1 ? 1 : 0), (choices.edge === -1 ? 1 : 0) + (fromConditions === -1 ? 1 : 0));
-  const roll = await ExplodingRoll.throwChain({ faces: DEFENSES[key as keyof typeof DEFENSES], edge, bonus: stat.total + choices.modifier, label });
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: game.i18n!.localize(label) }, { rollMode: choices.rollMode as never });
+  let throwing;
+  try {
+    throwing = defenseRollStep({ derived, conditions: inForce(ENERGY_STATUSES, conditionsOf(actor)) }, { key, edge: choices.edge, modifier: choices.modifier });
+  } catch (err) {
+    return void notifyError(err);
+  }
+  const roll = await ExplodingRoll.throwChain({ faces: throwing.faces, edge: throwing.edge, bonus: throwing.bonus, label: throwing.label });
+  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: game.i18n!.localize(throwing.label) }, { rollMode: choices.rollMode as never });
 }
 
 /** The Initiative roll of the round from the sheet: the step refuses a second one before a die is thrown (energy.round.5). */

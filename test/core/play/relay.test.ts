@@ -16,6 +16,17 @@ describe("where a press or an opening is decided", () => {
   });
 
   it.each([
+    // isGM, isAuthor, gmOnline, route
+    [true, false, true, "here"],
+    [false, true, true, "gm"],
+    [false, false, true, "gm"],
+    [false, true, false, "here"],
+    [false, false, false, "relay"],
+  ] as const)("a press that spends combat pools by GM=%s author=%s with a GM online=%s is decided %s", (isGM, isAuthor, gmOnline, route) => {
+    expect(routePress({ isGM, isAuthor, authorIsGM: false, gmOnline, spendsPools: true })).toBe(route);
+  });
+
+  it.each([
     [true, false, false, "here"],
     [false, true, false, "here"],
     [false, false, true, "gm"],

@@ -16,10 +16,10 @@ describe("energy: a non-lethal knock-out wakes on the non-lethal wake roll", () 
     (w.gnoll.system.stamina as { value: number }).value = 3;
     postCard(w.t, CARD, "gm", w.kestra, w.gnoll, 15, { weapon: null, choices: { mode: "unarmed", nonlethal: true }, openedBy: "ann" });
     w.t.press(ENERGY, "gm", { messageId: CARD, action: "rollDefense", faces: [[1]] });
-    // Unarmed damage has no dice, only the Chance roll (free for unarmed attacks).
-    expect(w.t.dice(ENERGY, CARD, "ann", "rollDamage")).toEqual([{ kind: "die", faces: 20, edge: 0 }]);
-    w.t.press(ENERGY, "ann", { messageId: CARD, action: "rollDamage", faces: [[12]] });
-    expect(energyCard(w.t, CARD).chance?.nonlethal).toBe(true);
+    // Unarmed damage has no dice, and its non-lethal damage is free: no Chance roll either (energy.nonlethal.5).
+    expect(w.t.dice(ENERGY, CARD, "ann", "rollDamage")).toEqual([]);
+    w.t.press(ENERGY, "ann", { messageId: CARD, action: "rollDamage", faces: [] });
+    expect(energyCard(w.t, CARD).chance).toBeNull();
     w.t.press(ENERGY, "ann", { messageId: CARD, action: "apply" });
     return w;
   }

@@ -114,11 +114,11 @@ describe("energy: knocked out by a non-lethal blow, the wake roll each round", (
   });
 });
 
-/** Kestra's non-lethal punch through the card: the Evasion misses, the Chance roll holds, Apply. */
+/** Kestra's non-lethal punch through the card: the Evasion misses; an unarmed blow needs no Chance roll; Apply. */
 function postUnarmed(w: ReturnType<typeof energyWorld>) {
   const card = "cardDeathPunch01";
   postCard(w.t, card, "gm", w.kestra, w.gnoll, 15, { weapon: null, choices: { mode: "unarmed", nonlethal: true }, openedBy: "ann" });
   w.t.press(ENERGY, "gm", { messageId: card, action: "rollDefense", faces: [[1]] });
-  w.t.press(ENERGY, "ann", { messageId: card, action: "rollDamage", faces: [[12]] });
+  w.t.press(ENERGY, "ann", { messageId: card, action: "rollDamage", faces: [] });
   return w.t.press(ENERGY, "ann", { messageId: card, action: "apply" }) as Outcome<unknown>;
 }

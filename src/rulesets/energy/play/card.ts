@@ -7,13 +7,14 @@ import { sumNeeds, sumTotal, type DiceNeed, type TakenChain, type TakenDie } fro
 import { undoOutcome } from "../../../core/play/guard";
 import { nothing, type Outcome, type Side, type StatusChange } from "../../../core/play/types";
 import { RuleError } from "../../../core/errors";
-import { cardConditions, cardEffects, cardStage, recordDamage, recordDefense, recordSave, saveEdge, type CardCondition, type EnergyCard } from "../rules/card";
+import { cardConditions, cardEffects, cardStage, dealsNonlethal, recordDamage, recordDefense, recordSave, saveEdge, type CardCondition, type EnergyCard } from "../rules/card";
 import { cardDamage } from "../rules/card-damage";
 import { chanceSucceeds } from "../rules/nonlethal";
 import { applyCardDamage, deathBand } from "../rules/apply";
 import type { EnergyDerived } from "../rules/derived";
 import { ACTIONS } from "../rules/economy";
 import { canFling } from "../rules/maneuver";
+import { DEFENSE_DIE } from "../rules/owed";
 import type { CombatantSystem, CreatureSystem } from "../rules/types";
 import { paySnapshot, payStep } from "./pay";
 
@@ -23,6 +24,8 @@ export interface EnergySide {
   system: CreatureSystem;
   /** the conditions standing on it now */
   statuses: string[];
+  /** rounds left of each condition applied with a round limit, this round counting as 1; absent: no limit */
+  roundsLeft?: Readonly<Record<string, number>>;
   /** the id of the melee weapon in its hand, which a Disarm knocks away */
   weaponInHand: string | null;
   /** that weapon is Heavy: it drops, but cannot be flung (energy.maneuver.8) */
@@ -48,16 +51,35 @@ const chainOf = (taken: unknown) => {
   return { thrown: c.thrown, kept: c.kept, total: c.total };
 };
 
-function conditionChanges(side: Side, list: readonly CardCondition[], had: readonly string[]): StatusChange[] {
-  return list.filter((c) => !had.includes(c.id)).map((c) => ({ side, id: c.id, active: true, ...(c.rounds ? { rounds: c.rounds } : {}) }));
+/**
+ * The conditions a card puts on one side. One that already stands is left alone, unless its round
+ * limit ends sooner than the new one: an Exposed that ends this round becomes the one that ends
+ * next round, an Exhausted for two rounds the one until the next Short Rest.
+ */
+function conditionChanges(side: Side, list: readonly CardCondition[], on: EnergySide): StatusChange[] {
+  return list.flatMap((c): StatusChange[] => {
+    const change: StatusChange = { side, id: c.id, active: true, ...(c.rounds ? { rounds: c.rounds } : {}) };
+    if (!on.statuses.includes(c.id)) return [change];
+    const left = on.roundsLeft?.[c.id];
+    return left !== undefined && (c.rounds === undefined || c.rounds > left) ? [{ ...change, lengthen: true }] : [];
+  });
 }
+
+const chanceNeeded = (card: EnergyCard) => (card.attack.nonlethal ?? 0) > 0;
 
 function damageNeeds(card: EnergyCard): DiceNeed[] {
   const needs = sumNeeds(card.attack.damage.trim());
-  // Non-lethal damage needs the Chance roll unless it is free (energy.nonlethal.5-9).
-  if (card.attack.nonlethal !== null) needs.push({ kind: "die", faces: 20, edge: 0 });
+  // Non-lethal damage needs the Chance roll unless it is free: unarmed, or traded down to 0 (energy.nonlethal.5-9).
+  if (chanceNeeded(card)) needs.push({ kind: "die", faces: 20, edge: 0 });
   return needs;
 }
+
+/**
+ * The buttons that spend the attacker's combat pools. The glue decides them where payments are
+ * decided, under the lock the round's reset takes, so a fling never writes last round's Agility
+ * over a fresh round's.
+ */
+export const SPENDS_POOLS: ReadonlySet<string> = new Set(["fling"]);
 
 export const ENERGY_CARD: CardBook<EnergyCard, Snap> = {
   rollDefense: {
@@ -72,7 +94,8 @@ export const ENERGY_CARD: CardBook<EnergyCard, Snap> = {
   },
   rollSave: {
     may: (snap) => owns(snap, "defender") && cardStage(snap.card) === "save",
-    needs: (snap) => [{ kind: "chain", faces: 10, edge: saveEdge(snap.card) }],
+    // A maneuver's save is a Fortitude roll: 1d10* + Fortitude (energy.fort.1-2).
+    needs: (snap) => [{ kind: "chain", faces: DEFENSE_DIE.fortitude, edge: saveEdge(snap.card) }],
     run: (snap, _args, dice) => nothing(recordSave(snap.card, chainOf(dice[0]), saveEdge(snap.card))),
   },
   rollDamage: {
@@ -84,7 +107,7 @@ export const ENERGY_CARD: CardBook<EnergyCard, Snap> = {
       const damageDice = sumNeeds(formula).length;
       const faces = dice.slice(0, damageDice).map((d) => [(d as TakenDie).kept]);
       const rolled = Math.max(0, sumTotal(formula, faces));
-      const chanceDie = card.attack.nonlethal !== null ? (dice[damageDice] as TakenDie) : null;
+      const chanceDie = chanceNeeded(card) ? (dice[damageDice] as TakenDie) : null;
       // The Chance roll makes its DC, the trade the attack chose (energy.chance.2, energy.nonlethal.5-9).
       const chance = chanceDie ? { roll: chanceDie.kept, nonlethal: chanceSucceeds(chanceDie.kept, card.attack.nonlethal!) } : null;
       return nothing(recordDamage(card, cardDamage(card, formula, faces.flat(), rolled), chance));
@@ -95,14 +118,15 @@ export const ENERGY_CARD: CardBook<EnergyCard, Snap> = {
     run(snap, args) {
       const { card, defender } = snap;
       if (card.ledger.applied && args.again !== "yes") throw new RuleError("MANIFOLD.Card.AlreadyApplied", {});
-      const lethal = !!card.damage && !card.chance?.nonlethal;
+      const nonlethal = dealsNonlethal(card);
+      const lethal = !!card.damage && !nonlethal;
       const wasAtZero = defender.system.aura.value === 0;
       const result = applyCardDamage({
         npc: defender.npc,
         aura: defender.system.aura.value,
         stamina: defender.system.stamina.value,
         damage: card.damage?.total ?? 0,
-        nonlethal: !!card.chance?.nonlethal,
+        nonlethal,
       });
       const out: Outcome<EnergyCard> = { card, writes: [], statuses: [], ledger: "apply" };
       if (Object.keys(result.update).length) out.writes.push({ side: "defender", doc: "actor", changes: result.update });
@@ -111,8 +135,8 @@ export const ENERGY_CARD: CardBook<EnergyCard, Snap> = {
       const disarmed = cardEffects(card).includes("MANIFOLD.energy.Card.Effect.Disarmed") && !!defender.weaponInHand;
       if (disarmed) out.writes.push({ side: "defender", doc: `item.${defender.weaponInHand}`, changes: { "system.equipped": false } });
       const conditions = cardConditions(card);
-      out.statuses.push(...conditionChanges("attacker", conditions.attacker, snap.attacker.statuses));
-      out.statuses.push(...conditionChanges("defender", [...conditions.defender, ...result.conditions], defender.statuses));
+      out.statuses.push(...conditionChanges("attacker", conditions.attacker, snap.attacker));
+      out.statuses.push(...conditionChanges("defender", [...conditions.defender, ...result.conditions], defender));
       // Lethal damage taken while already at 0 Aura owes a Death roll (energy.death.2).
       const deathNeeded = lethal && wasAtZero && (card.damage?.total ?? 0) > 0;
       out.card = { ...card, deathNeeded, flingable: card.flingable || (disarmed && canFling(defender.heavyInHand)) };
@@ -126,7 +150,7 @@ export const ENERGY_CARD: CardBook<EnergyCard, Snap> = {
       const roll = (dice[0] as TakenDie).kept;
       const band = deathBand(roll);
       const out: Outcome<EnergyCard> = { card: { ...snap.card, death: { roll, band: band.label } }, writes: [], statuses: [], ledger: "apply" };
-      out.statuses.push(...conditionChanges("defender", band.conditions, snap.defender.statuses));
+      out.statuses.push(...conditionChanges("defender", band.conditions, snap.defender));
       if (Object.keys(band.update).length) out.writes.push({ side: "defender", doc: "actor", changes: band.update });
       return out;
     },

@@ -148,11 +148,13 @@ export function recordDefense(card: EnergyCard, roll: ChainRoll | null): EnergyC
 /**
  * The Fortitude save's edge: a Trip against a moving target has disadvantage (energy.maneuver.5),
  * and so does a Dazed or Surprised target, on all its Defense rolls (energy.cond.6, energy.surprise.3);
- * they never stack (RULINGS).
+ * a target that could not defend (asleep, knocked out, unaware) was hit "and Surprised"
+ * (energy.surprise.4, energy.unconscious.1), so it too. They never stack (RULINGS).
  */
 export function saveEdge(card: EnergyCard): Edge {
   const moving = card.attack.maneuver === "trip" && card.attack.targetMoving ? 1 : 0;
-  return netEdge(0, moving + ((card.defense.fortitudeEdge ?? 0) === -1 ? 1 : 0));
+  const surprised = card.defense.noRoll ? 1 : 0;
+  return netEdge(0, moving + surprised + ((card.defense.fortitudeEdge ?? 0) === -1 ? 1 : 0));
 }
 
 /**
@@ -164,6 +166,12 @@ export function recordSave(card: EnergyCard, roll: ChainRoll, edge: Edge): Energ
   const total = roll.total + card.defense.fortitude;
   const pass = card.defense.winsTies ? total >= card.attack.baseAv : total > card.attack.baseAv;
   return { ...card, save: { ...roll, total, edge, pass } };
+}
+
+/** The damage is non-lethal: chosen and free (unarmed, or traded down to no roll), or the Chance roll made it (energy.nonlethal.5-9). */
+export function dealsNonlethal(card: EnergyCard): boolean {
+  if (card.attack.nonlethal === null) return false;
+  return card.attack.nonlethal <= 0 || !!card.chance?.nonlethal;
 }
 
 export function recordDamage(card: EnergyCard, damage: CardDamage, chance: EnergyCard["chance"]): EnergyCard {

@@ -43,6 +43,11 @@ export interface ConditionEffects {
   evasionEdge: Edge;
   /** net edge on Fortitude and Will rolls */
   defenseEdge: Edge;
+  /**
+   * How many conditions give disadvantage on Evasion, and on Fortitude and Will: a roll with a
+   * source of advantage too cancels them one for one (RULINGS), so two stay one disadvantage.
+   */
+  disadvantages: { evasion: number; defense: number };
   attackEdge: Edge;
   noStamina: boolean;
   noAgility: boolean;
@@ -63,6 +68,7 @@ export function conditionEffects(inForce: ReadonlySet<string>): ConditionEffects
   return {
     evasionEdge: netEdge(0, allDefense + evasionOnly),
     defenseEdge: netEdge(0, allDefense),
+    disadvantages: { evasion: allDefense + evasionOnly, defense: allDefense },
     attackEdge: netEdge(0, (has("dazed") ? 1 : 0) + (has("blinded") ? 1 : 0)),
     noStamina: has("shaken") || has("exhausted"),
     noAgility: has("slowed") || has("restraining"),

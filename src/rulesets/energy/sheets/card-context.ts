@@ -2,7 +2,7 @@
  * What the energy attack card shows, built from the card's plain data; the chat hook and the
  * browser gallery call the same builder.
  */
-import { cardConditions, cardEffects, cardStage, needsDamage, needsSave, type EnergyCard } from "../rules/card";
+import { cardConditions, cardEffects, cardStage, dealsNonlethal, needsDamage, needsSave, type EnergyCard } from "../rules/card";
 
 export interface CardPermissions {
   canRollDefense: boolean;
@@ -99,7 +99,7 @@ export function energyCardContext(card: EnergyCard, can: CardPermissions) {
       ? {
           parts: card.damage.parts,
           total: card.damage.total,
-          nonlethal: card.chance ? (card.chance.nonlethal ? "MANIFOLD.energy.Card.NonLethalDamage" : "MANIFOLD.energy.Card.LethalDamage") : null,
+          nonlethal: card.attack.nonlethal === null ? null : dealsNonlethal(card) ? "MANIFOLD.energy.Card.NonLethalDamage" : "MANIFOLD.energy.Card.LethalDamage",
         }
       : null,
     canRollDamage: needsDamage(card) && !card.damage && can.canRollDamage,

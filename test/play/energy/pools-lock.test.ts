@@ -1,0 +1,33 @@
+/**
+ * Which card buttons spend combat pools. The glue decides those on the active GM's client under
+ * the lock the round's reset takes (foundry/play/cards.ts runCard, press.ts), so the list must
+ * name every button whose outcome writes a combatant, and only those.
+ */
+import { describe, expect, it } from "vitest";
+import { SPENDS_POOLS } from "../../../src/rulesets/energy/play/card";
+import { ENERGY, energyWorld, inCombat, postCard } from "./world";
+
+const CARD = "cardPools0000001";
+
+describe("energy: card buttons that spend the combat pools", () => {
+  it("energy.maneuver.8: a Disarm played in combat writes a combatant only when the weapon is flung, a button the glue locks", () => {
+    const w = energyWorld();
+    inCombat(w.kestra, { energy: 5, agility: 3 });
+    inCombat(w.gnoll, { energy: 5, agility: 3 });
+    postCard(w.t, CARD, "gm", w.kestra, w.gnoll, 15, { choices: { mode: "maneuver", maneuver: "disarm" }, openedBy: "ann" });
+    const presses: [string, string, unknown[]][] = [
+      ["gm", "rollDefense", [[1, 1]]],
+      ["gm", "rollSave", [[1]]],
+      ["ann", "apply", []],
+      ["ann", "fling", []],
+      ["ann", "undo", []],
+    ];
+    const spending = presses.filter(([user, action, faces]) => {
+      const out = w.t.press(ENERGY, user, { messageId: CARD, action, faces });
+      return out.writes.some((x) => x.doc === "combatant");
+    }).map(([, action]) => action);
+    expect(spending).toEqual(["fling"]);
+    expect(spending.every((a) => SPENDS_POOLS.has(a))).toBe(true);
+    expect([...SPENDS_POOLS]).toEqual(["fling"]);
+  });
+});
