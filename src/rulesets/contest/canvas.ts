@@ -1,4 +1,4 @@
-import { isFlanked, meleeReach, threatens, type Cell, type Positioned } from "./rules/grid";
+import type { Cell } from "./rules/grid";
 import { castingProvokes } from "./rules/opportunity";
 import type { SpellSystem, WeaponItem } from "./rules/types";
 import { moveStep, provokedAt, standUpStep, type Placed } from "./play/move";
@@ -28,8 +28,6 @@ function tokens(): OnCanvas[] {
   return (canvas?.tokens?.placeables ?? []) as unknown as OnCanvas[];
 }
 
-const positioned = (t: OnCanvas): Positioned => ({ id: t.id, cell: cellOf(t.center), reach: meleeReach(weaponsOf(t.actor).map((w) => w.system)) });
-
 /** A token as the move steps read it: its square, side, conditions, weapons and combat economy. */
 function placedOf(t: OnCanvas): Placed {
   const combatant = t.actor ? combatantOf(t.actor) : undefined;
@@ -45,15 +43,6 @@ function placedOf(t: OnCanvas): Placed {
 
 /** The other creatures on this canvas, for the steps to pick the foes from. */
 const othersOf = (id: string): Placed[] => tokens().filter((t) => t.id !== id && !!t.actor).map(placedOf);
-
-/** Flanking from token positions (contest.flank.1): the attacker's side is its disposition. */
-export function isFlankedOnCanvas(attacker: Token.Implementation, target: Token.Implementation): boolean {
-  if (!canvas?.grid) return false;
-  const a = attacker as unknown as OnCanvas;
-  const t = target as unknown as OnCanvas;
-  const allies = tokens().filter((p) => p.document.disposition === a.document.disposition && p.id !== t.id && threatens([...(p.actor?.statuses ?? [])]));
-  return isFlanked(cellOf(t.center), allies.map(positioned));
-}
 
 /**
  * After a token moves in an active combat, the active GM whispers the foes' owners (and GMs) which
