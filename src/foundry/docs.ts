@@ -74,7 +74,7 @@ export function applyRollMode(data: MessageData, rollMode: string): void {
 }
 
 /** `roll.toMessage(data, { rollMode })`. */
-export async function rollToChat(roll: foundry.dice.Roll, data: MessageData, rollMode: string): Promise<void> {
+export async function rollToChat(roll: foundry.dice.Roll, data: MessageData, rollMode: string | undefined): Promise<void> {
   await roll.toMessage(data as never, { rollMode: rollMode as never });
 }
 
@@ -88,9 +88,32 @@ export function tokenDocsOf(actor: Actor.Implementation, linked = false): TokenD
   return actor.getActiveTokens(linked, true) as unknown as TokenDocument.Implementation[];
 }
 
+/** A token placed on the canvas, as the members Manifold reads. */
+export interface PlacedToken {
+  id: string;
+  document: TokenDocument.Implementation;
+  center: { x: number; y: number };
+  actor: Actor.Implementation | null;
+}
+
+/** A canvas token as the members Manifold reads. */
+export function placed(token: Token.Implementation): PlacedToken {
+  return token as unknown as PlacedToken;
+}
+
+/** Every token placed on the scene this client views. */
+export function placedTokens(): PlacedToken[] {
+  return (canvas?.tokens?.placeables ?? []) as unknown as PlacedToken[];
+}
+
 /** The placed tokens of an actor on the scene this client views (Foundry's `getActiveTokens(linked)`). */
-export function placedTokensOf(actor: Actor.Implementation, linked = true): Token.Implementation[] {
-  return actor.getActiveTokens(linked) as unknown as Token.Implementation[];
+export function placedTokensOf(actor: Actor.Implementation, linked = true): PlacedToken[] {
+  return actor.getActiveTokens(linked) as unknown as PlacedToken[];
+}
+
+/** The distance the scene grid measures between two points (`canvas.grid.measurePath`); the caller checks the grid. */
+export function gridDistance(from: { x: number; y: number }, to: { x: number; y: number }): number {
+  return (canvas!.grid!.measurePath([from, to] as never, {}) as unknown as { distance: number }).distance;
 }
 
 /** The token documents a user targets (the current user by default). */

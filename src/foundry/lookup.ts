@@ -65,3 +65,13 @@ export function dialogWait(options: Record<string, unknown>): Promise<unknown> {
 export async function dialogInput(options: Record<string, unknown>): Promise<Record<string, unknown> | null> {
   return ((await foundry.applications.api.DialogV2.input(options as never)) ?? null) as Record<string, unknown> | null;
 }
+
+/** The game's socket, as the two calls the card transport makes. */
+export interface SystemSocket {
+  on(channel: string, fn: (data: unknown, senderId: string) => void): void;
+  emit(channel: string, data: unknown): void;
+}
+
+export function systemSocket(): SystemSocket {
+  return (game as unknown as { socket: SystemSocket }).socket;
+}

@@ -13,10 +13,11 @@ import { notifyError } from "../../foundry/play/press";
 import { combatantSystem, plainItems } from "./adapter";
 import { actionFor, spend } from "./rules/economy";
 import { hasFreeHand, moveVerdict, newGrappleCard } from "./rules/grapple";
+import { post, targetsOf, write } from "../../foundry/docs";
 
 /** The sheet's Grapple button: one targeted creature, then the card is opened where it may be written. */
 export async function startGrapple(actor: Actor.Implementation): Promise<void> {
-  const targets = [...(game.user?.targets ?? [])].map((t) => (t as unknown as { document: TokenDocument.Implementation }).document.uuid);
+  const targets = targetsOf().map((t) => t.uuid);
   if (targets.length !== 1) return void notify("warn", "MANIFOLD.contest.Grapple.OneTarget");
   try {
     const rollMode = game.settings!.get("core", "rollMode") as string;
@@ -37,7 +38,7 @@ export async function openGrapple(opening: Opening): Promise<void> {
     const onOwnTurn = combatant.combat?.combatant?.id === combatant.id;
     const paid = spend(combatantSystem(combatant), actionFor("grapple", { onOwnTurn }));
     if (!paid.ok) throw new RuleError(paid.reason, {});
-    await combatant.update(paid.update as never);
+    await write(combatant, paid.update);
   }
   const defender = token.actor;
   const card = newGrappleCard(
@@ -45,7 +46,7 @@ export async function openGrapple(opening: Opening): Promise<void> {
     { uuid: defender.uuid, name: token.name ?? defender.name, img: defender.img ?? "" },
   );
   const rollMode = oneOfChoice(opening.request.choices.rollMode ?? "publicroll", ROLL_MODES, "rollMode");
-  await ChatMessage.create(cardMessage("contestGrapple", opening, card, rollMode) as never);
+  await post(cardMessage("contestGrapple", opening, card, rollMode));
 }
 
 /**

@@ -1,12 +1,8 @@
 import { placeOf, type OpenTarget, type Placed } from "./play/open";
-
-interface TokenLike {
-  center: { x: number; y: number };
-  document: { rotation: number };
-}
+import { gridDistance, placed as placedToken } from "../../foundry/docs";
 
 const placed = (token: Token.Implementation): Placed => {
-  const t = token as unknown as TokenLike;
+  const t = placedToken(token);
   return { center: t.center, rotation: t.document.rotation ?? 0 };
 };
 
@@ -16,6 +12,6 @@ const placed = (token: Token.Implementation): Placed => {
  */
 export function positions(attacker: Token.Implementation | undefined, target: Token.Implementation): Pick<OpenTarget, "side" | "distance" | "attackerFaces"> {
   if (!attacker || !canvas?.grid) return placeOf(null, placed(target), 1);
-  const measured = canvas.grid.measurePath([placed(attacker).center, placed(target).center] as never, {}) as unknown as { distance: number };
-  return placeOf(placed(attacker), placed(target), measured.distance);
+  const distance = gridDistance(placed(attacker).center, placed(target).center);
+  return placeOf(placed(attacker), placed(target), distance);
 }
