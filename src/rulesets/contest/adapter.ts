@@ -30,6 +30,11 @@ export function setDerived(model: ManifoldModel, derived: ContestDerived): void 
   model.derived = derived as unknown as Record<string, unknown>;
 }
 
+/** An NPC with only the Perception an initiative formula reads: enough to check a die setting. */
+export function perceptionOnlyNpc(per: number): ContestActor {
+  return { type: "contestNpc", system: { attributes: { per } } } as unknown as ContestActor;
+}
+
 export function combatantSystem(combatant: Combatant.Implementation): CombatantSystem {
   return combatant.system as unknown as CombatantSystem;
 }
