@@ -17,7 +17,7 @@ if (import.meta.hot) {
   import.meta.hot.on("manifold:hot", ({ path }: { path: string }) => {
     if (path.startsWith("lang/") && path.endsWith(".json")) void reloadLang(path);
     if (path.endsWith(".hbs")) {
-      const cache = (Handlebars as unknown as { partials: Record<string, unknown> }).partials;
+      const cache = Handlebars.partials as Record<string, unknown>;
       delete cache[`systems/manifold/${path}`];
       void foundry.applications.handlebars.loadTemplates([`systems/manifold/${path}`]);
     }
@@ -27,7 +27,6 @@ if (import.meta.hot) {
 /** Dev only: merge a changed lang file into the loaded translations and redraw open windows. */
 async function reloadLang(path: string): Promise<void> {
   const response = await fetch(`/systems/manifold/${path}`);
-  const i18n = game.i18n as unknown as { translations: Record<string, unknown> };
-  foundry.utils.mergeObject(i18n.translations, await response.json());
+  foundry.utils.mergeObject(game.i18n!.translations as Record<string, unknown>, await response.json());
   for (const app of foundry.applications.instances.values()) void app.render();
 }

@@ -1,4 +1,2 @@
-/** Hooks fvtt-types 13.345 does not list (moveToken, preCreateScene ...), with untyped args. */
-export function onHook(name: string, fn: (...args: unknown[]) => unknown): number {
-  return (Hooks.on as unknown as (n: string, f: (...a: unknown[]) => unknown) => number)(name, fn);
-}
+/** Hooks fvtt-types 13.345 does not list or type; the casts live with the other look-ups (lookup.ts). */
+export { callHook, onHook } from "./lookup";

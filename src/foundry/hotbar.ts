@@ -1,4 +1,6 @@
 import { onHook } from "./hooks";
+import { assignHotbar, createMacro, itemByUuid } from "./docs";
+import { worldMacros } from "./lookup";
 
 /** Dragging an owned item to the hotbar makes a macro that uses it (as dnd5e players expect). */
 export function registerHotbarDrop(): void {
@@ -11,14 +13,14 @@ export function registerHotbarDrop(): void {
 }
 
 async function createItemMacro(uuid: string, slot: number): Promise<void> {
-  const item = (await foundry.utils.fromUuid(uuid as never)) as Item.Implementation | null;
+  const item = await itemByUuid(uuid);
   if (!item?.parent) {
     ui.notifications?.warn(game.i18n!.localize("MANIFOLD.Macro.OwnedOnly"));
     return;
   }
   const command = `game.system.api.useItem(${JSON.stringify(uuid)}, event);`;
-  const macros = (game.macros?.contents ?? []) as unknown as { name: string; command: string }[];
+  const macros = worldMacros();
   const existing = macros.find((m) => m.name === item.name && m.command === command);
-  const macro = existing ?? (await Macro.create({ name: item.name, type: "script", img: item.img, command } as never));
-  if (macro) await game.user?.assignHotbarMacro(macro as never, slot);
+  const macro = existing ?? (await createMacro({ name: item.name, type: "script", img: item.img, command }));
+  if (macro) await assignHotbar(macro, slot);
 }

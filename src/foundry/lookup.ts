@@ -30,3 +30,58 @@ export function combatantOf(actor: Actor.Implementation): Combatant.Implementati
   );
   return combatants[index];
 }
+
+/** The world's macros, as the name and command a hotbar drop compares. */
+export function worldMacros(): { name: string; command: string }[] {
+  return (game.macros?.contents ?? []) as unknown as { name: string; command: string }[];
+}
+
+/** The chat log's redraw of one message; null before the sidebar is drawn. */
+export function chatLog(): { updateMessage(m: ChatMessage.Implementation): Promise<void> } | null {
+  return ui.chat as unknown as { updateMessage(m: ChatMessage.Implementation): Promise<void> } | null;
+}
+
+/** Dice So Nice's API, when that module is active. */
+export function diceSoNice(): { showForRoll(r: unknown, u: unknown, sync: boolean): Promise<unknown> } | undefined {
+  return (game as unknown as { dice3d?: { showForRoll(r: unknown, u: unknown, sync: boolean): Promise<unknown> } }).dice3d;
+}
+
+/** CONFIG.Dice.rollModes; v13 stores each mode as {label, icon}, older cores as a string. */
+export function rollModeTable(): Record<string, string | { label: string }> {
+  return CONFIG.Dice.rollModes as unknown as Record<string, string | { label: string }>;
+}
+
+/** Core's grid constants by name: CONST.GRID_TYPES and CONST.GRID_DIAGONALS. */
+export function gridConstants(): { types: Record<string, number>; diagonals: Record<string, number> } {
+  return { types: CONST.GRID_TYPES as unknown as Record<string, number>, diagonals: CONST.GRID_DIAGONALS as unknown as Record<string, number> };
+}
+
+/** `DialogV2.wait(options)`: the pressed button's action, or null/undefined when closed. */
+export function dialogWait(options: Record<string, unknown>): Promise<unknown> {
+  return foundry.applications.api.DialogV2.wait(options as never);
+}
+
+/** `DialogV2.input(options)`: the form's values, or null when cancelled. */
+export async function dialogInput(options: Record<string, unknown>): Promise<Record<string, unknown> | null> {
+  return ((await foundry.applications.api.DialogV2.input(options as never)) ?? null) as Record<string, unknown> | null;
+}
+
+/** The game's socket, as the two calls the card transport makes. */
+export interface SystemSocket {
+  on(channel: string, fn: (data: unknown, senderId: string) => void): void;
+  emit(channel: string, data: unknown): void;
+}
+
+export function systemSocket(): SystemSocket {
+  return (game as unknown as { socket: SystemSocket }).socket;
+}
+
+/** Hooks fvtt-types 13.345 does not list (moveToken, preCreateScene ...), with untyped args. */
+export function onHook(name: string, fn: (...args: unknown[]) => unknown): number {
+  return (Hooks.on as unknown as (n: string, f: (...a: unknown[]) => unknown) => number)(name, fn);
+}
+
+/** `Hooks.callAll(name, ...args)` for hooks whose argument types fvtt-types 13.345 does not accept. */
+export function callHook(name: string, ...args: unknown[]): void {
+  (Hooks.callAll as unknown as (n: string, ...a: unknown[]) => boolean)(name, ...args);
+}

@@ -2,6 +2,7 @@ import type { Edge } from "../core/dice/edge";
 import type { OddsLine } from "../core/play/odds";
 import { readRollForm, type RollForm, type RollRequest } from "../core/roll-options";
 import { emptyOdds, watchOdds, withOdds, type DialogOdds } from "./dialog-odds";
+import { rollModeTable } from "./lookup";
 
 export interface RollChoices {
   modifier: number;
@@ -62,7 +63,7 @@ export async function askRoll(
 
 /** Roll modes as value -> label key; v13 stores each mode as {label, icon}, older cores as a string. */
 export function rollModeLabels(): Record<string, string> {
-  const modes = CONFIG.Dice.rollModes as unknown as Record<string, string | { label: string }>;
+  const modes = rollModeTable();
   return Object.fromEntries(Object.entries(modes).map(([key, mode]) => [key, typeof mode === "string" ? mode : mode.label]));
 }
 

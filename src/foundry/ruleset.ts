@@ -2,8 +2,8 @@ import type { RulesetRules } from "../core/ruleset";
 import type { ManifoldModel } from "./data/model";
 import type { AnyGlue } from "./play/cards";
 import type { Opening } from "./play/open";
+import type { ManifoldSheetClass } from "./sheets/sheet-base";
 
-type SheetClass = foundry.applications.api.DocumentSheetV2.AnyConstructor;
 export type CombatantDoc = Combatant.Implementation;
 export type CombatDoc = Combat.Implementation;
 
@@ -62,8 +62,8 @@ export interface RulesetDefinition {
   rules: RulesetRules;
   /** derive after ActiveEffects: type -> function over the model */
   derive: Readonly<Record<string, (model: ManifoldModel) => void>>;
-  actorSheets: Readonly<Record<string, SheetClass>>;
-  itemSheets: Readonly<Record<string, SheetClass>>;
+  actorSheets: Readonly<Record<string, ManifoldSheetClass>>;
+  itemSheets: Readonly<Record<string, ManifoldSheetClass>>;
   combat: CombatScheme;
   /** Roll classes registered in CONFIG.Dice.rolls; names must be unique (Roll.fromData matches them). */
   rolls: readonly (abstract new (...args: never[]) => foundry.dice.Roll)[];

@@ -1,5 +1,7 @@
 import { onHook } from "./hooks";
 import { activeRuleset } from "./settings";
+import { writeSource } from "./docs";
+import { gridConstants } from "./lookup";
 
 /** New scenes get the active ruleset's grid (RULINGS table), unless the creator set one. */
 export function registerSceneDefaults(): void {
@@ -9,10 +11,9 @@ export function registerSceneDefaults(): void {
     if (!grid) return;
     const given = (data.grid ?? {}) as Record<string, unknown>;
     if (given.type !== undefined || given.distance !== undefined) return;
-    const types = CONST.GRID_TYPES as unknown as Record<string, number>;
-    const diagonals = CONST.GRID_DIAGONALS as unknown as Record<string, number>;
+    const { types, diagonals } = gridConstants();
     const type = grid.type === "square" ? types.SQUARE : grid.type === "hexOddR" ? types.HEXODDR : types.GRIDLESS;
-    (scene as unknown as { updateSource(d: unknown): void }).updateSource({
+    writeSource(scene, {
       grid: { type, distance: grid.distance, units: grid.units, diagonals: diagonals[grid.diagonals] },
     });
   });

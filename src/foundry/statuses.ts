@@ -2,6 +2,7 @@ import { notify } from "./notify";
 import { canRemove, daughtersToAdd, orphanedDaughters, parentsHolding } from "../core/status";
 import type { StatusSpec } from "../core/ruleset";
 import { rulesetForType } from "./registry-access";
+import { createEmbedded, parentActor, writeSource } from "./docs";
 
 /**
  * Parents and daughters: adding a parent adds its daughters; removing a daughter while a
@@ -9,7 +10,7 @@ import { rulesetForType } from "./registry-access";
  */
 export function registerStatusLinks(): void {
   Hooks.on("preDeleteActiveEffect", (effect: ActiveEffect.Implementation) => {
-    const actor = effect.parent as unknown as Actor.Implementation | null;
+    const actor = parentActor(effect);
     const def = actor ? rulesetForType(actor.type) : undefined;
     if (!actor || !def) return;
     const applied = [...actor.effects.contents].filter((e) => e.id !== effect.id).flatMap((e) => [...e.statuses]);
@@ -23,7 +24,7 @@ export function registerStatusLinks(): void {
     return undefined;
   });
   Hooks.on("createActiveEffect", (effect: ActiveEffect.Implementation) => {
-    const actor = effect.parent as unknown as Actor.Implementation | null;
+    const actor = parentActor(effect);
     const def = actor ? rulesetForType(actor.type) : undefined;
     // A daughter's own daughters came with it: its parent adds the whole chain at once.
     if (!actor || !def || !game.user?.isActiveGM || isImplied(effect)) return;
@@ -32,7 +33,7 @@ export function registerStatusLinks(): void {
   });
   // Removing a parent removes the daughters it brought, unless another parent still holds them.
   Hooks.on("deleteActiveEffect", (effect: ActiveEffect.Implementation) => {
-    const actor = effect.parent as unknown as Actor.Implementation | null;
+    const actor = parentActor(effect);
     const def = actor ? rulesetForType(actor.type) : undefined;
     if (!actor || !def || !game.user?.isActiveGM || isImplied(effect)) return;
     const rest = actor.effects.contents.filter((e) => e.id !== effect.id);
@@ -55,11 +56,11 @@ async function addDaughters(actor: Actor.Implementation, specs: readonly StatusS
   const data = await Promise.all(
     missing.map(async (status) => {
       const effect = await ActiveEffect.implementation.fromStatusEffect(status);
-      effect.updateSource({ "flags.manifold.implied": true, "duration.rounds": null } as never);
+      writeSource(effect, { "flags.manifold.implied": true, "duration.rounds": null });
       return effect.toObject();
     }),
   );
-  await actor.createEmbeddedDocuments("ActiveEffect", data as never);
+  await createEmbedded(actor, "ActiveEffect", data);
 }
 
 /**

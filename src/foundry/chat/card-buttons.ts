@@ -1,8 +1,9 @@
 import { pressCard } from "../play/press";
+import { diceSoNice } from "../lookup";
 
 /** Shows a roll with Dice So Nice when it is installed, and waits for the animation. */
 export async function showDice(roll: foundry.dice.Roll): Promise<void> {
-  const dice3d = (game as unknown as { dice3d?: { showForRoll(r: unknown, u: unknown, sync: boolean): Promise<unknown> } }).dice3d;
+  const dice3d = diceSoNice();
   await dice3d?.showForRoll(roll, game.user, true);
 }
 
@@ -18,7 +19,7 @@ export function mountCard(message: ChatMessage.Implementation, html: HTMLElement
   const compiled = (Handlebars.partials as Record<string, unknown>)[template];
   if (typeof compiled !== "function") {
     // Not preloaded yet (a message drawn while the world loads): render it once it is.
-    void foundry.applications.handlebars.renderTemplate(template, context as never).then((text) => {
+    void foundry.applications.handlebars.renderTemplate(template, context as Record<string, unknown>).then((text) => {
       content.innerHTML = text;
       wire(message, content);
     });

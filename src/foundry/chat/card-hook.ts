@@ -1,5 +1,5 @@
 import { rulesetForType } from "../registry-access";
-import { messageById } from "../lookup";
+import { chatLog, messageById } from "../lookup";
 
 /**
  * Chat cards render through their ruleset; plain messages are left alone. A card whose content
@@ -15,7 +15,7 @@ export function registerChatHooks(): void {
   Hooks.on("createChatMessage", (message: ChatMessage.Implementation) => {
     const follows = (message.system as { card?: { follows?: unknown } } | undefined)?.card?.follows;
     const before = typeof follows === "string" && follows ? messageById(follows) : undefined;
-    const chat = ui.chat as unknown as { updateMessage(m: ChatMessage.Implementation): Promise<void> } | null;
+    const chat = chatLog();
     if (before) void chat?.updateMessage(before);
   });
 }

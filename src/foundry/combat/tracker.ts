@@ -1,4 +1,5 @@
 import { rulesetForType } from "../registry-access";
+import { addMenuEntry, viewedCombat } from "../docs";
 
 const RESOURCES = "systems/manifold/templates/shared/combat/tracker-resources.hbs";
 
@@ -9,11 +10,11 @@ const RESOURCES = "systems/manifold/templates/shared/combat/tracker-resources.hb
 export class ManifoldCombatTracker extends foundry.applications.sidebar.tabs.CombatTracker {
   protected override _getEntryContextOptions() {
     const options = super._getEntryContextOptions();
-    const combat = this.viewed as unknown as Combat.Implementation | null;
+    const combat = viewedCombat(this);
     const scheme = combat?.combatants.contents[0] ? rulesetForType(combat.combatants.contents[0].type)?.combat : undefined;
     const find = (li: HTMLElement) => combat?.combatants.get(li.dataset.combatantId ?? "");
     for (const option of scheme?.contextOptions?.() ?? []) {
-      options.push({
+      addMenuEntry(options, {
         name: option.name,
         icon: `<i class="${option.icon}"></i>`,
         condition: (li: HTMLElement) => {
@@ -24,14 +25,14 @@ export class ManifoldCombatTracker extends foundry.applications.sidebar.tabs.Com
           const c = find(li);
           if (c) void option.callback(c);
         },
-      } as never);
+      });
     }
     return options;
   }
 
   protected override async _onRender(...args: Parameters<foundry.applications.sidebar.tabs.CombatTracker["_onRender"]>): Promise<void> {
     await super._onRender(...args);
-    const combat = this.viewed as unknown as Combat.Implementation | null;
+    const combat = viewedCombat(this);
     if (!combat) return;
     for (const row of this.element.querySelectorAll<HTMLElement>("[data-combatant-id]")) {
       const combatant = combat.combatants.get(row.dataset.combatantId ?? "");

@@ -1,4 +1,5 @@
 import { CHAIN_LIMIT, chainLabel, edgeFormula, readChainTerms, type Edge } from "../../core/dice";
+import { dieTerm, numericTerm, operatorTerm, rollOptions, rollOptionsData, thrownDice } from "./terms";
 
 export interface ExplodingOptions {
   faces: number;
@@ -17,31 +18,30 @@ export class ExplodingRoll extends foundry.dice.Roll {
   static override CHAT_TEMPLATE = "systems/manifold/templates/shared/dice/exploding.hbs";
 
   static async throwChain(options: ExplodingOptions): Promise<ExplodingRoll> {
-    const { Die, OperatorTerm, NumericTerm } = foundry.dice.terms;
     const terms: foundry.dice.terms.RollTerm[] = [];
     const step = edgeFormula(options.faces, options.edge, "high").match(/^(\d+)d(\d+)(k[hl])?$/)!;
     for (let i = 0; i < CHAIN_LIMIT; i++) {
-      const die = new Die({ number: Number(step[1]), faces: options.faces, modifiers: step[3] ? [step[3]] : [] } as never);
+      const die = dieTerm(Number(step[1]), options.faces, step[3] ? [step[3]] : []);
       await die.evaluate();
-      if (terms.length) terms.push(await new OperatorTerm({ operator: "+" } as never).evaluate());
+      if (terms.length) terms.push(await operatorTerm("+").evaluate());
       terms.push(die);
       if (die.total !== options.faces) break;
     }
     if (options.bonus !== 0) {
-      terms.push(await new OperatorTerm({ operator: options.bonus < 0 ? "-" : "+" } as never).evaluate());
-      terms.push(await new NumericTerm({ number: Math.abs(options.bonus) } as never).evaluate());
+      terms.push(await operatorTerm(options.bonus < 0 ? "-" : "+").evaluate());
+      terms.push(await numericTerm(Math.abs(options.bonus)).evaluate());
     }
-    return this.fromTerms(terms, options as never) as ExplodingRoll;
+    return this.fromTerms(terms, rollOptionsData(options)) as ExplodingRoll;
   }
 
   get chainOptions(): ExplodingOptions {
-    return this.options as unknown as ExplodingOptions;
+    return rollOptions<ExplodingOptions>(this);
   }
 
   /** The chain as the pure core reads it; the same total the tests compute. */
   get chain() {
     const { faces, edge } = this.chainOptions;
-    return readChainTerms(this.dice as never, faces, edge);
+    return readChainTerms(thrownDice(this), faces, edge);
   }
 
   get defenseTotal(): number {

@@ -1,4 +1,5 @@
 import { edgeFormula, rollUnderSuccesses, type DegreeRules, type Edge } from "../../core/dice";
+import { rollOptions, rollOptionsData } from "./terms";
 
 export interface RollUnderOptions {
   target: number;
@@ -26,11 +27,11 @@ export class RollUnderRoll extends foundry.dice.Roll {
   static override CHAT_TEMPLATE = "systems/manifold/templates/shared/dice/roll-under.hbs";
 
   static forTest(options: RollUnderOptions): RollUnderRoll {
-    return new this(edgeFormula(20, options.edge, "low"), {}, options as never);
+    return new this(edgeFormula(20, options.edge, "low"), {}, rollOptionsData(options));
   }
 
   get test(): RollUnderOptions {
-    return this.options as unknown as RollUnderOptions;
+    return rollOptions<RollUnderOptions>(this);
   }
 
   /** The face that counts, after boon/bane kept one of two. */

@@ -1,5 +1,6 @@
 import { rulesetForType } from "../registry-access";
 import { activeRuleset } from "../settings";
+import { systemOf } from "../docs";
 
 /** Base Actor: finds its ruleset from its type and offers only the active ruleset's types. */
 export class ManifoldActor extends Actor {
@@ -8,7 +9,7 @@ export class ManifoldActor extends Actor {
     const [data, createOptions, options] = args;
     const types = activeTypes("Actor");
     const dialogOptions = { ...(options ?? {}), ...(types.length ? { types } : {}) };
-    return super.createDialog(data, createOptions, dialogOptions as never);
+    return super.createDialog(data, createOptions, dialogOptions as Parameters<typeof Actor.createDialog>[2]);
   }
 
   get ruleset() {
@@ -17,7 +18,7 @@ export class ManifoldActor extends Actor {
 
   override getRollData() {
     const data = super.getRollData() as Record<string, unknown>;
-    const system = this.system as unknown as { derived?: Record<string, unknown> };
+    const system = systemOf<{ derived?: Record<string, unknown> }>(this);
     // Derived values sit under @derived so they never shadow a stored field (@skills.dodge.value).
     return { ...data, derived: system.derived ?? {} } as ReturnType<Actor["getRollData"]>;
   }

@@ -4,6 +4,8 @@ import { isImplied } from "../statuses";
 import { serialize } from "../play/transport";
 import { dealTurns } from "../../core/turns";
 import type { ManifoldCombatant } from "./combatant";
+import { updateEmbedded, write } from "../docs";
+import { callHook } from "../hooks";
 
 /**
  * Base Combat: dispatches turn order and the per-round / per-turn economy to the ruleset.
@@ -65,8 +67,8 @@ export class ManifoldCombat extends Combat {
   override async startCombat(): Promise<this> {
     if (!this.scheme?.noTurns) return super.startCombat();
     const updateData = { round: 1, turn: null };
-    Hooks.callAll("combatStart", this, updateData as never);
-    await this.update(updateData as never);
+    callHook("combatStart", this, updateData);
+    await write(this, updateData);
     return this;
   }
 
@@ -83,7 +85,7 @@ export class ManifoldCombat extends Combat {
     // The reset takes the key payments take (play/transport serialize), so none writes over it.
     await serialize(`pools.${this.id ?? ""}`, async () => {
       const updates = (await this.scheme?.roundStart(this)) ?? [];
-      if (updates.length) await this.updateEmbeddedDocuments("Combatant", updates as never);
+      if (updates.length) await updateEmbedded(this, "Combatant", updates);
     });
     await this.#expireEffects();
     await this.scheme?.afterRoundStart?.(this);
@@ -105,18 +107,18 @@ export class ManifoldCombat extends Combat {
     await super._onEndTurn(combatant, context);
     // The context is the turn that ends; when a new round begins, this.round is already the new one.
     const updates = this.scheme?.turnEnd?.(this, combatant, context?.round ?? this.previous?.round ?? this.round) ?? [];
-    if (updates.length) await this.updateEmbeddedDocuments("Combatant", updates as never);
+    if (updates.length) await updateEmbedded(this, "Combatant", updates);
   }
 
   protected override async _onStartTurn(combatant: Combatant.Implementation, context: Combat.TurnEventContext): Promise<void> {
     await super._onStartTurn(combatant, context);
     const updates = this.scheme?.turnStart?.(this, combatant) ?? [];
-    if (updates.length) await this.updateEmbeddedDocuments("Combatant", updates as never);
+    if (updates.length) await updateEmbedded(this, "Combatant", updates);
     if (this.scheme?.skipTurn?.(this, combatant) && game.user?.isActiveGM) await this.nextTurn();
   }
 
   /** Combatants as the ruleset's subclass, for schemes that read their data. */
   get manifoldCombatants(): ManifoldCombatant[] {
-    return this.combatants.contents as unknown as ManifoldCombatant[];
+    return this.combatants.contents as ManifoldCombatant[];
   }
 }

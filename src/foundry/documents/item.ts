@@ -8,7 +8,7 @@ export class ManifoldItem extends Item {
     const [data, createOptions, options] = args;
     const types = activeTypes("Item");
     const dialogOptions = { ...(options ?? {}), ...(types.length ? { types } : {}) };
-    return super.createDialog(data, createOptions, dialogOptions as never);
+    return super.createDialog(data, createOptions, dialogOptions as Parameters<typeof Item.createDialog>[2]);
   }
 
   get ruleset() {

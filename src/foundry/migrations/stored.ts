@@ -53,7 +53,8 @@ export async function* storedDocuments(): AsyncGenerator<StoredDocument> {
   for (const [name, collection] of world) {
     for (const doc of withInvalid(collection as Collection | undefined)) yield* withDeltas(name, doc, "");
   }
-  for (const pack of (game.packs ?? []) as unknown as Iterable<Pack>) {
+  const packs: unknown = game.packs ?? [];
+  for (const pack of packs as Iterable<Pack>) {
     if (pack.metadata.packageType !== "world" || !PACK_KINDS.includes(pack.documentName as StoredDocumentName)) continue;
     const locked = pack.locked;
     if (locked) await pack.configure({ locked: false });
@@ -78,7 +79,7 @@ function* withInvalid(collection: Collection | undefined): Generator<Doc> {
 function* withDeltas(name: StoredDocumentName, doc: Doc, where: string): Generator<StoredDocument> {
   yield stored(name, doc, `${name} ${doc.name ?? ""} [${doc.id ?? ""}]${where}`);
   if (name !== "Scene") return;
-  const tokens = (doc as unknown as { tokens: Iterable<Token> }).tokens;
+  const tokens = (doc as Doc & { tokens: Iterable<Token> }).tokens;
   for (const token of tokens) {
     // A linked token shows its actor; an unlinked one without a base actor cannot be typed.
     if (token.actorLink || !token.delta || !token.actor) continue;

@@ -5,6 +5,7 @@ import { userById } from "../lookup";
 import { actorAt } from "./sides";
 import { askGM, serialize } from "./transport";
 import { routeOpen } from "../../core/play/relay";
+import { applyRollMode, speaker, targetsOf, tokenByUuid, tokenDocsOf } from "../docs";
 
 /** An attack the deciding client has checked: every document in it is what the sender may use. */
 export interface Opening {
@@ -18,21 +19,20 @@ export interface Opening {
 
 function tokenAt(uuid: string): TokenDocument.Implementation | null {
   try {
-    const doc = foundry.utils.fromUuidSync(uuid as never, { strict: false } as never) as { documentName?: string } | null;
-    return doc?.documentName === "Token" ? (doc as unknown as TokenDocument.Implementation) : null;
+    return tokenByUuid(uuid);
   } catch {
     return null;
   }
 }
 
 function tokensOf(actor: Actor.Implementation): TokenDocument.Implementation[] {
-  return actor.getActiveTokens(false, true) as unknown as TokenDocument.Implementation[];
+  return tokenDocsOf(actor);
 }
 
 /** Whether `sender` targets the token, when this client views its scene; null when it cannot tell. */
 function targetedBy(sender: User.Implementation, token: TokenDocument.Implementation): boolean | null {
   if (canvas?.scene?.id !== token.parent?.id) return null;
-  return [...sender.targets].some((t) => (t as unknown as { document: TokenDocument.Implementation }).document.uuid === token.uuid);
+  return targetsOf(sender).some((t) => t.uuid === token.uuid);
 }
 
 /** Reads and checks an attack request for `senderId`, the server's word for who asked. */
@@ -87,10 +87,10 @@ export async function requestOpen(request: OpenRequest): Promise<void> {
 export function cardMessage(type: string, opening: Opening, card: object, rollMode: string): Record<string, unknown> {
   const data: Record<string, unknown> = {
     type,
-    speaker: ChatMessage.getSpeaker({ actor: opening.attacker, token: opening.attackerToken ?? undefined } as never),
+    speaker: speaker(opening.attacker, opening.attackerToken),
     system: { card: { ...card, openedBy: opening.sender.id } },
   };
-  ChatMessage.applyRollMode(data as never, rollMode as never);
+  applyRollMode(data, rollMode);
   const whisper = (data.whisper as string[] | undefined) ?? [];
   if (whisper.length && rollMode !== "blindroll" && !whisper.includes(opening.sender.id ?? "")) data.whisper = [...whisper, opening.sender.id];
   return data;

@@ -9,6 +9,7 @@ import { askGM } from "./transport";
 import { followerMessage, relayCard } from "./relay";
 import { routePress } from "../../core/play/relay";
 import { notify } from "../notify";
+import type { DocKind } from "../../core/play/types";
 
 export const glueFor = (type: string): AnyGlue | undefined => rulesetForType(type)?.cards;
 
@@ -30,7 +31,7 @@ function currentValue(message: ChatMessage.Implementation) {
   const sides = sidesOf(cardIn(message));
   return (e: { side: "attacker" | "defender"; doc: string; path: string }) => {
     if (e.path.startsWith(STATUS_PATH)) return sides[e.side].statuses.has(e.path.slice(STATUS_PATH.length));
-    return foundry.utils.getProperty(docOf(sides, e.side, e.doc as never)?._source ?? {}, e.path);
+    return foundry.utils.getProperty(docOf(sides, e.side, e.doc as DocKind)?._source ?? {}, e.path);
   };
 }
 

@@ -6,6 +6,7 @@ import type { Outcome } from "../../core/play/types";
 import { allMessages, messageById, userById } from "../lookup";
 import { cardIn, nextCard, sidesOf, snapshotFor, writeOutcome, type AnyGlue, type StoredCard } from "./cards";
 import { serialize } from "./transport";
+import { post } from "../docs";
 
 function storedCard(message: ChatMessage.Implementation): StoredCard | null {
   try {
@@ -53,6 +54,6 @@ export async function relayCard(glueFor: (type: string) => AnyGlue | undefined, 
     const entries = await writeOutcome(glue.setStatus, sidesOf(snap.card), outcome);
     const card = { ...nextCard(snap.card, outcome, entries), follows: message.id ?? "" };
     const data = { type: message.type, speaker: message.speaker, whisper: message.whisper, blind: message.blind, system: { card } };
-    await ChatMessage.create(data as never);
+    await post(data);
   });
 }

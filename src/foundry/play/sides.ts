@@ -1,6 +1,7 @@
 import type { SideDocs } from "../../core/play/guard";
 import type { DocKind, Side } from "../../core/play/types";
 import { combatantOf } from "../lookup";
+import { fromUuidLoose } from "../docs";
 
 export type Sides = Record<Side, Actor.Implementation>;
 type Doc = Actor.Implementation | Item.Implementation | Combatant.Implementation;
@@ -27,7 +28,7 @@ export function actorAt(uuid: unknown): Actor.Implementation | null {
   if (typeof uuid !== "string" || !uuid) return null;
   let doc: unknown = null;
   try {
-    doc = foundry.utils.fromUuidSync(uuid as never, { strict: false } as never);
+    doc = fromUuidLoose(uuid);
   } catch {
     return null;
   }

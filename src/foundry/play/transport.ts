@@ -1,5 +1,5 @@
 import { RuleError } from "../../core/errors";
-import { userById } from "../lookup";
+import { systemSocket, userById } from "../lookup";
 
 /**
  * Requests to the active GM go over the system socket, because the server attaches the sender's
@@ -18,12 +18,7 @@ interface Answer { kind: "answer"; id: string; to: string; error: { key: string;
 const handlers = new Map<string, Handler>();
 const waiting = new Map<string, { gm: string; resolve(value: unknown): void; reject(err: Error): void; timer: ReturnType<typeof setTimeout> }>();
 
-interface Socket {
-  on(channel: string, fn: (data: unknown, senderId: string) => void): void;
-  emit(channel: string, data: unknown): void;
-}
-
-const socket = () => (game as unknown as { socket: Socket }).socket;
+const socket = systemSocket;
 
 export function registerHandler(op: string, handler: Handler): void {
   handlers.set(op, handler);
@@ -94,8 +89,8 @@ export function registerSocket(): void {
     if (typeof data !== "object" || data === null || typeof senderId !== "string") return;
     const wire = data as { kind?: unknown; id?: unknown; to?: unknown; op?: unknown };
     if (typeof wire.id !== "string" || typeof wire.to !== "string") return;
-    if (wire.kind === "ask" && typeof wire.op === "string") void onAsk(wire as unknown as Ask, senderId);
-    else if (wire.kind === "answer") onAnswer(wire as unknown as Answer, senderId);
+    if (wire.kind === "ask" && typeof wire.op === "string") void onAsk(wire as Ask, senderId);
+    else if (wire.kind === "answer") onAnswer(wire as Answer, senderId);
   });
 }
 

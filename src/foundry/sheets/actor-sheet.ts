@@ -6,6 +6,7 @@ import { unchanged, type FormConversion } from "./submit";
 import { proseContext } from "./prose";
 
 import { ActorSheetBase, type SubmittedForm } from "./sheet-base";
+import { createEmbedded, systemOf, write } from "../docs";
 
 /**
  * The base actor sheet every ruleset extends: play/edit modes, item and effect controls,
@@ -102,14 +103,14 @@ export class ManifoldActorSheet extends ActorSheetBase {
     const type = target.dataset.type;
     if (!type) return;
     const name = game.i18n!.format("MANIFOLD.Sheet.NewItem", { type: game.i18n!.localize(`TYPES.Item.${type}`) });
-    await this.actor.createEmbeddedDocuments("Item", [{ name, type } as never]);
+    await createEmbedded(this.actor, "Item", [{ name, type }]);
   }
 
   static async #itemEquip(this: ManifoldActorSheet, _event: PointerEvent, target: HTMLElement) {
     const item = this.itemFrom(target);
     if (!item) return;
-    const equipped = (item.system as unknown as { equipped?: boolean }).equipped;
-    await item.update({ "system.equipped": !equipped } as never);
+    const equipped = systemOf<{ equipped?: boolean }>(item).equipped;
+    await write(item, { "system.equipped": !equipped });
   }
 
   static async #effectToggle(this: ManifoldActorSheet, _event: PointerEvent, target: HTMLElement) {

@@ -43,6 +43,9 @@ export interface SheetStatics {
 
 type SheetClass<T> = (abstract new (...args: never[]) => T) & SheetStatics;
 
+/** A Manifold sheet class, as a ruleset names it for its actor and item types (registered in init.ts). */
+export type ManifoldSheetClass = SheetClass<SheetInstance>;
+
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
 export const ActorSheetBase = HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheet) as unknown as SheetClass<ActorSheetInstance>;

@@ -25,6 +25,7 @@ import { CONTEST_CARDS } from "./chat";
 import { promptCasting } from "./canvas";
 import { skillTestEdge } from "./rules/skill-test";
 import type { SpellItem } from "./rules/types";
+import { post, rollToChat } from "../../foundry/docs";
 
 /** What is paid for: a sheet action, or casting the actor's spell item `item`. */
 type PayOrder = { kind: "action"; action: SheetAction } | { kind: "cast"; item: string };
@@ -100,7 +101,7 @@ async function rollTest(actor: Actor.Implementation, skill: "observation" | Spel
   if (!derived) return;
   const roll = RollUnderRoll.forTest({ target: target + choices.modifier, edge: skillTestEdge(skill, choices.edge, derived), label });
   await roll.evaluate();
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: label }, { rollMode: choices.rollMode as never });
+  await rollToChat(roll, { speaker: ChatMessage.getSpeaker({ actor }), flavor: label }, choices.rollMode);
 }
 
 /** A sheet action: Search asks its dialog first, then every action is paid, then told or rolled. */
@@ -114,7 +115,7 @@ export async function takeAction(actor: Actor.Implementation, id: string, reques
     const paid = await pay(actor, { kind: "action", action });
     if (paid.chat) {
       const data = Object.fromEntries(Object.entries(paid.chat.data).map(([k, v]) => [k, typeof v === "string" ? escapeHtml(v) : String(v)]));
-      await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor }), content: `<p>${i18n.format(paid.chat.key, data)}</p>` } as never);
+      await post({ speaker: ChatMessage.getSpeaker({ actor }), content: `<p>${i18n.format(paid.chat.key, data)}</p>` });
     }
     if (paid.test && choices) await rollTest(actor, paid.test.skill, paid.test.target, label, choices);
   } catch (err) {

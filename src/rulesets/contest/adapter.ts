@@ -2,6 +2,7 @@ import type { ContestActor, ContestItem, CombatantSystem } from "./rules/types";
 import type { ContestDerived } from "./rules/derived";
 import type { AwarenessFacts } from "./rules/awareness";
 import { combatantOf } from "../../foundry/lookup";
+import type { ManifoldModel } from "../../foundry/data/model";
 
 /**
  * The one place where contest documents become the plain shapes the rules read. A system data
@@ -17,6 +18,21 @@ export function plainItems(actor: Actor.Implementation): ContestItem[] {
 
 export function plainItem(item: Item.Implementation): ContestItem {
   return { id: item.id ?? undefined, name: item.name, type: item.type, system: item.system } as unknown as ContestItem;
+}
+
+/** The actor's data model during the derive step, as the plain system the rules read. */
+export function modelSystem(model: ManifoldModel): ContestActor["system"] {
+  return model as unknown as ContestActor["system"];
+}
+
+/** Stores the derived values on the model, under `derived` (core/derived.ts names them). */
+export function setDerived(model: ManifoldModel, derived: ContestDerived): void {
+  model.derived = derived as unknown as Record<string, unknown>;
+}
+
+/** An NPC with only the Perception an initiative formula reads: enough to check a die setting. */
+export function perceptionOnlyNpc(per: number): ContestActor {
+  return { type: "contestNpc", system: { attributes: { per } } } as unknown as ContestActor;
 }
 
 export function combatantSystem(combatant: Combatant.Implementation): CombatantSystem {

@@ -8,13 +8,9 @@ import { escapeHtml } from "../../core/html";
 import { onHook } from "../../foundry/hooks";
 import { combatantSystem, plainActor, plainItems } from "./adapter";
 import { opportunityNames } from "./prompts";
+import { parentActor, placedTokens, placedTokensOf, post, type PlacedToken } from "../../foundry/docs";
 
-interface OnCanvas {
-  id: string;
-  document: TokenDocument.Implementation;
-  center: { x: number; y: number };
-  actor: Actor.Implementation | null;
-}
+type OnCanvas = PlacedToken;
 
 function cellOf(point: { x: number; y: number }): Cell {
   const offset = canvas!.grid!.getOffset(point);
@@ -25,7 +21,7 @@ const weaponsOf = (actor: Actor.Implementation | null): WeaponItem[] =>
   actor ? plainItems(actor).filter((i): i is WeaponItem => i.type === "contestWeapon") : [];
 
 function tokens(): OnCanvas[] {
-  return (canvas?.tokens?.placeables ?? []) as unknown as OnCanvas[];
+  return placedTokens();
 }
 
 /** A token as the move steps read it: its square, side, conditions, weapons and combat economy. */
@@ -71,7 +67,7 @@ export function registerOpportunityPrompts(): void {
   // Standing up from Prone provokes (contest.oppo.5), however the condition was taken off.
   onHook("deleteActiveEffect", (...args: unknown[]) => {
     const [effect] = args as [ActiveEffect.Implementation];
-    const actor = effect.parent as unknown as Actor.Implementation | null;
+    const actor = parentActor(effect);
     if (!game.user?.isActiveGM || !actor || !(actor.type as string).startsWith("contest") || !canvas?.grid || !activeCombat()?.started) return;
     const me = myToken(actor);
     if (!me) return;
@@ -84,19 +80,19 @@ export function registerOpportunityPrompts(): void {
 
 /** The actor's token on the scene this client views. */
 function myToken(actor: Actor.Implementation): OnCanvas | undefined {
-  const mine = new Set((actor.getActiveTokens(true) as unknown as OnCanvas[]).map((t) => t.id));
+  const mine = new Set(placedTokensOf(actor).map((t) => t.id));
   return tokens().find((p) => mine.has(p.id));
 }
 
 /** The foes' owners decide whether to strike; the GM sees every prompt. Names are escaped by the caller. */
 async function whisperPrompt(provoked: readonly OnCanvas[], key: string, data: Record<string, string>): Promise<void> {
   const whisper = game.users!.filter((u) => u.isGM || provoked.some((f) => f.actor?.testUserPermission(u, "OWNER"))).map((u) => u.id!);
-  await ChatMessage.create({ content: `<p>${game.i18n!.format(key, data)}</p>`, whisper } as never);
+  await post({ content: `<p>${game.i18n!.format(key, data)}</p>`, whisper });
 }
 
 async function whisperGM(key: string, data: Record<string, string>): Promise<void> {
   const whisper = game.users!.filter((u) => u.isGM).map((u) => u.id!);
-  await ChatMessage.create({ content: `<p>${game.i18n!.format(key, data)}</p>`, whisper } as never);
+  await post({ content: `<p>${game.i18n!.format(key, data)}</p>`, whisper });
 }
 
 async function promptThese(me: OnCanvas, ids: readonly string[], key: string, extra: Record<string, string>): Promise<void> {

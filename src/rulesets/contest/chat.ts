@@ -5,12 +5,10 @@ import { combatantOf } from "../../foundry/lookup";
 import { combatantSystem, derivedOf, plainActor, plainItems } from "./adapter";
 import { attackCardContext } from "./sheets/context";
 import { availableManeuvers, heldItems, maneuverPlan, mayApply, type ContestCardSnapshot, type ContestSide } from "./play/card";
-import { CONTEST_BOOK } from "./play/book";
+import { CONTEST_BOOK, type AnyContestCard, type AnyContestSnapshot } from "./play/book";
 import { isGrappleCard } from "./play/grapple";
 import { grappleCardContext } from "./sheets/grapple-context";
-import type { CardBook } from "../../core/play/decide";
 import { CONTEST_ALLOW } from "./play/allow";
-import type { AttackCard } from "./rules/card";
 
 const TEMPLATE = "systems/manifold/templates/contest/chat/attack-card.hbs";
 
@@ -26,9 +24,9 @@ function sideOf(actor: Actor.Implementation): ContestSide {
 }
 
 /** The contest card as the shared card glue runs it. */
-export const CONTEST_CARDS: CardGlue<AttackCard, ContestCardSnapshot> = {
+export const CONTEST_CARDS: CardGlue<AnyContestCard, AnyContestSnapshot> = {
   // One book for every contest card: attack steps answer only on attack cards, grapple steps on grapple cards.
-  book: CONTEST_BOOK as unknown as CardBook<AttackCard, ContestCardSnapshot>,
+  book: CONTEST_BOOK,
   allow: CONTEST_ALLOW,
   applyAction: "applyDamage",
   undoAction: "undoDamage",
@@ -40,11 +38,16 @@ export const CONTEST_CARDS: CardGlue<AttackCard, ContestCardSnapshot> = {
 
 const GRAPPLE_TEMPLATE = "systems/manifold/templates/contest/chat/grapple-card.hbs";
 
+/** Whether the snapshot is of an attack card: every contest card that is not a grapple card. */
+function onAttackCard(snap: AnyContestSnapshot): snap is ContestCardSnapshot {
+  return !isGrappleCard(snap.card);
+}
+
 /** Draws the card for this user: only the buttons this user may press. */
 export function renderAttackCard(message: ChatMessage.Implementation, html: HTMLElement): void {
   drawCard(CONTEST_CARDS, message, html, (snap, mine) => {
-    if (isGrappleCard(snap.card)) {
-      mountCard(message, html, GRAPPLE_TEMPLATE, grappleCardContext(snap.card, { attacker: mine("attacker"), defender: mine("defender") }));
+    if (!onAttackCard(snap)) {
+      if (isGrappleCard(snap.card)) mountCard(message, html, GRAPPLE_TEMPLATE, grappleCardContext(snap.card, { attacker: mine("attacker"), defender: mine("defender") }));
       return;
     }
     const plan = maneuverPlan(snap);

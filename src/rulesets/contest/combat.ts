@@ -8,6 +8,8 @@ import { combatantSystem, plainActor } from "./adapter";
 import { saveTurnButtons } from "./prompts";
 import { surpriseContest, toggleSurprise } from "./surprise";
 import { notify } from "../../foundry/notify";
+import { write } from "../../foundry/docs";
+import { dialogWait } from "../../foundry/lookup";
 
 /** 1d6 + Initiative (NPC 1d6 + PER), descending; 3 AP reset each round in one write. */
 export const contestCombat: CombatScheme = {
@@ -97,12 +99,12 @@ async function saveTurn(combatant: Combatant.Implementation): Promise<void> {
   const order = combat.turns.map((c) => c.id ?? "");
   const later = combat.turns.slice(order.indexOf(combatant.id ?? "") + 1);
   if (later.length === 0) return void ui.notifications?.warn(game.i18n!.localize("MANIFOLD.contest.Tracker.NoOneLater"));
-  const after = await foundry.applications.api.DialogV2.wait({
+  const after = await dialogWait({
     window: { title: "MANIFOLD.contest.Tracker.SaveTurn" },
     content: `<p>${game.i18n!.localize("MANIFOLD.contest.Tracker.SaveTurnAfter")}</p>`,
     buttons: saveTurnButtons(later),
     rejectClose: false,
-  } as never);
+  });
   if (typeof after !== "string") return;
   let update;
   try {
@@ -114,5 +116,5 @@ async function saveTurn(combatant: Combatant.Implementation): Promise<void> {
   // The one write: v13 re-deals the turns on every client when a combatant changes, and the turn
   // index stays, so it now names whoever came next; the GM's client ends this turn and starts that one.
   const { _id: _, ...changes } = update;
-  await combatant.update(changes as never);
+  await write(combatant, changes);
 }

@@ -13,10 +13,11 @@ import { notifyError } from "../../foundry/play/press";
 import { combatantSystem, plainItems } from "./adapter";
 import { moveVerdict } from "./rules/grapple";
 import { openGrappleStep } from "./play/grapple";
+import { post, targetsOf, write } from "../../foundry/docs";
 
 /** The sheet's Grapple button: one targeted creature, then the card is opened where it may be written. */
 export async function startGrapple(actor: Actor.Implementation): Promise<void> {
-  const targets = [...(game.user?.targets ?? [])].map((t) => (t as unknown as { document: TokenDocument.Implementation }).document.uuid);
+  const targets = targetsOf().map((t) => t.uuid);
   if (targets.length !== 1) return void notify("warn", "MANIFOLD.contest.Grapple.OneTarget");
   try {
     const rollMode = game.settings!.get("core", "rollMode") as string;
@@ -41,8 +42,8 @@ export async function openGrapple(opening: Opening): Promise<void> {
     items: plainItems(actor),
     combatant: combatant ? { system: combatantSystem(combatant), onOwnTurn: combatant.combat?.combatant?.id === combatant.id } : null,
   });
-  if (combatant && Object.keys(update).length) await combatant.update(update as never);
-  await ChatMessage.create(cardMessage("contestGrapple", opening, card, rollMode) as never);
+  if (combatant && Object.keys(update).length) await write(combatant, update);
+  await post(cardMessage("contestGrapple", opening, card, rollMode));
 }
 
 /**

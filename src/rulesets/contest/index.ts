@@ -3,7 +3,6 @@ import type { ManifoldModel } from "../../foundry/data/model";
 import { RollUnderRoll } from "../../foundry/dice/roll-under-roll";
 import { contestRules } from "./rules/definition";
 import { prepareStep } from "./play/prepare";
-import type { ContestActor, ContestItem } from "./rules/types";
 import { ContestActorSheet } from "./sheets/actor-sheet";
 import { ContestItemSheet } from "./sheets/item-sheet";
 import { contestCombat } from "./combat";
@@ -13,27 +12,28 @@ import { registerOpportunityPrompts } from "./canvas";
 import { registerPayHandler } from "./actions";
 import { openGrapple, registerGrappleHold } from "./grapple";
 import { registerContestSettings } from "./settings";
+import { parentActor } from "../../foundry/docs";
+import { modelSystem, plainItems, setDerived } from "./adapter";
 
 const T = "systems/manifold/templates";
 
 /** Derived values after ActiveEffects: the same pure function the tests call. */
 function deriveCreature(model: ManifoldModel): void {
-  const actor = model.parent as unknown as Actor.Implementation | null;
+  const actor = parentActor(model);
   if (!actor) return;
-  const items = actor.items.contents.map((i) => ({ id: i.id ?? undefined, name: i.name, type: i.type, system: i.system }) as unknown as ContestItem);
-  model.derived = prepareStep({ type: actor.type, system: model as unknown as ContestActor["system"], items }) as unknown as Record<string, unknown>;
+  setDerived(model, prepareStep({ type: actor.type, system: modelSystem(model), items: plainItems(actor) }));
 }
 
 export const contest: RulesetDefinition = {
   rules: contestRules,
   derive: { contestCharacter: deriveCreature, contestNpc: deriveCreature },
-  actorSheets: { contestCharacter: ContestActorSheet as never, contestNpc: ContestActorSheet as never },
+  actorSheets: { contestCharacter: ContestActorSheet, contestNpc: ContestActorSheet },
   itemSheets: {
-    contestWeapon: ContestItemSheet as never,
-    contestArmor: ContestItemSheet as never,
-    contestShield: ContestItemSheet as never,
-    contestStyle: ContestItemSheet as never,
-    contestSpell: ContestItemSheet as never,
+    contestWeapon: ContestItemSheet,
+    contestArmor: ContestItemSheet,
+    contestShield: ContestItemSheet,
+    contestStyle: ContestItemSheet,
+    contestSpell: ContestItemSheet,
   },
   combat: contestCombat,
   rolls: [RollUnderRoll],

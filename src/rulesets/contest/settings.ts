@@ -2,7 +2,7 @@ import { notify } from "../../foundry/notify";
 import { initiativeSpec, initiativeWithDie } from "./rules/initiative";
 import { INITIATIVE_DIE } from "./rules/constants";
 import { RuleError } from "./rules/errors";
-import type { ContestActor } from "./rules/types";
+import { perceptionOnlyNpc } from "./adapter";
 
 const KEY = "contestInitiativeDie";
 /** The last die that parsed: a mistyped setting is refused and this one is put back. */
@@ -19,7 +19,7 @@ export function registerContestSettings(): void {
     onChange: (value: unknown) => {
       const die = String(value);
       try {
-        initiativeWithDie(initiativeSpec({ type: "contestNpc", system: { attributes: { per: 0 } } } as unknown as ContestActor), die);
+        initiativeWithDie(initiativeSpec(perceptionOnlyNpc(0)), die);
         lastGood = die;
       } catch (err) {
         if (!(err instanceof RuleError)) throw err;

@@ -8,6 +8,7 @@ import { RollUnderRoll } from "../../foundry/dice/roll-under-roll";
 import { notifyError } from "../../foundry/play/press";
 import { combatantSystem, derivedOf } from "./adapter";
 import { surpriseStep, surpriseTests, toggleSurpriseStep, type SurpriseSide, type SurpriseSnapshot } from "./play/surprise";
+import { post, rollToChat, updateEmbedded, write } from "../../foundry/docs";
 
 function sideOf(c: Combatant.Implementation): SurpriseSide | null {
   const derived = c.actor ? derivedOf(c.actor) : undefined;
@@ -32,15 +33,15 @@ export async function surpriseContest(sneaker: Combatant.Implementation): Promis
       const label = i18n.format(t.skill === "stealth" ? "MANIFOLD.contest.Surprise.Stealth" : "MANIFOLD.contest.Surprise.Observation", { name: name(t.id) });
       const roll = RollUnderRoll.forTest({ target: t.target, edge: t.edge, label });
       await roll.evaluate();
-      await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor: byId.get(t.id)?.actor ?? undefined }), flavor: label }, { rollMode: "gmroll" } as never);
+      await rollToChat(roll, { speaker: ChatMessage.getSpeaker({ actor: byId.get(t.id)?.actor ?? undefined }), flavor: label }, "gmroll");
       faces[t.id] = (roll.dice[0]?.results ?? []).map((r) => r.result);
     }
     const { updates, surprised } = surpriseStep(snap, faces);
-    if (updates.length) await combat.updateEmbeddedDocuments("Combatant", updates as never);
+    if (updates.length) await updateEmbedded(combat, "Combatant", updates);
     const content = surprised.length
       ? i18n.format("MANIFOLD.contest.Surprise.Result", { sneaker: name(snap.sneakerId), names: surprised.map(name).join(", ") })
       : i18n.format("MANIFOLD.contest.Surprise.Nobody", { sneaker: name(snap.sneakerId) });
-    await ChatMessage.create({ content: `<p>${content}</p>`, whisper: game.users!.filter((u) => u.isGM).map((u) => u.id!) } as never);
+    await post({ content: `<p>${content}</p>`, whisper: game.users!.filter((u) => u.isGM).map((u) => u.id!) });
   } catch (err) {
     notifyError(err);
   }
@@ -50,7 +51,7 @@ export async function surpriseContest(sneaker: Combatant.Implementation): Promis
 export async function toggleSurprise(c: Combatant.Implementation): Promise<void> {
   try {
     const { changes, status } = toggleSurpriseStep({ system: combatantSystem(c), statuses: [...(c.actor?.statuses ?? [])] }, c.combat?.round ?? 0);
-    await c.update(changes as never);
+    await write(c, changes);
     await c.actor?.toggleStatusEffect(status.id, { active: status.active });
   } catch (err) {
     notifyError(err);

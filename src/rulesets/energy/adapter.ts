@@ -1,4 +1,6 @@
 import type { CombatantSystem, EnergyActor, EnergyItem } from "./rules/types";
+import type { EnergyDerived } from "./rules/derived";
+import type { ManifoldModel } from "../../foundry/data/model";
 
 /**
  * The one place where energy documents become the plain shapes the rules read. A system data
@@ -8,9 +10,18 @@ export function plainActor(actor: Actor.Implementation): EnergyActor {
   return { type: actor.type, system: actor.system } as unknown as EnergyActor;
 }
 
-
 export function plainItem(item: Item.Implementation): EnergyItem {
   return { id: item.id ?? undefined, name: item.name, type: item.type, system: item.system } as unknown as EnergyItem;
+}
+
+/** The actor's data model during the derive step, as the plain system the rules read. */
+export function modelSystem(model: ManifoldModel): EnergyActor["system"] {
+  return model as unknown as EnergyActor["system"];
+}
+
+/** Stores the derived values on the model, under `derived`. */
+export function setDerived(model: ManifoldModel, derived: EnergyDerived): void {
+  model.derived = derived as unknown as Record<string, unknown>;
 }
 
 export function combatantSystem(combatant: Combatant.Implementation): CombatantSystem {

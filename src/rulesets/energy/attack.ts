@@ -12,6 +12,7 @@ import { pay } from "./pay";
 import { ENERGY_STATUSES } from "./rules/conditions";
 import type { EnergyDerived } from "./rules/derived";
 import { attackDice, attackOf, enhancersOf, openAttackStep, parseAttackChoices, planAttackCards, type OpenCreature, type OpenItem, type OpenSnapshot } from "./play/open";
+import { post, targetsOf, tokenDocsOf, write } from "../../foundry/docs";
 
 function itemsOf(actor: Actor.Implementation): OpenItem[] {
   return actor.items.contents.map((i) => ({ ...plainItem(i), id: i.id ?? "", uuid: i.uuid }) as OpenItem);
@@ -54,10 +55,10 @@ function snapshotOf(attacker: Actor.Implementation, attackerToken: TokenDocument
  * of each is thrown here; whoever opens the cards checks the dice, pays each attack and posts it.
  */
 export async function startAttack(actor: Actor.Implementation, item: Item.Implementation | null, how: { mode: string; maneuver?: string }, request: RollRequest): Promise<void> {
-  const targets = [...(game.user?.targets ?? [])].map((t) => (t as unknown as { document: TokenDocument.Implementation }).document);
+  const targets = targetsOf();
   if (targets.length === 0) return void ui.notifications?.warn(game.i18n!.localize("MANIFOLD.energy.Card.NoTarget"));
   try {
-    const attackerToken = (actor.getActiveTokens(false, true)[0] as unknown as TokenDocument.Implementation | undefined) ?? null;
+    const attackerToken = tokenDocsOf(actor)[0] ?? null;
     const snap = snapshotOf(actor, attackerToken, item?.id ?? "", how, targets);
     const { mode, maneuver, item: used } = attackOf(snap);
     const title = used?.name ?? game.i18n!.localize(mode === "maneuver" ? `MANIFOLD.energy.Maneuver.${maneuver}` : "MANIFOLD.energy.Card.Mode.unarmed");
@@ -94,9 +95,12 @@ export async function openEnergyAttack(opening: Opening): Promise<void> {
   let made = 0;
   for (const { card, pay: order } of attacks) {
     if ((await pay(opening.attacker, order.order, order.extra)) === false) break;
-    await ChatMessage.create(cardMessage("energyAttack", opening, card, choices.rollMode) as never);
+    await post(cardMessage("energyAttack", opening, card, choices.rollMode));
     made++;
   }
   if (made === 0) return;
-  for (const w of items) await opening.attacker.items.get(w.doc.slice("item.".length))?.update(w.changes as never);
+  for (const w of items) {
+    const item = opening.attacker.items.get(w.doc.slice("item.".length));
+    if (item) await write(item, w.changes);
+  }
 }

@@ -1,13 +1,9 @@
 import { placeOf, type OpenTarget, type Placed } from "./play/open";
 import { metresStep } from "./play/place";
-
-interface TokenLike {
-  center: { x: number; y: number };
-  document: { rotation: number };
-}
+import { gridDistance, placed as placedToken } from "../../foundry/docs";
 
 const placed = (token: Token.Implementation): Placed => {
-  const t = token as unknown as TokenLike;
+  const t = placedToken(token);
   return { center: t.center, rotation: t.document.rotation ?? 0 };
 };
 
@@ -17,6 +13,6 @@ const placed = (token: Token.Implementation): Placed => {
  */
 export function positions(attacker: Token.Implementation | undefined, target: Token.Implementation): Pick<OpenTarget, "side" | "distance" | "attackerFaces" | "unmeasured"> {
   if (!attacker || !canvas?.grid) return placeOf(null, placed(target), 1);
-  const measured = canvas.grid.measurePath([placed(attacker).center, placed(target).center] as never, {}) as unknown as { distance: number };
-  return placeOf(placed(attacker), placed(target), metresStep({ distance: measured.distance, perSpace: canvas.grid.distance }));
+  const measured = gridDistance(placed(attacker).center, placed(target).center);
+  return placeOf(placed(attacker), placed(target), metresStep({ distance: measured, perSpace: canvas.grid.distance }));
 }

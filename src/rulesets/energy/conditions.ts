@@ -4,6 +4,7 @@ import { activeCombat } from "../../foundry/lookup";
 import { notify } from "../../foundry/notify";
 import { isImplied } from "../../foundry/statuses";
 import { conditionStep, type ConditionOrder, type ConditionOutcome, type ConditionSnapshot } from "./play/condition";
+import { createEmbedded, writeSource } from "../../foundry/docs";
 
 /** The actor's status effects and the active combat's round, as the condition step reads them. */
 function conditionSnapshot(actor: Actor.Implementation): ConditionSnapshot {
@@ -60,11 +61,11 @@ async function changeConditions(actor: Actor.Implementation, order: ConditionOrd
       outcome.create.map(async (c) => {
         const effect = await ActiveEffect.implementation.fromStatusEffect(c.status);
         const duration = c.duration ? { rounds: c.duration.rounds, startRound: c.duration.startRound, startTurn: 0, combat: combat?.id ?? null } : { rounds: null };
-        effect.updateSource({ duration, ...(c.implied ? { "flags.manifold.implied": true } : {}) } as never);
+        writeSource(effect, { duration, ...(c.implied ? { "flags.manifold.implied": true } : {}) });
         return effect.toObject();
       }),
     );
-    await actor.createEmbeddedDocuments("ActiveEffect", data as never);
+    await createEmbedded(actor, "ActiveEffect", data);
   }
   if (outcome.remove.length) await actor.deleteEmbeddedDocuments("ActiveEffect", outcome.remove);
   return outcome.create.length + outcome.remove.length > 0;

@@ -3,7 +3,6 @@ import type { ManifoldModel } from "../../foundry/data/model";
 import { ExplodingRoll } from "../../foundry/dice/exploding-roll";
 import { energyRules } from "./rules/definition";
 import { prepareStep } from "./play/prepare";
-import type { EnergyActor, EnergyItem } from "./rules/types";
 import { EnergyActorSheet } from "./sheets/actor-sheet";
 import { EnergyItemSheet } from "./sheets/item-sheet";
 import { energyCombat } from "./combat";
@@ -13,6 +12,8 @@ import { registerPayHandler } from "./pay";
 import { registerInitiativeHandler } from "./initiative";
 import { registerEnergySettings } from "./settings";
 import { registerEnergyHooks } from "./hooks";
+import { parentActor } from "../../foundry/docs";
+import { modelSystem, plainItem, setDerived } from "./adapter";
 
 const T = "systems/manifold/templates";
 
@@ -21,27 +22,26 @@ const T = "systems/manifold/templates";
  * derived too (Aura Strength, Constitution, Recovery Surges), so token bars show them.
  */
 function deriveCreature(model: ManifoldModel): void {
-  const actor = model.parent as unknown as Actor.Implementation | null;
+  const actor = parentActor(model);
   if (!actor) return;
-  const items = actor.items.contents.map((i) => ({ id: i.id ?? undefined, name: i.name, type: i.type, system: i.system }) as unknown as EnergyItem);
-  const { derived, maxima } = prepareStep({ type: actor.type, system: model as unknown as EnergyActor["system"], items, statuses: actor.statuses });
-  const pools = model as unknown as { aura: { max: number }; stamina: { max: number }; surges: { max: number } };
+  const pools = modelSystem(model);
+  const { derived, maxima } = prepareStep({ type: actor.type, system: pools, items: actor.items.contents.map(plainItem), statuses: actor.statuses });
   pools.aura.max = maxima.aura;
   pools.stamina.max = maxima.stamina;
   pools.surges.max = maxima.surges;
-  model.derived = derived as unknown as Record<string, unknown>;
+  setDerived(model, derived);
 }
 
 export const energy: RulesetDefinition = {
   rules: energyRules,
   derive: { energyCharacter: deriveCreature, energyNpc: deriveCreature },
-  actorSheets: { energyCharacter: EnergyActorSheet as never, energyNpc: EnergyActorSheet as never },
+  actorSheets: { energyCharacter: EnergyActorSheet, energyNpc: EnergyActorSheet },
   itemSheets: {
-    energyWeapon: EnergyItemSheet as never,
-    energyRanged: EnergyItemSheet as never,
-    energyArmor: EnergyItemSheet as never,
-    energyShield: EnergyItemSheet as never,
-    energyAbility: EnergyItemSheet as never,
+    energyWeapon: EnergyItemSheet,
+    energyRanged: EnergyItemSheet,
+    energyArmor: EnergyItemSheet,
+    energyShield: EnergyItemSheet,
+    energyAbility: EnergyItemSheet,
   },
   combat: energyCombat,
   rolls: [ExplodingRoll],

@@ -9,6 +9,8 @@ import { throwInitiative } from "./rolls";
 import { ENERGY_CARDS } from "./chat";
 import { contestRollers, initiativeContestStep, parseContestRequest, type ContestLine, type ContestRequest, type InitiativeCombatant } from "./play/initiative";
 import { surprisedStep } from "./play/surprise";
+import { post, updateEmbedded } from "../../foundry/docs";
+import { dialogInput } from "../../foundry/lookup";
 
 const LINE_KEYS: Record<ContestLine["result"], string> = {
   win: "MANIFOLD.energy.Initiative.Win",
@@ -40,12 +42,12 @@ async function runContest(request: ContestRequest, senderId: string): Promise<vo
   const totals: Record<string, number> = {};
   for (const id of contestRollers(snap)) totals[id] = await throwInitiative(byId.get(id)!.actor!);
   const outcome = initiativeContestStep(snap, totals);
-  if (outcome.combatants.length) await combat.updateEmbeddedDocuments("Combatant", outcome.combatants as never);
+  if (outcome.combatants.length) await updateEmbedded(combat, "Combatant", outcome.combatants);
   const lines = outcome.lines.map((l) => `<li>${game.i18n!.format(LINE_KEYS[l.result], { name: escapeHtml(byId.get(l.id)?.name ?? "") })}</li>`);
-  await ChatMessage.create({
+  await post({
     speaker: ChatMessage.getSpeaker({ actor: challenger.actor }),
     content: `<div class="manifold energy initiative-contest"><ul>${lines.join("")}</ul></div>`,
-  } as never);
+  });
 }
 
 /**
@@ -58,12 +60,12 @@ export async function initiativeContest(challenger: Combatant.Implementation): P
   const others = combat.combatants.contents.filter((c) => c.id !== challenger.id && c.actor);
   if (others.length === 0) return;
   const decline = game.i18n!.localize("MANIFOLD.energy.Initiative.Decline");
-  const picked = await foundry.applications.api.DialogV2.input({
+  const picked = await dialogInput({
     window: { title: "MANIFOLD.energy.Tracker.InitiativeContest" },
     content: `<p>${game.i18n!.localize("MANIFOLD.energy.Initiative.ReactTo")}</p>${others
       .map((c) => `<div class="form-group"><label class="check"><input type="checkbox" name="react.${c.id}"> ${escapeHtml(c.name ?? "")}</label><label class="check"><input type="checkbox" name="decline.${c.id}"> ${decline}</label></div>`)
       .join("")}`,
-  } as never);
+  });
   if (!picked) return;
   const flat = foundry.utils.flattenObject(picked) as Record<string, unknown>;
   const opponents = others.map((c) => c.id ?? "").filter((id) => flat[`react.${id}`] === true);

@@ -19,6 +19,8 @@ import { initiativeFormula } from "./settings";
 import { RuleError } from "./rules/errors";
 import { defenseRollStep } from "./play/defense";
 import { notify } from "../../foundry/notify";
+import { rollToChat, write } from "../../foundry/docs";
+import { dialogInput } from "../../foundry/lookup";
 
 const EDGE_LABELS = { up: "MANIFOLD.energy.Card.Advantage", down: "MANIFOLD.energy.Card.Disadvantage" };
 
@@ -36,7 +38,7 @@ export async function rollDefense(actor: Actor.Implementation, key: string, requ
     return void notifyError(err);
   }
   const roll = await ExplodingRoll.throwChain({ faces: throwing.faces, edge: throwing.edge, bonus: throwing.bonus, label: throwing.label });
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: game.i18n!.localize(throwing.label) }, { rollMode: choices.rollMode as never });
+  await rollToChat(roll, { speaker: ChatMessage.getSpeaker({ actor }), flavor: game.i18n!.localize(throwing.label) }, choices.rollMode);
 }
 
 /** The Initiative roll of the round from the sheet: the step refuses a second one before a die is thrown (energy.round.5). */
@@ -48,7 +50,7 @@ export async function rollInitiativeFromSheet(actor: Actor.Implementation): Prom
   try {
     const formula = initiativeRollNeeds(entry, initiativeFormula(), initiativeBonus(actor));
     const { _id, ...update } = initiativeRollStep(entry, await throwFormula(actor, formula));
-    await combatant.update(update as never);
+    await write(combatant, update);
   } catch (err) {
     notifyError(err);
   }
@@ -102,7 +104,7 @@ export async function takeRest(actor: Actor.Implementation, kind: string): Promi
   if (!derived) return;
   const long = kind === "long";
   const content = long ? longRestForm(actor) : shortRestForm(actor, derived);
-  const answer = await foundry.applications.api.DialogV2.input({ window: { title: long ? "MANIFOLD.energy.Rest.Long" : "MANIFOLD.energy.Rest.Short" }, content } as never);
+  const answer = await dialogInput({ window: { title: long ? "MANIFOLD.energy.Rest.Long" : "MANIFOLD.energy.Rest.Short" }, content });
   if (!answer) return;
   const raw = restChoice(long ? "long" : "short", answer as Record<string, unknown>);
   const sides: Sides = { attacker: actor, defender: actor };

@@ -7,6 +7,7 @@ import { combatantSystem, derivedOf, plainActor } from "./adapter";
 import { ENERGY_CARDS } from "./chat";
 import type { EnergyDerived } from "./rules/derived";
 import { ENERGY_ROUND_ALLOW, owedRolls, roundStartStep, type AppliedCondition, type RoundCreature, type RoundLine, type RoundSnapshot } from "./play/round";
+import { post } from "../../foundry/docs";
 
 /** The conditions an actor holds in its own right, with their round limits (daughters follow their parents). */
 export function appliedConditions(actor: Actor.Implementation): AppliedCondition[] {
@@ -54,7 +55,7 @@ export async function startRound(combat: Combat.Implementation): Promise<Record<
   }
   if (start.lines.length) {
     const title = game.i18n!.format("MANIFOLD.energy.Round.Title", { round: String(combat.round) });
-    await ChatMessage.create({ content: `<div class="manifold energy round-rolls"><h3>${title}</h3><ul>${start.lines.map((l) => `<li>${lineText(l)}</li>`).join("")}</ul></div>` } as never);
+    await post({ content: `<div class="manifold energy round-rolls"><h3>${title}</h3><ul>${start.lines.map((l) => `<li>${lineText(l)}</li>`).join("")}</ul></div>` });
   }
   return start.combatants;
 }

@@ -8,6 +8,7 @@ import { combatantSystem } from "../adapter";
 import { startGrapple } from "../grapple";
 import { castSpell, takeAction } from "../actions";
 import { combatantOf } from "../../../foundry/lookup";
+import { systemOf } from "../../../foundry/docs";
 
 const T = "systems/manifold/templates";
 
@@ -41,10 +42,10 @@ export class ContestActorSheet extends ManifoldActorSheet {
     const actor = this.actor;
     const combatant = combatantOf(actor);
     const view = actorSheetContext({
-      actor: { name: actor.name, img: actor.img ?? "", type: actor.type as "contestCharacter", system: actor.system as never },
+      actor: { name: actor.name, img: actor.img ?? "", type: actor.type as "contestCharacter", system: systemOf<CreatureSystem>(actor) },
       items: actor.items.contents.map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", type: i.type, system: i.system })),
       effects: actor.effects.contents.map((e) => ({ id: e.id ?? "", name: e.name, img: e.img ?? "", disabled: e.disabled })),
-      source: (actor.system as unknown as { _source: CreatureSystem })._source,
+      source: systemOf<{ _source: CreatureSystem }>(actor)._source,
       editMode: this.isEditMode,
       editable: this.isEditable,
       combat: combatant ? combatantSystem(combatant) : null,
@@ -56,7 +57,7 @@ export class ContestActorSheet extends ManifoldActorSheet {
   async useItem(item: Item.Implementation, request: RollRequest): Promise<void> {
     const type = item.type as string;
     // A spell without the Attack trait is cast, not aimed at a target (contest.action.8).
-    if (type === "contestSpell" && !(item.system as unknown as { attack: boolean }).attack) await castSpell(this.actor, item, request);
+    if (type === "contestSpell" && !systemOf<{ attack: boolean }>(item).attack) await castSpell(this.actor, item, request);
     else if (type === "contestWeapon" || type === "contestSpell") await startStrike(this.actor, item, request);
     else await item.sheet?.render(true);
   }

@@ -1,6 +1,7 @@
 import { ManifoldItemSheet } from "../../../foundry/sheets/item-sheet";
 import { itemSheetContext } from "./context";
 import { itemForm } from "./form";
+import { systemOf } from "../../../foundry/docs";
 
 const T = "systems/manifold/templates";
 
@@ -20,7 +21,7 @@ export class ContestItemSheet extends ManifoldItemSheet {
     const context = await super._prepareContext(options);
     const item = this.item;
     const view = itemSheetContext({
-      item: { name: item.name, img: item.img ?? "", type: item.type, system: item.system as never },
+      item: { name: item.name, img: item.img ?? "", type: item.type, system: systemOf<Record<string, unknown>>(item) },
       editMode: this.isEditMode,
       editable: this.isEditable,
     });

@@ -22,7 +22,7 @@ export interface FieldView {
   choices?: Record<string, string>;
 }
 
-const SPECS = schema as unknown as Record<string, SchemaSpec | undefined>;
+const SPECS: Record<string, SchemaSpec | undefined> = schema;
 /** Fields shown elsewhere on the sheet (description) or not the user's to edit. */
 const HIDDEN = new Set(["description", "example"]);
 

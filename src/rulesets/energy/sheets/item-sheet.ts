@@ -1,5 +1,6 @@
 import { ManifoldItemSheet } from "../../../foundry/sheets/item-sheet";
 import { itemSheetContext } from "./item-context";
+import { systemOf } from "../../../foundry/docs";
 
 const T = "systems/manifold/templates";
 
@@ -16,7 +17,7 @@ export class EnergyItemSheet extends ManifoldItemSheet {
     const context = await super._prepareContext(options);
     const item = this.item;
     const view = itemSheetContext({
-      item: { name: item.name, img: item.img ?? "", type: item.type, system: item.system as never },
+      item: { name: item.name, img: item.img ?? "", type: item.type, system: systemOf<Record<string, unknown>>(item) },
       editMode: this.isEditMode,
       editable: this.isEditable,
     });
