@@ -126,6 +126,17 @@ describe("energy: targets that cannot defend, and Swift Attacks against them", (
     expect(w.gnoll.statuses).toContain("unguarded");
   });
 
+  it("energy.unconscious.1: a melee attack also Surprises an Unconscious target: a Trip's Fortitude save is at disadvantage", () => {
+    const w = table(["unconscious"]);
+    trip(w);
+    w.t.press(ENERGY, "gm", { messageId: CARD, action: "noDefense" });
+    expect(w.t.dice(ENERGY, CARD, "gm", "rollSave")).toEqual([{ kind: "chain", faces: 10, edge: -1 }]);
+    w.t.press(ENERGY, "gm", { messageId: CARD, action: "rollSave", faces: [[9, 1]] });
+    expect(energyCard(w.t, CARD).save).toMatchObject({ pass: false });
+    w.t.press(ENERGY, "ann", { messageId: CARD, action: "apply" });
+    expect(w.gnoll.statuses).toContain("prone");
+  });
+
   it("energy.surprise.4: the Unaware target counts as Surprised: the tracker's toggle cannot take its Surprise off", () => {
     const w = table(["unaware"]);
     expect(w.gnoll.statuses).toContain("surprised");
