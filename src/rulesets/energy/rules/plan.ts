@@ -65,8 +65,12 @@ export interface TargetSituation {
 
 const P = (label: string, value: number): Part => ({ label, value });
 
+/** A melee attack Surprises an Unconscious target (energy.unconscious.1): its Defense rolls, a maneuver's save among them, are at disadvantage. */
+const surprisedBy = (target: Creature, ranged: boolean): ReadonlySet<string> =>
+  !ranged && target.conditions.has("unconscious") ? new Set([...target.conditions, "surprised"]) : target.conditions;
+
 function defenseFor(mode: AttackMode, swift: boolean, target: Creature, situation: TargetSituation, ranged: boolean, type: WeaponSystem["damageType"] | null): CardDefense {
-  const effects = conditionEffects(target.conditions);
+  const effects = conditionEffects(surprisedBy(target, ranged));
   // Attacked from where it is not facing: disadvantage, and neither weapon nor shield helps
   // (energy.facing.3); a shot from behind loses the shield bonus of Ranged Evasion (energy.ranged.5).
   const behind = defenseFromBehind(situation.side);

@@ -3,15 +3,13 @@
  * and the browser gallery call the same builder, so the gallery renders what Foundry renders.
  */
 import type { Breakdown } from "../../../core/breakdown";
-import { inForce } from "../../../core/status";
 import { ABILITIES, DAMAGE_TYPES, MANEUVERS, SIZES } from "../rules/constants";
-import { ENERGY_STATUSES } from "../rules/conditions";
-import { prepareDerived, proficient } from "../rules/derived";
+import { proficient } from "../rules/derived";
 import { ACTIONS, type ActionId } from "../rules/economy";
 import { MISS_SIZE, drawRange, missChanceModifier, thrownTrio, usableDraw } from "../rules/ranged";
 import { SIZE_CHART } from "../rules/size";
 import { critRange } from "../rules/settle";
-import { reminderKeys } from "../rules/reminders";
+import { sheetStep } from "../play/sheet";
 import type { AbilitySystem, ArmorSystem, CombatantSystem, CreatureSystem, EnergyItem, RangedSystem, ShieldSystem, WeaponSystem } from "../rules/types";
 
 export interface ActorInput {
@@ -55,8 +53,8 @@ export function actorSheetContext(input: ActorInput) {
   const { actor } = input;
   const system = actor.system;
   const items = input.items as unknown as (EnergyItem & { id: string; img: string })[];
-  const conditions = inForce(ENERGY_STATUSES, input.statuses);
-  const d = prepareDerived({ type: actor.type, system }, items, conditions);
+  const shown = sheetStep({ type: actor.type, system, items, statuses: input.statuses });
+  const d = shown.derived;
   const stored = input.source ?? system;
   // In combat the free hand icon goes: stowing and equipping are then paid actions (stowRoll).
   const row = (i: (typeof items)[number]) => ({ id: i.id, name: i.name, img: i.img, type: i.type, equipped: !!(i.system as { equipped?: boolean }).equipped, equippable: i.type !== "energyAbility" && !input.combat });
@@ -157,7 +155,7 @@ export function actorSheetContext(input: ActorInput) {
           ],
         }
       : null,
-    conditions: [...conditions].map((id) => ({ id, label: `MANIFOLD.energy.Condition.${id}`, implied: !input.statuses.has(id) })),
+    conditions: shown.conditions.map((c) => ({ ...c, label: `MANIFOLD.energy.Condition.${c.id}` })),
     abilities: ABILITIES.map((key) => ({
       key,
       label: `MANIFOLD.energy.Field.abilities.${key}`,
@@ -207,7 +205,7 @@ export function actorSheetContext(input: ActorInput) {
     resistances: system.resistances.map((t) => `MANIFOLD.energy.Damage.${t}`),
     death: { state: system.death.dead ? "MANIFOLD.energy.Death.Dead" : system.death.bleeding ? "MANIFOLD.energy.Death.BleedingOut" : system.death.unconscious !== "none" ? `MANIFOLD.energy.Choice.unconscious.${system.death.unconscious}` : null },
     actions: SHEET_ACTIONS.map((id) => ({ id, label: `MANIFOLD.energy.Action.${id}`, cost: costOf(id), hint: `MANIFOLD.energy.ActionHint.${id}` })),
-    reminders: reminderKeys(),
+    reminders: shown.reminders,
     maneuvers: MANEUVERS.map((id) => ({ id, label: `MANIFOLD.energy.Maneuver.${id}` })),
     gear: [
       { type: "energyWeapon", label: "TYPES.Item.energyWeapon", items: weapons },
