@@ -6,6 +6,7 @@
 import type { Cell } from "./rules/grid";
 import type { Board } from "./play/reach";
 import type { WeaponSystem } from "./rules/types";
+import { systemOf } from "../../foundry/docs";
 
 function cellOf(token: TokenDocument.Implementation): Cell | null {
   const size = token.parent?.grid?.size;
@@ -15,7 +16,7 @@ function cellOf(token: TokenDocument.Implementation): Cell | null {
 }
 
 function weaponsOf(actor: Actor.Implementation | null): WeaponSystem[] {
-  return (actor?.items.contents ?? []).filter((i) => (i.type as string) === "contestWeapon").map((i) => i.system as unknown as WeaponSystem);
+  return (actor?.items.contents ?? []).filter((i) => (i.type as string) === "contestWeapon").map((i) => systemOf<WeaponSystem>(i));
 }
 
 /**

@@ -10,6 +10,7 @@ import { boardOf } from "./board";
 import { flankedOnBoard } from "./play/reach";
 import { STRIKE_ODDS_NOTE, strikeOddsLines, type StrikeOddsSnapshot, type StrikeOddsTarget } from "./play/odds";
 import type { SpellItem, WeaponItem } from "./rules/types";
+import { tokenDocsOf } from "../../foundry/docs";
 
 function combatantData(actor: Actor.Implementation) {
   const combatant = combatantOf(actor);
@@ -20,7 +21,7 @@ function combatantData(actor: Actor.Implementation) {
 export function strikeOdds(actor: Actor.Implementation, item: Item.Implementation, tokens: readonly TokenDocument.Implementation[], how: { throwIt?: boolean } = {}): RollOdds | undefined {
   const derived = derivedOf(actor);
   if (!derived || ((item.type as string) !== "contestWeapon" && (item.type as string) !== "contestSpell")) return undefined;
-  const mine = actor.getActiveTokens(false, true) as unknown as TokenDocument.Implementation[];
+  const mine = tokenDocsOf(actor);
   const attackerToken = mine.find((t) => t.parent?.id === tokens[0]?.parent?.id) ?? mine[0] ?? null;
   const { board, cells } = boardOf(attackerToken, tokens);
   const targets = tokens.flatMap((token, i): StrikeOddsTarget[] => {

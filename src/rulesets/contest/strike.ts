@@ -13,6 +13,7 @@ import { strikeOdds } from "./odds";
 import { strikeStyleOptions } from "./style-options";
 import { skillTestStep } from "./play/skill";
 import { promptCasting } from "./canvas";
+import { post, rollToChat, targetsOf, tokenDocsOf, write } from "../../foundry/docs";
 
 /** A skill test from the sheet: attribute + skill, with the dialog's modifier and boon/bane, through its step. */
 export async function rollSkill(actor: Actor.Implementation, skill: string, request: RollRequest): Promise<void> {
@@ -25,7 +26,7 @@ export async function rollSkill(actor: Actor.Implementation, skill: string, requ
     const test = skillTestStep({ skill, derived, choices });
     const roll = RollUnderRoll.forTest({ target: test.target, edge: test.edge, label });
     await roll.evaluate();
-    await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: label }, { rollMode: choices.rollMode as never });
+    await rollToChat(roll, { speaker: ChatMessage.getSpeaker({ actor }), flavor: label }, choices.rollMode);
   } catch (err) {
     notifyError(err);
   }
@@ -37,7 +38,7 @@ export async function rollSkill(actor: Actor.Implementation, skill: string, requ
  * client, or the active GM for a target the user does not own) pays AP and the attack count.
  */
 export async function startStrike(actor: Actor.Implementation, item: Item.Implementation, request: RollRequest, how: { throwIt?: boolean } = {}): Promise<void> {
-  const tokens = [...(game.user?.targets ?? [])].map((t) => (t as unknown as { document: TokenDocument.Implementation }).document);
+  const tokens = targetsOf();
   const targets = tokens.map((t) => t.uuid);
   if (targets.length === 0) {
     ui.notifications?.warn(game.i18n!.localize("MANIFOLD.contest.Card.NoTarget"));
@@ -61,7 +62,7 @@ export async function openStrike(opening: Opening): Promise<void> {
   const { style, ...choices } = readStrikeChoices(opening.request.choices);
   // Reach and flanking are measured by the step on the tokens' squares.
   const scene = opening.targets[0]?.parent?.id;
-  const tokens = actor.getActiveTokens(false, true) as unknown as TokenDocument.Implementation[];
+  const tokens = tokenDocsOf(actor);
   const { board, cells } = boardOf(tokens.find((t) => t.parent?.id === scene) ?? opening.attackerToken, opening.targets);
   const combatant = combatantOf(actor);
   const { cards, combatant: update } = openStrikeStep({
@@ -81,6 +82,6 @@ export async function openStrike(opening: Opening): Promise<void> {
     how: { throwIt: opening.request.how.throw === "yes" },
     combatant: combatant ? { system: combatantSystem(combatant), onOwnTurn: combatant.combat?.combatant?.id === combatant.id } : null,
   });
-  if (combatant && Object.keys(update).length) await combatant.update(update as never);
-  for (const card of cards) await ChatMessage.create(cardMessage("contestAttack", opening, card, choices.rollMode) as never);
+  if (combatant && Object.keys(update).length) await write(combatant, update);
+  for (const card of cards) await post(cardMessage("contestAttack", opening, card, choices.rollMode));
 }

@@ -4,7 +4,7 @@ import { activeCombat } from "../../foundry/lookup";
 import { notify } from "../../foundry/notify";
 import { isImplied } from "../../foundry/statuses";
 import { conditionStep, type ConditionOrder, type ConditionOutcome, type ConditionSnapshot } from "./play/condition";
-import { createEmbedded, writeSource } from "../../foundry/docs";
+import { createEmbedded, write, writeSource } from "../../foundry/docs";
 
 /** The actor's status effects and the active combat's round, as the condition step reads them. */
 function conditionSnapshot(actor: Actor.Implementation): ConditionSnapshot {
@@ -37,7 +37,7 @@ export async function lengthenCondition(actor: Actor.Implementation, condition: 
   const effect = actor.effects.contents.find((e) => e.statuses.has(condition.id) && !isImplied(e));
   if (!effect) return;
   const duration = condition.rounds && combat ? { rounds: condition.rounds, startRound: combat.round, startTurn: 0, combat: combat.id } : { rounds: null, startRound: null };
-  await effect.update({ duration } as never);
+  await write(effect, { duration });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { MoveChoice } from "./play/move";
+import { dialogInput } from "../../foundry/lookup";
 
 const field = (label: string, input: string) => `<div class="form-group"><label>${label}</label><div class="form-fields">${input}</div></div>`;
 
@@ -17,7 +18,7 @@ export async function askMove(id: string, speed: number, staminaForEnergy: boole
         field(t("MANIFOLD.energy.Move.Turns"), `<input type="number" name="turns" value="0" min="0" max="${speed}" step="1">`)
       : field(t("MANIFOLD.energy.Move.MovedFirst"), `<input type="number" name="movedFirst" value="0" min="0" step="1">`) +
         field(t("MANIFOLD.energy.Move.Sprinted"), `<input type="checkbox" name="sprinted">`);
-  const answer = (await foundry.applications.api.DialogV2.input({ window: { title: `MANIFOLD.energy.Action.${id}` }, content } as never)) as Record<string, unknown> | null;
+  const answer = await dialogInput({ window: { title: `MANIFOLD.energy.Action.${id}` }, content });
   if (!answer) return null;
   if (id === "run") return { ...base, metres: Number(answer.metres ?? speed), turns: Number(answer.turns ?? 0) };
   return { ...base, movedFirst: Number(answer.movedFirst ?? 0), sprinted: !!answer.sprinted };

@@ -4,12 +4,12 @@
  * grapple card's only on grapple cards, so a press meant for one kind never runs on the other.
  */
 import type { CardBook, CardSnapshot, CardStep } from "../../../core/play/decide";
-import type { Outcome } from "../../../core/play/types";
+import { RuleError } from "../../../core/errors";
 import type { AttackCard } from "../rules/card";
 import type { GrappleCard } from "../rules/grapple";
-import { CONTEST_CARD, type ContestSide } from "./card";
+import { CONTEST_CARD, type ContestCardSnapshot, type ContestSide } from "./card";
 import { AWARENESS_STEPS } from "./awareness";
-import { GRAPPLE_CARD, isGrappleCard } from "./grapple";
+import { GRAPPLE_CARD, isGrappleCard, type GrappleSnapshot } from "./grapple";
 
 export type AnyContestCard = AttackCard | GrappleCard;
 
@@ -20,16 +20,22 @@ export interface AnyContestSnapshot extends CardSnapshot<AnyContestCard> {
 
 type AnyBook = CardBook<AnyContestCard, AnyContestSnapshot>;
 
-function onlyOn<C, S extends CardSnapshot<C>>(book: CardBook<C, S>, fits: (card: unknown) => boolean): AnyBook {
+function onlyOn<C extends AnyContestCard, S extends CardSnapshot<C>>(book: CardBook<C, S>, fits: (snap: AnyContestSnapshot) => snap is AnyContestSnapshot & S): AnyBook {
   const guarded = (step: CardStep<C, S>): CardStep<AnyContestCard, AnyContestSnapshot> => ({
-    may: (snap, args) => fits(snap.card) && step.may(snap as unknown as S, args),
-    needs: (snap, args) => (fits(snap.card) ? (step.needs?.(snap as unknown as S, args) ?? []) : []),
-    run: (snap, args, dice) => step.run(snap as unknown as S, args, dice) as unknown as Outcome<AnyContestCard>,
+    may: (snap, args) => fits(snap) && step.may(snap, args),
+    needs: (snap, args) => (fits(snap) ? (step.needs?.(snap, args) ?? []) : []),
+    run: (snap, args, dice) => {
+      if (!fits(snap)) throw new RuleError("MANIFOLD.Query.NoCard", {});
+      return step.run(snap, args, dice);
+    },
   });
   return Object.fromEntries(Object.entries(book).map(([action, step]) => [action, guarded(step)]));
 }
 
+const onAttack = (snap: AnyContestSnapshot): snap is AnyContestSnapshot & ContestCardSnapshot => !isGrappleCard(snap.card);
+const onGrapple = (snap: AnyContestSnapshot): snap is AnyContestSnapshot & GrappleSnapshot => isGrappleCard(snap.card);
+
 export const CONTEST_BOOK: AnyBook = {
-  ...onlyOn({ ...CONTEST_CARD, ...AWARENESS_STEPS }, (card) => !isGrappleCard(card)),
-  ...onlyOn(GRAPPLE_CARD, isGrappleCard),
+  ...onlyOn({ ...CONTEST_CARD, ...AWARENESS_STEPS }, onAttack),
+  ...onlyOn(GRAPPLE_CARD, onGrapple),
 };
