@@ -60,6 +60,7 @@ export function renderEnergyCard(message: ChatMessage.Implementation, html: HTML
       canApply: mayApply(snap),
       canRollDeath: mine("defender"),
       canFling: mine("attacker"),
+      canEnd: mine("attacker"),
     });
     mountCard(message, html, TEMPLATE, context);
   });

@@ -28,6 +28,15 @@ describe("energy: card buttons that spend the combat pools", () => {
     }).map(([, action]) => action);
     expect(spending).toEqual(["fling"]);
     expect(spending.every((a) => SPENDS_POOLS.has(a))).toBe(true);
-    expect([...SPENDS_POOLS]).toEqual(["fling"]);
+    expect([...SPENDS_POOLS].sort()).toEqual(["endAttack", "fling"]);
+  });
+
+  it("energy.incomplete.4: ending a melee attack early gives Energy back to the attacker's combatant, a button the glue locks", () => {
+    const w = energyWorld();
+    inCombat(w.kestra, { energy: 2, agility: 3, agileMoves: 3 });
+    postCard(w.t, CARD, "gm", w.kestra, w.gnoll, 15, { openedBy: "ann" });
+    const out = w.t.press(ENERGY, "ann", { messageId: CARD, action: "endAttack" });
+    expect(out.writes.filter((x) => x.doc === "combatant")).toEqual([{ side: "attacker", doc: "combatant", changes: { "system.energy": 4, "system.agileMoves": 1 } }]);
+    expect(SPENDS_POOLS.has("endAttack")).toBe(true);
   });
 });

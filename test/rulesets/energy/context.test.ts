@@ -94,6 +94,14 @@ describe("card context permissions", () => {
     const hit = recordDefense(card, { thrown: [[1]], kept: [1], total: 1 });
     expect(energyCardContext(hit, { ...none, canRollDamage: true, canApply: true })).toMatchObject({ canRollDamage: true, canApply: false, stage: "damage" });
   });
+  it("energy.incomplete.4: the attacker's owner is offered End attack before the target's roll, not after; an ended card says so and offers no roll", () => {
+    expect(energyCardContext(card, { ...none, canEnd: true })).toMatchObject({ canEnd: true, ended: false });
+    expect(energyCardContext(card, none).canEnd).toBe(false);
+    const hit = recordDefense(card, { thrown: [[1]], kept: [1], total: 1 });
+    expect(energyCardContext(hit, { ...none, canEnd: true }).canEnd).toBe(false);
+    const ended = { ...card, ended: true };
+    expect(energyCardContext(ended, { ...none, canEnd: true, canRollDefense: true })).toMatchObject({ canEnd: false, ended: true, canRollDefense: false, waitingForDefense: false, stage: "ended" });
+  });
   it("energy.evasion.9: a target that cannot defend is offered Cannot defend, not Roll defence", () => {
     const helpless = { ...card, defense: { ...card.defense, noRoll: true } };
     expect(energyCardContext(helpless, { ...none, canRollDefense: true })).toMatchObject({ canRollDefense: false, canSkipDefense: true });

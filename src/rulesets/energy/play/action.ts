@@ -129,7 +129,8 @@ function staminaOutside(snap: ActionSnapshot, ability: AbilitySystem): number | 
 
 /**
  * What a paid action does. Load loads, Stow or Equip flips the item in hand, unless a Shaken
- * hand's Chance roll (d20) misses DC 5 and drops it (energy.cond.3); an ability spends a use;
+ * hand's Chance roll (d20) misses DC 5 and drops what it handles (energy.cond.3): the item it
+ * stows or equips, the ammunition it loads; an ability spends a use;
  * Defend ends Exposed and Unguarded unless a parent holds them (energy.action.7); kneeling and
  * standing up end Prone.
  */
@@ -140,7 +141,8 @@ export function actionDone(snap: ActionSnapshot, id: ActionId, d20: number | nul
   if (handles && d20 === null) throw malformed("d20");
   const fumbled = handles && shakenFumbles(d20 ?? 20);
   const doc = item?.id ? (`item.${item.id}` as const) : null;
-  if (doc && item?.type === "energyRanged" && id === "load") outcome.writes.push({ side: "attacker", doc, changes: fumbled ? { "system.equipped": false } : { "system.loaded": true } });
+  // What a fumbled load drops is the ammunition, not the weapon: it stays in hand, unloaded.
+  if (doc && item?.type === "energyRanged" && id === "load" && !fumbled) outcome.writes.push({ side: "attacker", doc, changes: { "system.loaded": true } });
   if (doc && item && item.type !== "energyAbility" && id === "stow") outcome.writes.push({ side: "attacker", doc, changes: { "system.equipped": fumbled ? false : !item.system.equipped } });
   if (doc && item?.type === "energyAbility") {
     const left = staminaOutside(snap, item.system);
@@ -150,6 +152,7 @@ export function actionDone(snap: ActionSnapshot, id: ActionId, d20: number | nul
   const ends: string[] = id === "defend" ? defendRemoves(snap.statuses) : isMove(id) ? [...((ACTIONS[id] as ActionCost).ends ?? [])] : [];
   const statuses: StatusChange[] = ends.filter((s) => snap.statuses.includes(s)).map((s) => ({ side: "attacker", id: s, active: false }));
   outcome.statuses.push(...statuses);
-  const chance = handles && item ? { key: fumbled ? "MANIFOLD.energy.Sheet.Fumbled" : "MANIFOLD.energy.Sheet.Held", data: { name: item.name } } : null;
+  const dropped = id === "load" ? "MANIFOLD.energy.Sheet.FumbledAmmunition" : "MANIFOLD.energy.Sheet.Fumbled";
+  const chance = handles && item ? { key: fumbled ? dropped : "MANIFOLD.energy.Sheet.Held", data: { name: item.name } } : null;
   return { outcome, chance, used: item?.type === "energyAbility", outside: !snap.inCombat && !item };
 }

@@ -5,8 +5,9 @@ import { UNCONSCIOUS_CAUSES } from "../rules/constants";
 const upTo = (max: number) => (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max;
 
 /**
- * Everything an energy card may write: Aura, Stamina and the Death state, a dropped weapon, and
- * the attacker's Agility when it flings a disarmed weapon.
+ * Everything an energy card may write: Aura, Stamina and the Death state, a dropped weapon, the
+ * attacker's Agility when it flings a disarmed weapon, and the Energy and Agile Moves an attack it
+ * ends early gives back.
  */
 export const ENERGY_ALLOW: AllowList = {
   actor: {
@@ -16,7 +17,7 @@ export const ENERGY_ALLOW: AllowList = {
     "system.death.bleeding": anyBoolean,
     "system.death.dead": anyBoolean,
   },
-  combatant: { "system.agility": upTo(40) },
+  combatant: { "system.agility": upTo(40), "system.energy": upTo(20), "system.agileMoves": upTo(20) },
   item: { "system.equipped": anyBoolean },
   statuses: new Set(ENERGY_STATUSES.map((s) => s.id)),
 };

@@ -7,11 +7,12 @@ import { sumNeeds, sumTotal, type DiceNeed, type TakenChain, type TakenDie } fro
 import { undoOutcome } from "../../../core/play/guard";
 import { nothing, type Outcome, type Side, type StatusChange } from "../../../core/play/types";
 import { RuleError } from "../../../core/errors";
-import { cardConditions, cardEffects, cardStage, dealsNonlethal, recordDamage, recordDefense, recordSave, saveEdge, type CardCondition, type EnergyCard } from "../rules/card";
+import { cardConditions, cardEffects, cardStage, dealsNonlethal, endRefund, recordDamage, recordDefense, recordSave, saveEdge, type CardCondition, type EnergyCard } from "../rules/card";
 import { cardDamage } from "../rules/card-damage";
 import { chanceSucceeds } from "../rules/nonlethal";
 import { applyCardDamage, deathBand } from "../rules/apply";
 import type { EnergyDerived } from "../rules/derived";
+import { ENERGY_PER_ROUND } from "../rules/constants";
 import { ACTIONS } from "../rules/economy";
 import { canFling } from "../rules/maneuver";
 import { DEFENSE_DIE } from "../rules/owed";
@@ -79,7 +80,7 @@ function damageNeeds(card: EnergyCard): DiceNeed[] {
  * decided, under the lock the round's reset takes, so a fling never writes last round's Agility
  * over a fresh round's.
  */
-export const SPENDS_POOLS: ReadonlySet<string> = new Set(["fling"]);
+export const SPENDS_POOLS: ReadonlySet<string> = new Set(["fling", "endAttack"]);
 
 export const ENERGY_CARD: CardBook<EnergyCard, Snap> = {
   rollDefense: {
@@ -168,6 +169,27 @@ export const ENERGY_CARD: CardBook<EnergyCard, Snap> = {
       const { outcome } = payStep(paySnapshot({ system: a.system, derived: a.derived, statuses: a.statuses, combatant: a.combatant }), { kind: "cost", cost: ACTIONS.fling, staminaForEnergy: false });
       out.writes.push(...outcome.writes);
       out.statuses.push(...outcome.statuses);
+      return out;
+    },
+  },
+  /**
+   * Its target moved out of reach (an Agile Move, an Immediate Interrupt) before its roll: the
+   * attacker ends a melee attack for 1 Energy (energy.incomplete.4). The rest of the Energy comes
+   * back with the Agile Moves it allowed, and the Stamina its enhancements spent, which had no
+   * result (energy.incomplete.1). Never above a round's Energy, should the card outlive its round.
+   */
+  endAttack: {
+    may: (snap) => owns(snap, "attacker") && cardStage(snap.card) === "defend" && endRefund(snap.card) > 0,
+    run(snap) {
+      const refund = endRefund(snap.card);
+      const out: Outcome<EnergyCard> = { card: { ...snap.card, ended: true }, writes: [], statuses: [], ledger: "none" };
+      const a = snap.attacker;
+      if (!a.combatant) return out;
+      const c = a.combatant;
+      out.writes.push({ side: "attacker", doc: "combatant", changes: { "system.energy": Math.min(ENERGY_PER_ROUND, c.energy + refund), "system.agileMoves": Math.max(0, c.agileMoves - refund) } });
+      const enhanced = snap.card.attack.enhancements.reduce((t, e) => t + e.stamina, 0);
+      const max = a.derived?.maxStamina ?? a.system.stamina.max;
+      if (enhanced > 0) out.writes.push({ side: "attacker", doc: "actor", changes: { "system.stamina.value": Math.min(max, a.system.stamina.value + enhanced) } });
       return out;
     },
   },

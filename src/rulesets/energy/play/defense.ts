@@ -7,10 +7,17 @@ import { netEdge, type Edge } from "../../../core/dice/edge";
 import { RuleError } from "../../../core/errors";
 import { edgeOf, whole } from "../../../core/play/choices";
 import { conditionEffects } from "../rules/conditions";
+import { DEFENSES } from "../rules/constants";
 import type { EnergyDerived } from "../rules/derived";
 import { DEFENSE_DIE } from "../rules/owed";
 
-type DefenseKey = keyof typeof DEFENSE_DIE;
+/**
+ * The Defense rolls the sheet makes: the primary Defenses, Evasion, Fortitude and Will (the seed
+ * says "four" but names three, energy.defense.1), and Evasion against a ranged or an unarmed
+ * attack, which defend against an attack too (energy.defense.2).
+ */
+export const DEFENSE_ROLLS = [...DEFENSES, "rangedEvasion", "unarmedEvasion"] as const satisfies readonly (keyof typeof DEFENSE_DIE)[];
+type DefenseKey = (typeof DEFENSE_ROLLS)[number];
 
 interface DefenseRollSnapshot {
   derived: EnergyDerived;
@@ -32,7 +39,7 @@ interface DefenseThrow {
   label: string;
 }
 
-const isDefense = (key: string): key is DefenseKey => Object.hasOwn(DEFENSE_DIE, key);
+const isDefense = (key: string): key is DefenseKey => (DEFENSE_ROLLS as readonly string[]).includes(key);
 
 /**
  * The throw a sheet's Defense roll makes. Dazed and Surprised give disadvantage on every Defense

@@ -3,6 +3,10 @@
  * the tests agree. Updates are dotted document paths.
  */
 import type { CardCondition } from "./card";
+import { loseStamina } from "./economy";
+
+/** The Stamina an NPC loses to a non-lethal blow at 0 Aura (energy.nonlethal.3). */
+const NONLETHAL_STAMINA = 5;
 
 export interface DamageTarget {
   npc: boolean;
@@ -30,10 +34,12 @@ export function applyCardDamage(t: DamageTarget): DamageEffect {
   else if (t.nonlethal) {
     if (t.npc) {
       conditions.push({ id: "shaken" });
-      update["system.stamina.value"] = Math.max(0, t.stamina - 5);
-      // Dropping to 0 Stamina knocks it out at once (energy.stamina.16); the blow was non-lethal
-      // damage, so it wakes on the non-lethal wake roll (energy.unconscious.3).
-      if (t.stamina > 0 && t.stamina <= 5) {
+      // Stamina never drops below 0 (energy.stamina.18); dropping to 0 knocks it out at once
+      // (energy.stamina.16). The blow was non-lethal damage, so it wakes on the non-lethal wake
+      // roll (energy.unconscious.3); one already at 0 was knocked out before.
+      const lost = loseStamina(t.stamina, NONLETHAL_STAMINA);
+      update["system.stamina.value"] = lost.stamina;
+      if (lost.unconscious && t.stamina > 0) {
         conditions.push({ id: "unconscious" });
         update["system.death.unconscious"] = "nonlethal";
       }

@@ -59,4 +59,5 @@ export const energyCardSpec: SchemaSpec = {
   death: maybe({ roll: int(1, 1, 20), band: str() }),
   flingable: bool(false),
   flung: bool(false),
+  ended: bool(false),
 };

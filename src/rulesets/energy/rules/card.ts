@@ -9,6 +9,7 @@ import { netEdge, type Edge } from "../../../core/dice/edge";
 import type { Ledger } from "../../../core/ledger";
 import type { Condition, DamageType, Defense, Maneuver } from "./constants";
 import { RuleError } from "./errors";
+import { attackCost } from "./economy";
 import { settleAttack, type AttackResult } from "./settle";
 
 export interface CardSide {
@@ -109,16 +110,35 @@ export interface EnergyCard {
   flingable: boolean;
   /** the attacker paid 1 Agility and flung the disarmed weapon up to 2 m */
   flung: boolean;
+  /** the attacker ended the attack before its target's roll, for 1 Energy (energy.incomplete.4) */
+  ended?: boolean;
   ledger: Ledger;
 }
 
-export type CardStage = "defend" | "save" | "damage" | "resolved";
+export type CardStage = "defend" | "save" | "damage" | "resolved" | "ended";
 
 export function cardStage(card: EnergyCard): CardStage {
+  if (card.ended) return "ended";
   if (!card.result) return "defend";
   if (needsSave(card) && !card.save) return "save";
   if (needsDamage(card) && !card.damage) return "damage";
   return "resolved";
+}
+
+/** What an attack ended before its result still costs (energy.incomplete.2, energy.incomplete.4). */
+const ENDED_COST = 1;
+
+/**
+ * The Energy ending an attack before its target's roll gives back: a melee attack whose target
+ * moved out of reach may be ended for 1 Energy, so the rest of its cost returns
+ * (energy.incomplete.4). A shot is settled at once, a Swift Attack costs 1 already, and a target
+ * that cannot defend cannot move away: those cannot be ended (0).
+ */
+export function endRefund(card: EnergyCard): number {
+  if (card.ended || card.result || card.defense.noRoll) return 0;
+  const { mode, swift, itemUuid } = card.attack;
+  if (mode === "ranged" || mode === "thrown" || swift) return 0;
+  return Math.max(0, attackCost(mode, { weapon: itemUuid !== "", proficient: true, swift: false }).energy - ENDED_COST);
 }
 
 export function needsSave(card: EnergyCard): boolean {

@@ -2,7 +2,7 @@
  * What the energy attack card shows, built from the card's plain data; the chat hook and the
  * browser gallery call the same builder.
  */
-import { cardConditions, cardEffects, cardStage, dealsNonlethal, needsDamage, needsSave, type EnergyCard } from "../rules/card";
+import { cardConditions, cardEffects, cardStage, dealsNonlethal, endRefund, needsDamage, needsSave, type EnergyCard } from "../rules/card";
 
 export interface CardPermissions {
   canRollDefense: boolean;
@@ -12,6 +12,8 @@ export interface CardPermissions {
   canRollDeath: boolean;
   /** the attacker's side: it may fling a disarmed weapon */
   canFling?: boolean;
+  /** the attacker's side: it may end a melee attack before its target's roll */
+  canEnd?: boolean;
 }
 
 const EDGE_LABEL = { "1": "MANIFOLD.energy.Card.Advantage", "-1": "MANIFOLD.energy.Card.Disadvantage", "0": "" } as const;
@@ -112,6 +114,8 @@ export function energyCardContext(card: EnergyCard, can: CardPermissions) {
     canRollDeath: card.deathNeeded && !card.death && can.canRollDeath,
     canFling: !!card.flingable && !card.flung && !!can.canFling,
     flung: !!card.flung,
+    canEnd: stage === "defend" && endRefund(card) > 0 && !!can.canEnd,
+    ended: !!card.ended,
     deathRoll: card.death ? { roll: card.death.roll, label: card.death.band } : null,
   };
 }
