@@ -47,6 +47,7 @@ function snapshotOf(attacker: Actor.Implementation, attackerToken: TokenDocument
       ...positions(from, token.object as Token.Implementation),
       defending: defending(token.actor!),
     })),
+    round: combatantOf(attacker)?.combat?.round ?? undefined,
   };
 }
 

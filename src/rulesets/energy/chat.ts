@@ -26,6 +26,7 @@ function sideOf(actor: Actor.Implementation): EnergySide {
     heavyInHand: !!(inHand && (inHand.system as unknown as WeaponSystem).heavy),
     derived: derivedOf<EnergyDerived>(actor),
     combatant: combatant ? combatantSystem(combatant) : null,
+    round: combatant?.combat?.round ?? undefined,
   };
 }
 

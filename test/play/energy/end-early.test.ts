@@ -44,6 +44,16 @@ describe("energy: a melee attack whose target moves out of reach may be ended fo
     expect(poolsOf(w.kestra).energy).toBe(4);
   });
 
+  it("energy.incomplete.4: an attack paid in an earlier round cannot be ended: its Energy went with that round's pool", () => {
+    const w = table();
+    openAttack(w.t, "ann", w.kestra, [w.gnoll], [[12]], { item: w.blade.id }, [CARD]);
+    // The card was paid in round 3; the table's sides are in another round now (the world's own).
+    (w.t.messages.get(CARD)!.card as { round?: number }).round = 3;
+    const before = w.t.state();
+    expect(refusal(() => end(w))).toBe("MANIFOLD.Query.NotYours");
+    expect(w.t.state()).toBe(before);
+  });
+
   it("energy.incomplete.4 energy.incomplete.2: an unarmed attack (2 Energy) ended still costs 1", () => {
     const w = table();
     openAttack(w.t, "ann", w.kestra, [w.gnoll], [[12]], { item: "", how: { mode: "unarmed" } }, [CARD]);

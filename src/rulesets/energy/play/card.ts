@@ -34,6 +34,8 @@ export interface EnergySide {
   derived: EnergyDerived | undefined;
   /** its combatant's pools in the active combat; null outside combat, where nothing is paid */
   combatant: CombatantSystem | null;
+  /** the active combat's round; absent outside combat */
+  round?: number;
 }
 
 export interface EnergyCardSnapshot extends CardSnapshot<EnergyCard> {
@@ -179,7 +181,8 @@ export const ENERGY_CARD: CardBook<EnergyCard, Snap> = {
    * result (energy.incomplete.1). Never above a round's Energy, should the card outlive its round.
    */
   endAttack: {
-    may: (snap) => owns(snap, "attacker") && cardStage(snap.card) === "defend" && endRefund(snap.card) > 0,
+    // Energy comes back only into the pool that paid it: a new round's pool was never charged.
+    may: (snap) => owns(snap, "attacker") && cardStage(snap.card) === "defend" && endRefund(snap.card) > 0 && (snap.attacker.round ?? 0) === (snap.card.round ?? 0),
     run(snap) {
       const refund = endRefund(snap.card);
       const out: Outcome<EnergyCard> = { card: { ...snap.card, ended: true }, writes: [], statuses: [], ledger: "none" };

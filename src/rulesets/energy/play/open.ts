@@ -52,6 +52,8 @@ export interface OpenSnapshot {
   /** the sheet's button: attack, swift, shoot, throw, unarmed or maneuver */
   how: { mode: string; maneuver?: string };
   targets: readonly OpenTarget[];
+  /** the round of the combat the attacker is in, which pays for the attack; absent out of combat */
+  round?: number;
 }
 
 /** An ability that may spend Stamina on an attack, offered in the dialog by item id. */
@@ -252,7 +254,7 @@ export function openAttackStep(snap: OpenSnapshot, choices: AttackDialogResult, 
   const attacks = cards.map((card, i) => {
     const d20 = d20s[i]!;
     if (!("faces" in d20)) throw new RuleError("MANIFOLD.Query.BadDice", {});
-    return { card: { ...card, d20: { faces: d20.faces, kept: d20.kept } }, pay: payFor(snap, choices, i === 0) };
+    return { card: { ...card, d20: { faces: d20.faces, kept: d20.kept }, round: snap.round ?? 0 }, pay: payFor(snap, choices, i === 0) };
   });
   const items: Write[] = [];
   if (item && weapon?.kind === "ranged") items.push({ side: "attacker", doc: `item.${item.id}`, changes: { "system.loaded": weapon.system.loadCost === 0 } });

@@ -60,4 +60,5 @@ export const energyCardSpec: SchemaSpec = {
   flingable: bool(false),
   flung: bool(false),
   ended: bool(false),
+  round: int(0, 0, 1_000_000),
 };

@@ -112,6 +112,8 @@ export interface EnergyCard {
   flung: boolean;
   /** the attacker ended the attack before its target's roll, for 1 Energy (energy.incomplete.4) */
   ended?: boolean;
+  /** the combat round the attack was paid in; 0 out of combat */
+  round?: number;
   ledger: Ledger;
 }
 
