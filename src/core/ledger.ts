@@ -5,6 +5,8 @@ export type { Ledger, LedgerEntry } from "./play/types";
 
 export const emptyLedger = (): Ledger => ({ applied: false, entries: [] });
 
+const isDocKind = (doc: unknown): doc is DocKind => doc === "actor" || doc === "combatant" || (typeof doc === "string" && doc.startsWith("item."));
+
 /** Entries for setting `changes` on one side's document, whose stored values `read` returns. */
 export function record(side: Side, doc: DocKind, changes: Record<string, unknown>, read: (path: string) => unknown): LedgerEntry[] {
   return Object.entries(changes)
@@ -25,8 +27,8 @@ export function drifted(entries: readonly LedgerEntry[], read: (entry: LedgerEnt
 export function sideLedger(ledger: { applied: boolean; entries: readonly Record<string, unknown>[] }, sides: Record<Side, string>): Ledger {
   const entries: LedgerEntry[] = [];
   for (const e of ledger.entries) {
-    if (e.side === "attacker" || e.side === "defender") {
-      entries.push(e as unknown as LedgerEntry);
+    if ((e.side === "attacker" || e.side === "defender") && isDocKind(e.doc) && typeof e.path === "string") {
+      entries.push({ side: e.side, doc: e.doc, path: e.path, before: e.before, after: e.after });
       continue;
     }
     const side = (Object.keys(sides) as Side[]).find((s) => sides[s] === e.uuid);

@@ -1,3 +1,4 @@
+import { post, systemOf } from "../../foundry/docs";
 import { combatantOf } from "../../foundry/lookup";
 import { checkOutcome } from "../../core/play/guard";
 import { writeOutcome } from "../../foundry/play/cards";
@@ -51,7 +52,7 @@ export async function takeAction(actor: Actor.Implementation, id: string, item?:
     for (const change of done.outcome.statuses) await removeCondition(actor, change.id);
     const speaker = ChatMessage.getSpeaker({ actor });
     if (roll && done.chance) await roll.toMessage({ speaker, flavor: game.i18n!.format(done.chance.key, { name: escapeHtml(done.chance.data.name ?? "") }) });
-    if (done.used && item) await ChatMessage.create({ speaker, content: abilityUseContent(item.name, (item.system as unknown as { description?: string }).description ?? "") } as never);
+    if (done.used && item) await post({ speaker, content: abilityUseContent(item.name, systemOf<{ description?: string }>(item).description ?? "") });
     if (done.outside) ui.notifications?.info(game.i18n!.localize("MANIFOLD.energy.Sheet.OutsideCombat"));
   } catch (err) {
     notifyError(err);

@@ -10,11 +10,13 @@ import { ENERGY_ALLOW } from "./play/allow";
 import type { EnergyCard } from "./rules/card";
 import type { EnergyDerived } from "./rules/derived";
 import type { WeaponSystem } from "./rules/types";
+import { systemOf } from "../../foundry/docs";
+import { isCondition } from "./rules/constants";
 
 const TEMPLATE = "systems/manifold/templates/energy/chat/attack-card.hbs";
 
 function sideOf(actor: Actor.Implementation): EnergySide {
-  const inHand = actor.items.contents.find((i) => (i.type as string) === "energyWeapon" && (i.system as unknown as WeaponSystem).equipped);
+  const inHand = actor.items.contents.find((i) => (i.type as string) === "energyWeapon" && systemOf<WeaponSystem>(i).equipped);
   const combatant = combatantOf(actor);
   return {
     uuid: actor.uuid,
@@ -23,7 +25,7 @@ function sideOf(actor: Actor.Implementation): EnergySide {
     statuses: [...conditionsOf(actor)],
     roundsLeft: roundsLeft(actor),
     weaponInHand: inHand?.id ?? null,
-    heavyInHand: !!(inHand && (inHand.system as unknown as WeaponSystem).heavy),
+    heavyInHand: !!(inHand && systemOf<WeaponSystem>(inHand).heavy),
     derived: derivedOf<EnergyDerived>(actor),
     combatant: combatant ? combatantSystem(combatant) : null,
     round: combatant?.combat?.round ?? undefined,
@@ -44,7 +46,9 @@ export const ENERGY_CARDS: CardGlue<EnergyCard, EnergyCardSnapshot> = {
   },
   async setStatus(actor, change) {
     // Conditions come with their durations and parents; taking one off lets its daughters go too.
-    const condition = { id: change.id as never, ...(change.rounds ? { rounds: change.rounds } : {}) };
+    // The guard has checked the id against the ruleset's statuses (ENERGY_ALLOW).
+    if (!isCondition(change.id)) return;
+    const condition = { id: change.id, ...(change.rounds ? { rounds: change.rounds } : {}) };
     if (change.active && change.lengthen) await lengthenCondition(actor, condition);
     else if (change.active) await addCondition(actor, condition, conditionsOf(actor));
     else await actor.toggleStatusEffect(change.id, { active: false });

@@ -181,7 +181,7 @@ export const ENERGY_CARD: CardBook<EnergyCard, Snap> = {
    * result (energy.incomplete.1). Never above a round's Energy, should the card outlive its round.
    */
   endAttack: {
-    // Energy comes back only into the pool that paid it: a new round's pool was never charged.
+    // Energy comes back only into the pool that paid it, not into a later round's.
     may: (snap) => owns(snap, "attacker") && cardStage(snap.card) === "defend" && endRefund(snap.card) > 0 && (snap.attacker.round ?? 0) === (snap.card.round ?? 0),
     run(snap) {
       const refund = endRefund(snap.card);

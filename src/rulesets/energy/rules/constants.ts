@@ -62,6 +62,8 @@ export const CONDITIONS = [
 ] as const;
 export type Condition = (typeof CONDITIONS)[number];
 
+export const isCondition = (id: string): id is Condition => (CONDITIONS as readonly string[]).includes(id);
+
 export const ENERGY_PER_ROUND = 5;
 export const BASE_AGILITY = 3;
 export const STAMINA_PER_ATTACK = 4;

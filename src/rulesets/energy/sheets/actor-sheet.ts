@@ -8,6 +8,7 @@ import { combatantSystem, conditionsOf } from "../adapter";
 import { rollDefense, rollInitiativeFromSheet, takeRest } from "../rolls";
 import { startAttack } from "../attack";
 import { takeAction } from "../actions";
+import { systemOf } from "../../../foundry/docs";
 
 const T = "systems/manifold/templates";
 
@@ -41,9 +42,9 @@ export class EnergyActorSheet extends ManifoldActorSheet {
     const actor = this.actor;
     const combatant = combatantOf(actor);
     const view = actorSheetContext({
-      actor: { name: actor.name, img: actor.img ?? "", type: actor.type as "energyCharacter", system: actor.system as never },
-      items: actor.items.contents.map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", type: i.type, system: i.system as never })),
-      source: (actor.system as unknown as { _source: CreatureSystem })._source,
+      actor: { name: actor.name, img: actor.img ?? "", type: actor.type as "energyCharacter", system: systemOf<CreatureSystem>(actor) },
+      items: actor.items.contents.map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", type: i.type, system: i.system })),
+      source: systemOf<{ _source: CreatureSystem }>(actor)._source,
       statuses: conditionsOf(actor),
       editMode: this.isEditMode,
       editable: this.isEditable,
