@@ -29,6 +29,12 @@ export default tseslint.config(
         "error",
         { patterns: [{ group: ["**/foundry/**", "**/foundry", "@league-of-foundry-developers/*"], message: "Pure rules import no Foundry glue." }] },
       ],
+      // Casts that silence the compiler belong in the glue's adapters, never in the rules.
+      "no-restricted-syntax": [
+        "error",
+        { selector: "TSAsExpression > TSAsExpression.expression[typeAnnotation.type='TSUnknownKeyword']", message: "Pure code does not cast through unknown." },
+        { selector: "TSAsExpression[typeAnnotation.type='TSNeverKeyword']", message: "Pure code does not cast to never." },
+      ],
     },
   },
 );

@@ -4,7 +4,7 @@ import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
 const eslint = new ESLint({ cwd: process.cwd() });
-const FENCE = new Set(["no-restricted-globals", "no-restricted-imports"]);
+const FENCE = new Set(["no-restricted-globals", "no-restricted-imports", "no-restricted-syntax"]);
 
 const GLOBAL_USES: Record<string, string> = {
   "game.settings": `export const mode = game.settings.get("manifold", "ruleset");\n`,
@@ -67,3 +67,19 @@ describe("purity fence: the real source", () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe("purity fence: no silencing casts in pure code", () => {
+  const CASTS = { "as unknown as": "export const n = ({} as unknown as number);\n", "as never": "export const n: number = ({} as never);\n" };
+  for (const filePath of PURE) {
+    it.each(Object.entries(CASTS))(`${filePath}: %s is an error`, async (_name, code) => {
+      const found = await fenceMessages(code, filePath);
+      expect(found.map((m) => m.ruleId)).toEqual(["no-restricted-syntax"]);
+    });
+  }
+  it("the glue may cast: its adapters are where the casts live", async () => {
+    expect(await fenceMessages(CASTS_IN_GLUE, "src/foundry/docs.ts")).toEqual([]);
+  });
+});
+
+const CASTS_IN_GLUE = "export const n = ({} as unknown as number);\n";
+
