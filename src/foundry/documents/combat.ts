@@ -6,6 +6,8 @@ import { dealTurns } from "../../core/turns";
 import type { ManifoldCombatant } from "./combatant";
 import { updateEmbedded, write } from "../docs";
 import { callHook } from "../hooks";
+import { notifyError } from "../play/press";
+import type { CombatScheme, TrackerButton } from "../ruleset";
 
 /**
  * Base Combat: dispatches turn order and the per-round / per-turn economy to the ruleset.
@@ -63,21 +65,50 @@ export class ManifoldCombat extends Combat {
     return current === null ? null : (byId.get(current) ?? null);
   }
 
-  /** A scheme without turns keeps `turn` null: nobody holds the turn, rounds still count. */
+  /** A scheme without turns decides where each tracker button takes the round; core moves turns. */
   override async startCombat(): Promise<this> {
-    if (!this.scheme?.noTurns) return super.startCombat();
-    const updateData = { round: 1, turn: null };
-    callHook("combatStart", this, updateData);
-    await write(this, updateData);
-    return this;
+    const step = this.scheme?.roundButton;
+    return step ? this.#moveRound(step, "start") : super.startCombat();
   }
 
   override async nextTurn(): Promise<this> {
-    return this.scheme?.noTurns ? this.nextRound() : super.nextTurn();
+    const step = this.scheme?.roundButton;
+    return step ? this.#moveRound(step, "nextTurn") : super.nextTurn();
   }
 
   override async previousTurn(): Promise<this> {
-    return this.scheme?.noTurns ? this.previousRound() : super.previousTurn();
+    const step = this.scheme?.roundButton;
+    return step ? this.#moveRound(step, "previousTurn") : super.previousTurn();
+  }
+
+  override async nextRound(): Promise<this> {
+    const step = this.scheme?.roundButton;
+    return step ? this.#moveRound(step, "nextRound") : super.nextRound();
+  }
+
+  override async previousRound(): Promise<this> {
+    const step = this.scheme?.roundButton;
+    return step ? this.#moveRound(step, "previousRound") : super.previousRound();
+  }
+
+  /**
+   * Writes the round the scheme's step gives, with the hook core calls for the same button, then
+   * moves the world clock by the step's seconds (only a GM may). A refusal is shown; nothing moves.
+   */
+  async #moveRound(step: NonNullable<CombatScheme["roundButton"]>, button: TrackerButton): Promise<this> {
+    let move: ReturnType<typeof step>;
+    try {
+      move = step(this.round, button);
+    } catch (err) {
+      notifyError(err);
+      return this;
+    }
+    const updateData = { round: move.round, turn: move.turn };
+    if (button === "start") callHook("combatStart", this, updateData);
+    else callHook("combatRound", this, updateData, { direction: move.round > this.round ? 1 : -1 });
+    await write(this, updateData);
+    if (move.seconds && game.user?.isGM) await game.time.advance(move.seconds);
+    return this;
   }
 
   protected override async _onStartRound(context: Combat.RoundEventContext): Promise<void> {
