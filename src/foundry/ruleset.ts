@@ -9,8 +9,12 @@ export type CombatDoc = Combat.Implementation;
 
 /** How a ruleset runs its combat; every write it returns is applied in one batch. */
 export interface CombatScheme {
-  /** true when the combat has rounds but no current turn (everyone acts whenever they choose) */
-  noTurns?: boolean;
+  /**
+   * A combat with rounds but no turns (everyone acts whenever they choose): where each tracker
+   * button takes its round, with nobody holding the turn, and the seconds the world clock moves.
+   * Without it the combat has turns and core moves them.
+   */
+  roundButton?(round: number, button: TrackerButton): { round: number; turn: null; seconds: number };
   /** the Roll formula for one combatant's initiative, or null when the ruleset rolls none */
   initiativeFormula(combatant: CombatantDoc): string | null;
   /** negative when `a` acts before `b`; ties resolved by the ruleset */
@@ -40,6 +44,9 @@ export interface CombatScheme {
   /** the resources the tracker shows for a combatant */
   trackerResources(combatant: CombatantDoc): TrackerResource[];
 }
+
+/** The tracker's buttons that move a combat. */
+export type TrackerButton = "start" | "nextTurn" | "previousTurn" | "nextRound" | "previousRound";
 
 export interface TrackerOption {
   /** lang key */

@@ -6,6 +6,8 @@ import { dealTurns } from "../../core/turns";
 import type { ManifoldCombatant } from "./combatant";
 import { updateEmbedded, write } from "../docs";
 import { callHook } from "../hooks";
+import { notifyError } from "../play/press";
+import type { CombatScheme, TrackerButton } from "../ruleset";
 
 /**
  * Base Combat: dispatches turn order and the per-round / per-turn economy to the ruleset.
@@ -63,21 +65,51 @@ export class ManifoldCombat extends Combat {
     return current === null ? null : (byId.get(current) ?? null);
   }
 
-  /** A scheme without turns keeps `turn` null: nobody holds the turn, rounds still count. */
+  /** A scheme without turns decides where each tracker button takes the round; core moves turns. */
   override async startCombat(): Promise<this> {
-    if (!this.scheme?.noTurns) return super.startCombat();
-    const updateData = { round: 1, turn: null };
-    callHook("combatStart", this, updateData);
-    await write(this, updateData);
-    return this;
+    const step = this.scheme?.roundButton;
+    return step ? this.#moveRound(step, "start") : super.startCombat();
   }
 
   override async nextTurn(): Promise<this> {
-    return this.scheme?.noTurns ? this.nextRound() : super.nextTurn();
+    const step = this.scheme?.roundButton;
+    return step ? this.#moveRound(step, "nextTurn") : super.nextTurn();
   }
 
   override async previousTurn(): Promise<this> {
-    return this.scheme?.noTurns ? this.previousRound() : super.previousTurn();
+    const step = this.scheme?.roundButton;
+    return step ? this.#moveRound(step, "previousTurn") : super.previousTurn();
+  }
+
+  override async nextRound(): Promise<this> {
+    const step = this.scheme?.roundButton;
+    return step ? this.#moveRound(step, "nextRound") : super.nextRound();
+  }
+
+  override async previousRound(): Promise<this> {
+    const step = this.scheme?.roundButton;
+    return step ? this.#moveRound(step, "previousRound") : super.previousRound();
+  }
+
+  /**
+   * The scheme's step decides where a tracker button takes a combat without turns; a refusal is
+   * shown and nothing moves. Starting writes round 1 with nobody holding the turn; whole rounds
+   * then move through core, which keeps the empty turn, calls its hooks and moves the world clock
+   * by CONFIG.time.roundTime (the ruleset's round seconds, the same the step gives).
+   */
+  async #moveRound(step: NonNullable<CombatScheme["roundButton"]>, button: TrackerButton): Promise<this> {
+    let move: ReturnType<typeof step>;
+    try {
+      move = step(this.round, button);
+    } catch (err) {
+      notifyError(err);
+      return this;
+    }
+    if (button !== "start") return move.round > this.round ? super.nextRound() : super.previousRound();
+    const updateData = { round: move.round, turn: move.turn };
+    callHook("combatStart", this, updateData);
+    await write(this, updateData);
+    return this;
   }
 
   protected override async _onStartRound(context: Combat.RoundEventContext): Promise<void> {

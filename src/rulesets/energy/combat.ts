@@ -6,17 +6,17 @@ import { ENERGY_STATUSES } from "./rules/conditions";
 import type { EnergyDerived } from "./rules/derived";
 import { initiativeContest, toggleSurprised } from "./initiative";
 import { roundCreature, startRound } from "./round-rolls";
-import { joinStep } from "./play/round";
+import { joinStep, trackerStep } from "./play/round";
 import { initiativeRoll } from "./play/initiative";
 import { activeCombat } from "../../foundry/lookup";
 
 /**
- * No turn order (energy.energy.1): the combat counts rounds and nobody holds the turn. Each new
- * round makes the rolls owed, then refills Energy and Agility and clears the once-per-round uses
- * in ONE write.
+ * No turn order (energy.energy.1, energy.round.1): the combat counts rounds of 5 seconds and nobody
+ * holds the turn (play/round.ts trackerStep). Each new round makes the rolls owed, then refills
+ * Energy and Agility and clears the once-per-round uses in ONE write.
  */
 export const energyCombat: CombatScheme = {
-  noTurns: true,
+  roundButton: trackerStep,
 
   initiativeFormula(combatant) {
     const actor = combatant.actor;

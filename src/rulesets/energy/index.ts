@@ -12,6 +12,7 @@ import { registerPayHandler } from "./pay";
 import { registerInitiativeHandler } from "./initiative";
 import { registerEnergySettings } from "./settings";
 import { registerEnergyHooks } from "./hooks";
+import { registerRotationHook } from "./rotation";
 import { parentActor } from "../../foundry/docs";
 import { modelSystem, plainItem, setDerived } from "./adapter";
 
@@ -60,6 +61,7 @@ export const energy: RulesetDefinition = {
   registerSettings: registerEnergySettings,
   init() {
     registerEnergyHooks();
+    registerRotationHook();
     registerPayHandler();
     registerInitiativeHandler();
   },

@@ -29,7 +29,7 @@ describe("energy attacks through the card", () => {
     expect(energyCard(w.t, CARD).result?.hit).toBe(false);
   });
 
-  it("energy.combat.1 / energy.crit.1 / energy.crit.3: a natural 20 hits whatever the Evasion, ignores armour and Exposes the target", () => {
+  it("energy.combat.1 / energy.crit.1 / energy.crit.3 / energy.combat.4: a natural 20 hits whatever the Evasion, ignores armour and Exposes the target in the same attack", () => {
     const w = attack(20, { mail: true });
     w.t.press(ENERGY, "gm", { messageId: CARD, action: "rollDefense", faces: [[10], [10], [10], [9]] });
     const card = energyCard(w.t, CARD);

@@ -5,8 +5,9 @@
  * pays the order through the pay step (play/pay.ts).
  */
 import { RuleError } from "../../../core/errors";
+import { nothing, type Outcome } from "../../../core/play/types";
 import { ACTIONS, jumpAction, jumpBonus, partialRunCost, type ActionCost } from "../rules/economy";
-import type { PayRequest } from "./pay";
+import { payStep, type PayRequest, type PaySnapshot } from "./pay";
 
 export const MOVES = ["shift", "shiftAgility", "run", "sprint", "jump", "kneel", "standUp", "agileMove", "climb", "turn"] as const;
 export type MoveId = (typeof MOVES)[number];
@@ -86,4 +87,15 @@ export function moveStep(snap: MoveSnapshot, id: MoveId, choice: MoveChoice): Mo
   }
   if (id === "agileMove") return { order: { kind: "agileMove" }, extra: {}, metres, notes };
   return { order: { kind: "cost", cost, staminaForEnergy: choice.staminaForEnergy }, extra: {}, metres, notes };
+}
+
+/**
+ * A token turned on the canvas (energy.facing.6): turning around takes no Energy or any other
+ * resource, and it carries you nowhere, so it is no movement action a Restrained creature is
+ * denied. A creature out cold is turned by someone else and pays nothing either. The turn is paid
+ * like any action, so the outcome is what it writes: nothing.
+ */
+export function turnStep(snap: PaySnapshot): Outcome<null> {
+  if (snap.out) return nothing<null>();
+  return payStep(snap, { kind: "cost", cost: ACTIONS.turn, staminaForEnergy: false }).outcome;
 }

@@ -12,7 +12,7 @@ import { nothing, type Outcome, type StatusChange } from "../../../core/play/typ
 import { anyBoolean, oneOf, poolValue, type AllowList } from "../../../core/play/guard";
 import { deathSaveBand } from "../rules/apply";
 import { ENERGY_STATUSES } from "../rules/conditions";
-import { UNCONSCIOUS_CAUSES } from "../rules/constants";
+import { ROUND_SECONDS, UNCONSCIOUS_CAUSES } from "../rules/constants";
 import { roundReset } from "../rules/economy";
 import { owedRoll, type OwedRoll } from "../rules/owed";
 import { wakeRoll } from "../rules/rest";
@@ -155,4 +155,35 @@ export function joinStep(c: Omit<RoundCreature, "id" | "name" | "combatant">, ro
   const conditions = conditionsAt(c.conditions, round);
   const dead = c.system.death.dead || conditions.has("dead");
   return { ...roundReset({ stamina: c.system.stamina.value, maxAgility: c.maxAgility, exhausted: conditions.has("exhausted"), unconscious: conditions.has("unconscious") || dead }), defending: false };
+}
+
+/** The combat tracker's buttons that move a combat (energy.round.1). */
+export const TRACKER_BUTTONS = ["start", "nextTurn", "previousTurn", "nextRound", "previousRound"] as const;
+export type TrackerButton = (typeof TRACKER_BUTTONS)[number];
+
+/** Where a tracker button takes the combat: its round, nobody holding the turn, and the world time it moves by. */
+export interface RoundMove {
+  round: number;
+  turn: null;
+  /** seconds the world clock moves: a round's 5 forward, back again when a round is undone */
+  seconds: number;
+}
+
+/**
+ * A Round is about 5 seconds and has no turns within it (energy.round.1): beginning the combat
+ * starts round 1 with nobody holding the turn, so everyone acts whenever they choose, and the
+ * next-turn and previous-turn buttons move whole rounds, as the round buttons do. Each round moved
+ * moves the world clock by a round's seconds; undoing the first round leaves the clock alone, as
+ * it never moved for it.
+ */
+export function trackerStep(round: number, button: TrackerButton): RoundMove {
+  if (!Number.isInteger(round) || round < 0) throw new RuleError("MANIFOLD.Query.Malformed", { what: "round" });
+  if (!(TRACKER_BUTTONS as readonly string[]).includes(button)) throw new RuleError("MANIFOLD.Query.Malformed", { what: "button" });
+  if (button === "start") {
+    if (round > 0) throw new RuleError("MANIFOLD.energy.Round.Begun", {});
+    return { round: 1, turn: null, seconds: 0 };
+  }
+  if (round < 1) throw new RuleError("MANIFOLD.energy.Round.NotBegun", {});
+  if (button === "nextTurn" || button === "nextRound") return { round: round + 1, turn: null, seconds: ROUND_SECONDS };
+  return { round: round - 1, turn: null, seconds: round - 1 > 0 ? -ROUND_SECONDS : 0 };
 }

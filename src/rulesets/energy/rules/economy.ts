@@ -51,8 +51,8 @@ export const ACTIONS = {
   climb: { energy: 0, stamina: 1, movement: true },
   /** escaping a restraint: 3 Energy and a contested roll (energy.maneuver.14) */
   escape: { energy: 3 },
-  /** turning around costs nothing (energy.facing.6) */
-  turn: { energy: 0, movement: true },
+  /** turning around costs nothing and moves you nowhere, so Restrained allows it (energy.facing.6) */
+  turn: { energy: 0 },
 } as const satisfies Record<string, ActionCost>;
 export type ActionId = keyof typeof ACTIONS;
 

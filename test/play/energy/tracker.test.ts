@@ -1,0 +1,72 @@
+/**
+ * A combat without turns, played through the tracker's buttons: nobody ever holds the turn, both
+ * sides pay for their actions whenever they choose within a round, and the next-turn button moves
+ * a whole round of 5 seconds.
+ */
+import { describe, expect, it } from "vitest";
+import { refusal } from "../table";
+import { act, energyWorld } from "./world";
+import { Fight, pools } from "./round-world";
+import { Tracker } from "./tracker-world";
+import { trackerStep } from "../../../src/rulesets/energy/play/round";
+import { energyRules } from "../../../src/rulesets/energy/rules/definition";
+
+function table() {
+  const w = energyWorld();
+  return { ...w, tracker: new Tracker(new Fight([w.kestra, w.gnoll])) };
+}
+
+describe("energy: rounds without turns", () => {
+  it("energy.round.1: the round the step moves is the round time Foundry's clock is given at init", () => {
+    // The combat glue lets core move whole rounds by CONFIG.time.roundTime, which init sets from roundSeconds.
+    expect(trackerStep(1, "nextTurn").seconds).toBe(energyRules.roundSeconds);
+    expect(trackerStep(2, "previousRound").seconds).toBe(-energyRules.roundSeconds);
+  });
+
+  it("energy.round.1: beginning the combat starts round 1 with nobody holding the turn; the clock has not moved", () => {
+    const w = table();
+    w.tracker.press("start");
+    expect([w.tracker.round, w.tracker.turn, w.tracker.clock]).toEqual([1, null, 0]);
+    expect(pools(w.kestra).energy).toBe(5);
+  });
+
+  it("energy.round.1: both sides act within the round in any order, and the turn stays nobody's", () => {
+    const w = table();
+    w.tracker.press("start");
+    act(w.gnoll, "shift");
+    act(w.kestra, "run");
+    act(w.gnoll, "run");
+    act(w.kestra, "shift");
+    expect([pools(w.kestra).energy, pools(w.gnoll).energy]).toEqual([1, 1]);
+    expect(w.tracker.turn).toBeNull();
+  });
+
+  it("energy.round.1: the next-turn button moves a whole round of 5 seconds: fresh pools, still nobody's turn", () => {
+    const w = table();
+    w.tracker.press("start");
+    act(w.kestra, "run");
+    w.tracker.press("nextTurn");
+    expect([w.tracker.round, w.tracker.turn, w.tracker.clock]).toEqual([2, null, 5]);
+    expect(pools(w.kestra).energy).toBe(5);
+    w.tracker.press("nextRound");
+    expect([w.tracker.round, w.tracker.turn, w.tracker.clock]).toEqual([3, null, 10]);
+  });
+
+  it("energy.round.1: the previous-turn button undoes a whole round and winds the clock back; undoing round 1 leaves it", () => {
+    const w = table();
+    w.tracker.press("start");
+    w.tracker.press("nextTurn");
+    w.tracker.press("previousTurn");
+    expect([w.tracker.round, w.tracker.turn, w.tracker.clock]).toEqual([1, null, 0]);
+    w.tracker.press("previousRound");
+    expect([w.tracker.round, w.tracker.clock]).toEqual([0, 0]);
+  });
+
+  it("energy.round.1: a round button before the combat begins, or beginning it twice, is refused and nothing moves", () => {
+    const w = table();
+    expect(refusal(() => w.tracker.press("nextTurn"))).toBe("MANIFOLD.energy.Round.NotBegun");
+    w.tracker.press("start");
+    expect(refusal(() => w.tracker.press("start"))).toBe("MANIFOLD.energy.Round.Begun");
+    expect([w.tracker.round, w.tracker.clock]).toEqual([1, 0]);
+  });
+});
