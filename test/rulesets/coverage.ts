@@ -6,8 +6,9 @@ import { stepProblems } from "./step-coverage";
 /**
  * docs/rulesets/<id>.md has one coverage row per rules-inventory id. This keeps a table honest:
  * the ids are the inventory's, in its order; every code pointer names a file that exports the
- * names given; a row's play step is called by a scenario it names (step-coverage.ts), and the page
- * says truly how many rows are reached that way; every test file named carries the id in a test title.
+ * names given; every auto and assist row names the play step that reaches it, which a scenario it
+ * names calls and which imports the rule's files (step-coverage.ts), and the page says how many
+ * rows that is; every test file named carries the id in a test title.
  */
 const root = join(import.meta.dirname, "../..");
 
@@ -15,7 +16,7 @@ interface Row {
   id: string;
   kind: string;
   code: string;
-  /** the play step that reaches the rule, or "not yet" ("—" for gm rows) */
+  /** the play step that reaches the rule ("—" for gm rows) */
   step: string;
   proved: string;
 }
@@ -70,6 +71,9 @@ export function describeCoverage(ruleset: string, expectedIds: readonly string[]
         }
       }
       expect(problems).toEqual([]);
+    });
+    it("every auto and assist row names the play step that reaches it", () => {
+      expect(played.filter((r) => r.step === "not yet" || r.step === "" || r.step === "—").map((r) => r.id)).toEqual([]);
     });
     it("a row that names a step names a scenario under test/play/ that calls it", () => {
       expect(rows.flatMap((r) => stepProblems(root, ruleset, r))).toEqual([]);
