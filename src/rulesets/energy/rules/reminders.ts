@@ -59,11 +59,6 @@ export function reminderKey(id: string): string {
   return found.key;
 }
 
-/** The distinct reminder texts, in order, of every reminder. */
-export function reminderKeys(): string[] {
-  return [...new Set(REMINDERS.map((r) => r.key))];
-}
-
 /** The distinct reminder texts, in order, that apply to a creature as it stands. */
 export function remindersInForce(facts: ReminderFacts): string[] {
   return [...new Set(REMINDERS.filter((r) => !r.when || r.when(facts)).map((r) => r.key))];
