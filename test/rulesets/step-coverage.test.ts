@@ -12,6 +12,8 @@ writeFileSync(join(root, "src/rulesets/demo/play/steps.ts"), "export function op
 writeFileSync(join(root, "test/play/demo/reaches.test.ts"), 'import { world } from "./world";\nit("demo.a.1", () => { openStep(); t.press(R, "gm", { messageId: m, action: "apply" }); });\n');
 writeFileSync(join(root, "test/play/demo/world.ts"), "export const world = () => openStep();\n");
 writeFileSync(join(root, "test/play/demo/helper-only.test.ts"), 'import { world } from "./world";\nit("demo.a.2", () => world());\n');
+writeFileSync(join(root, "test/play/demo/outer-world.ts"), 'import { world } from "./world";\nexport const outer = () => world();\n');
+writeFileSync(join(root, "test/play/demo/deep.test.ts"), 'import { outer } from "./outer-world";\nit("demo.a.4", () => outer());\n');
 writeFileSync(join(root, "test/play/demo/misses.test.ts"), 'it("demo.a.3", () => { pureRule(); t.press(R, "gm", { messageId: m, action: "undo" }); });\n');
 
 mkdirSync(join(root, "src/rulesets/demo/rules"), { recursive: true });
@@ -28,6 +30,10 @@ describe("the step check of the coverage table", () => {
 
   it("counts a call made by a test/play helper the scenario imports", () => {
     expect(stepProblems(root, "demo", row("`src/rulesets/demo/play/steps.ts` `openStep`", "`test/play/demo/helper-only.test.ts`"))).toEqual([]);
+  });
+
+  it("counts a call made by a helper that a helper imports", () => {
+    expect(stepProblems(root, "demo", row("`src/rulesets/demo/play/steps.ts` `openStep`", "`test/play/demo/deep.test.ts`"))).toEqual([]);
   });
 
   it("fails a row whose scenario does not reach its step", () => {

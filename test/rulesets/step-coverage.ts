@@ -20,14 +20,23 @@ export interface StepRow {
 const ticks = (text: string) => [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The test file and the test/play modules it imports, whose text may call the step. */
+/** The test file and the test/play modules it imports, directly or not, whose text may call the step. */
 function reachableText(root: string, file: string): string {
-  const path = join(root, file);
-  const text = readFileSync(path, "utf8");
-  const local = [...text.matchAll(/from "(\.{1,2}\/[^"]+)"/g)]
-    .map((m) => resolve(dirname(path), `${m[1]}.ts`))
-    .filter((p) => p.startsWith(join(root, "test/play")) && existsSync(p));
-  return [text, ...local.map((p) => readFileSync(p, "utf8"))].join("\n");
+  const texts: string[] = [];
+  const seen = new Set<string>();
+  const queue = [join(root, file)];
+  while (queue.length > 0) {
+    const path = queue.pop()!;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const text = readFileSync(path, "utf8");
+    texts.push(text);
+    for (const m of text.matchAll(/from "(\.{1,2}\/[^"]+)"/g)) {
+      const next = resolve(dirname(path), `${m[1]}.ts`);
+      if (next.startsWith(join(root, "test/play")) && existsSync(next)) queue.push(next);
+    }
+  }
+  return texts.join("\n");
 }
 
 /** Every src/ file the given files import, directly or not, themselves included. */

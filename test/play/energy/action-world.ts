@@ -8,6 +8,7 @@ import type { CreatureSystem, EnergyItem } from "../../../src/rulesets/energy/ru
 import { actionDone, actionStep, ENERGY_ACTION_ALLOW, type ActionId, type ActionSnapshot } from "../../../src/rulesets/energy/play/action";
 import type { PlainActor } from "../table";
 import { payFor } from "./world";
+import type { PayExtra, PayOrder } from "../../../src/rulesets/energy/play/pay";
 
 export interface Press {
   /** the gear row's item, by name */
@@ -50,11 +51,18 @@ export function actionSnapshotOf(a: PlainActor, itemName?: string): ActionSnapsh
  * Chance roll when asked, then the step's writes to the actor and its items and the conditions
  * it ends. A refusal throws before anything is written.
  */
-export function pressAction(a: PlainActor, id: string, press: Press = {}) {
+/** How the table pays and takes conditions off; by default the plain payment and a plain removal. */
+export interface ActionTable {
+  pay?: (a: PlainActor, order: PayOrder, extra: PayExtra) => ReturnType<typeof payFor>;
+  remove?: (a: PlainActor, id: string) => void;
+}
+
+export function pressAction(a: PlainActor, id: string, press: Press = {}, table: ActionTable = {}) {
   const snap = actionSnapshotOf(a, press.item);
   const plan = actionStep(snap, id, { staminaForEnergy: press.staminaForEnergy ?? false, metres: press.metres, turns: press.turns, movedFirst: press.movedFirst, sprinted: press.sprinted });
   if (plan.chance && press.d20 === undefined) throw new Error("this action throws a Chance roll: give its d20");
-  const paid = plan.pay ? payFor(a, plan.pay.order, plan.pay.extra) : null;
+  const pay = table.pay ?? payFor;
+  const paid = plan.pay ? pay(a, plan.pay.order, plan.pay.extra ?? {}) : null;
   const done = actionDone(snap, id as ActionId, plan.chance ? press.d20! : null);
   const docs: SideDocs = {
     has: (_s, doc) => doc === "actor" || (doc.startsWith("item.") && a.items.some((i) => `item.${i.id}` === doc)),
@@ -65,7 +73,8 @@ export function pressAction(a: PlainActor, id: string, press: Press = {}) {
     const target = w.doc === "actor" ? a : a.items.find((i) => `item.${i.id}` === w.doc);
     for (const [path, value] of Object.entries(w.changes)) set(target as unknown as Record<string, unknown>, path, value);
   }
-  for (const s of done.outcome.statuses) if (!s.active) a.statuses = a.statuses.filter((id) => id !== s.id);
+  const remove = table.remove ?? ((who: PlainActor, condition: string) => void (who.statuses = who.statuses.filter((x) => x !== condition)));
+  for (const s of done.outcome.statuses) if (!s.active) remove(a, s.id);
   return { plan, done, paid };
 }
 
