@@ -5,7 +5,8 @@ import { bench, describe } from "vitest";
 import { rollDie } from "../../src/core/random";
 import { seededRandom } from "../core/seeded";
 import { CONTEST, contestWorld, strikeCard } from "../play/contest/world";
-import { ENERGY, energyWorld, meleeCard } from "../play/energy/world";
+import { ENERGY, energyWorld } from "../play/energy/world";
+import { openAttack } from "../play/energy/open-world";
 
 const rng = seededRandom(7);
 const d = (faces: number) => rollDie(rng, faces);
@@ -30,7 +31,7 @@ describe("exchanges through the steps", () => {
   bench("energy: open, defence chain, damage, apply, undo", () => {
     const w = energyWorld();
     const id = "cardBench0000002";
-    meleeCard(w.t, id, "gm", w.kestra, w.gnoll, d(20), "ann");
+    openAttack(w.t, "ann", w.kestra, [w.gnoll], [[d(20)]], { item: w.blade.id }, [id]);
     const chain: number[][] = [];
     for (let face = d(10); ; face = d(10)) {
       chain.push([face]);
@@ -42,6 +43,25 @@ describe("exchanges through the steps", () => {
       w.t.press(ENERGY, "ann", { messageId: id, action: "rollDamage", faces: [[d(8)]] });
       w.t.press(ENERGY, "ann", { messageId: id, action: "apply" });
       w.t.press(ENERGY, "gm", { messageId: id, action: "undo" });
+    }
+  });
+
+  bench("contest with no GM online: the same exchange between two players, every press relayed", () => {
+    const w = contestWorld();
+    w.t.gmOnline = false;
+    const first = "cardBench0000003";
+    strikeCard(w.t, first, "ann", w.hero, w.rival, "ann");
+    const click = (user: string, action: string, extra: Record<string, unknown> = {}) => w.t.click(CONTEST, user, { messageId: w.t.newest(first), action, ...extra });
+    click("bob", "declareDefence", { args: { defence: "dodge" } });
+    click("ann", "rollAttack", { faces: [[d(20)]] });
+    click("bob", "rollDefence", { faces: [[d(20)]] });
+    const card = w.t.messages.get(w.t.newest(first))!.card as unknown as { outcome: string; maneuverBy: string };
+    if (card.maneuverBy === "attacker") click("ann", "declineManeuver");
+    if (card.maneuverBy === "defender") click("bob", "declineManeuver");
+    if (["attackerCritical", "hit", "blocked"].includes(card.outcome)) {
+      click("ann", "rollDamage", { faces: [[d(8)]] });
+      click("bob", "applyDamage");
+      click("bob", "undoDamage");
     }
   });
 });
