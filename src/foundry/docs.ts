@@ -77,6 +77,16 @@ export function parentActor(doc: { readonly parent: unknown }): Actor.Implementa
   return (doc.parent ?? null) as Actor.Implementation | null;
 }
 
+/**
+ * The actor's tokens on a scene, whether or not this client views it: an unlinked copy's own
+ * token, or the tokens linked to a world actor. Read from the scene's documents, not the canvas.
+ */
+export function sceneTokensOf(actor: Actor.Implementation, scene: Scene.Implementation | null | undefined): TokenDocument.Implementation[] {
+  if (!scene) return [];
+  const own = actor.isToken ? actor.token : null;
+  return scene.tokens.contents.filter((t) => (own ? t.id === own.id : t.actorId === actor.id && t.actorLink)) as TokenDocument.Implementation[];
+}
+
 /** The token documents of an actor's active tokens (Foundry's `getActiveTokens(linked, true)`). */
 export function tokenDocsOf(actor: Actor.Implementation, linked = false): TokenDocument.Implementation[] {
   return actor.getActiveTokens(linked, true) as unknown as TokenDocument.Implementation[];

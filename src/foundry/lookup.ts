@@ -20,15 +20,23 @@ export function activeCombat(): Combat.Implementation | undefined {
   return (game.combat ?? undefined) as unknown as Combat.Implementation | undefined;
 }
 
-/** The actor's own combatant in the active combat: by token for an unlinked copy (core/combatant-match). */
+/** The combat this client views first, then every other started one: a GM may be viewing another scene. */
+function combatsInPlay(): Combat.Implementation[] {
+  const viewed = activeCombat();
+  const all = (game.combats as unknown as { contents: Combat.Implementation[] } | undefined)?.contents ?? [];
+  return [...(viewed ? [viewed] : []), ...all.filter((c) => c.started && c !== viewed)];
+}
+
+/** The actor's own combatant in a combat in play: by token for an unlinked copy (core/combatant-match). */
 export function combatantOf(actor: Actor.Implementation): Combatant.Implementation | undefined {
-  const combatants = activeCombat()?.combatants.contents ?? [];
   const token = actor.isToken ? actor.token : null;
-  const index = combatantIndex(
-    { actorId: actor.id ?? null, token: token ? { id: token.id ?? "", sceneId: token.parent?.id ?? "" } : null },
-    combatants.map((c) => ({ actorId: c.actorId ?? null, tokenId: c.tokenId ?? null, sceneId: c.sceneId ?? null, linked: c.token?.actorLink ?? true })),
-  );
-  return combatants[index];
+  const me = { actorId: actor.id ?? null, token: token ? { id: token.id ?? "", sceneId: token.parent?.id ?? "" } : null };
+  for (const combat of combatsInPlay()) {
+    const combatants = combat.combatants.contents;
+    const index = combatantIndex(me, combatants.map((c) => ({ actorId: c.actorId ?? null, tokenId: c.tokenId ?? null, sceneId: c.sceneId ?? null, linked: c.token?.actorLink ?? true })));
+    if (combatants[index]) return combatants[index];
+  }
+  return undefined;
 }
 
 /** The world's macros, as the name and command a hotbar drop compares. */

@@ -11,11 +11,13 @@ export function registerChatHooks(): void {
     if (!def?.renderCard || !message.isContentVisible) return;
     def.renderCard(message, html);
   });
-  // A card continued by a relayed press loses its buttons on every client.
-  Hooks.on("createChatMessage", (message: ChatMessage.Implementation) => {
+  // A card continued by a relayed press loses its buttons on every client, and gets them back if
+  // the card that continued it is deleted.
+  const redrawFollowed = (message: ChatMessage.Implementation) => {
     const follows = (message.system as { card?: { follows?: unknown } } | undefined)?.card?.follows;
     const before = typeof follows === "string" && follows ? messageById(follows) : undefined;
-    const chat = chatLog();
-    if (before) void chat?.updateMessage(before);
-  });
+    if (before) void chatLog()?.updateMessage(before);
+  };
+  Hooks.on("createChatMessage", redrawFollowed);
+  Hooks.on("deleteChatMessage", redrawFollowed);
 }

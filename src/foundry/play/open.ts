@@ -5,7 +5,7 @@ import { userById } from "../lookup";
 import { actorAt } from "./sides";
 import { askGM, serialize } from "./transport";
 import { routeOpen } from "../../core/play/relay";
-import { applyRollMode, speaker, targetsOf, tokenByUuid, tokenDocsOf } from "../docs";
+import { applyRollMode, sceneTokensOf, speaker, targetsOf, tokenByUuid, tokenDocsOf } from "../docs";
 
 /** An attack the deciding client has checked: every document in it is what the sender may use. */
 export interface Opening {
@@ -25,10 +25,6 @@ function tokenAt(uuid: string): TokenDocument.Implementation | null {
   }
 }
 
-function tokensOf(actor: Actor.Implementation): TokenDocument.Implementation[] {
-  return tokenDocsOf(actor);
-}
-
 /** Whether `sender` targets the token, when this client views its scene; null when it cannot tell. */
 function targetedBy(sender: User.Implementation, token: TokenDocument.Implementation): boolean | null {
   if (canvas?.scene?.id !== token.parent?.id) return null;
@@ -42,8 +38,9 @@ export function resolveOpening(raw: unknown, senderId: string): Opening {
   if (!sender) throw new RuleError("MANIFOLD.Query.Unknown", {});
   const attacker = actorAt(request.attacker);
   const item = attacker && request.item ? (attacker.items.get(request.item) ?? null) : null;
-  const attackerToken = attacker ? (tokensOf(attacker)[0] ?? null) : null;
   const targets = request.targets.map(tokenAt);
+  // The GM deciding may be viewing another scene: the attacker's tokens are read from the targets' scenes.
+  const attackerToken = attacker ? (sceneTokensOf(attacker, targets[0]?.parent)[0] ?? tokenDocsOf(attacker)[0] ?? null) : null;
   checkOpen({
     senderIsGM: sender.isGM,
     attackerIsActor: !!attacker,
@@ -52,7 +49,7 @@ export function resolveOpening(raw: unknown, senderId: string): Opening {
     targets: targets.map((t) => ({
       isToken: !!t?.actor,
       hidden: !!t?.hidden,
-      withAttacker: !!t && !!attacker && tokensOf(attacker).some((a) => a.parent?.id === t.parent?.id),
+      withAttacker: !!t && !!attacker && sceneTokensOf(attacker, t.parent).length > 0,
       targeted: t ? targetedBy(sender, t) : false,
     })),
   });

@@ -44,7 +44,7 @@ function snapshotOf(attacker: Actor.Implementation, attackerToken: TokenDocument
     how,
     targets: targets.map((token) => ({
       ...creature(token.actor!, token.name ?? token.actor!.name),
-      ...positions(from, token.object as Token.Implementation),
+      ...positions(from, (token.object ?? undefined) as Token.Implementation | undefined),
       defending: defending(token.actor!),
     })),
     round: combatantOf(attacker)?.combat?.round ?? undefined,

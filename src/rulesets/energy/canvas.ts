@@ -11,7 +11,9 @@ const placed = (token: Token.Implementation): Placed => {
  * The tokens' places for the open step: the distance in metres (each grid space 1 m, whatever the
  * scene's scale), and the two tokens' centres and rotations, from which the step reads facing.
  */
-export function positions(attacker: Token.Implementation | undefined, target: Token.Implementation): Pick<OpenTarget, "side" | "distance" | "attackerFaces" | "unmeasured"> {
+export function positions(attacker: Token.Implementation | undefined, target: Token.Implementation | undefined): Pick<OpenTarget, "side" | "distance" | "attackerFaces" | "unmeasured"> {
+  // A client not viewing the tokens' scene cannot measure them: melee trusts the GM, a shot gets no range edge.
+  if (!target) return placeOf(null, { center: { x: 0, y: 0 }, rotation: 0 }, 1);
   if (!attacker || !canvas?.grid) return placeOf(null, placed(target), 1);
   const measured = gridDistance(placed(attacker).center, placed(target).center);
   return placeOf(placed(attacker), placed(target), metresStep({ distance: measured, perSpace: canvas.grid.distance }));

@@ -7,7 +7,7 @@ import { combatantSystem } from "./adapter";
 import { appliedConditions } from "./round-rolls";
 import { throwInitiative } from "./rolls";
 import { ENERGY_CARDS } from "./chat";
-import { contestRollers, initiativeContestStep, parseContestRequest, type ContestLine, type ContestRequest, type InitiativeCombatant } from "./play/initiative";
+import { contestRollers, declinesBy, initiativeContestStep, parseContestRequest, type ContestLine, type ContestRequest, type InitiativeCombatant } from "./play/initiative";
 import { surprisedStep } from "./play/surprise";
 import { post, updateEmbedded } from "../../foundry/docs";
 import { dialogInput } from "../../foundry/lookup";
@@ -38,7 +38,8 @@ async function runContest(request: ContestRequest, senderId: string): Promise<vo
   const opponents = request.opponents.map((id) => combat.combatants.get(id));
   if (opponents.some((c) => !c?.actor)) throw new RuleError("MANIFOLD.Query.NotAnActor", {});
   const byId = new Map([challenger, ...(opponents as Combatant.Implementation[])].map((c) => [c.id ?? "", c]));
-  const snap = { challenger: entry(challenger), opponents: (opponents as Combatant.Implementation[]).map(entry), declined: request.declined };
+  const declined = declinesBy(request, { isGM: sender.isGM, owns: (id) => !!combat.combatants.get(id)?.actor?.testUserPermission(sender, "OWNER") });
+  const snap = { challenger: entry(challenger), opponents: (opponents as Combatant.Implementation[]).map(entry), declined };
   const totals: Record<string, number> = {};
   for (const id of contestRollers(snap)) totals[id] = await throwInitiative(byId.get(id)!.actor!);
   const outcome = initiativeContestStep(snap, totals);

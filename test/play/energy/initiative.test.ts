@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { refusal, type PlainActor } from "../table";
-import { contestRollers, initiativeContestStep, initiativeRoll, initiativeRollNeeds, initiativeRollStep, parseContestRequest, type ContestSnapshot, type InitiativeCombatant } from "../../../src/rulesets/energy/play/initiative";
+import { contestRollers, declinesBy, initiativeContestStep, initiativeRoll, initiativeRollNeeds, initiativeRollStep, parseContestRequest, type ContestSnapshot, type InitiativeCombatant } from "../../../src/rulesets/energy/play/initiative";
 import { DEFAULT_INITIATIVE_FORMULA } from "../../../src/rulesets/energy/rules/initiative-formula";
 import { plain, energyWorld } from "./world";
 import { creature } from "../../rulesets/energy/fixtures";
@@ -88,6 +88,14 @@ describe("energy: the Initiative contest", () => {
     expect(contest(w, w.kestra, [w.gnoll], { [w.kestra.uuid]: 2 }, [w.gnoll])).toEqual({ [w.gnoll.uuid]: "declined" });
     expect(pools(w.gnoll).initiativeUsed).toBe(false);
     expect(contest(w, w.gnoll, [w.brute], { [w.gnoll.uuid]: 9, [w.brute.uuid]: 5 })).toEqual({ [w.brute.uuid]: "win" });
+  });
+
+  it("energy.init.8: only the opponent's owner or a GM may decline for it; a challenger's decline for someone else's creature is not taken", () => {
+    const w = table();
+    const request = parseContestRequest({ combat: "c1", challenger: w.kestra.uuid, opponents: [w.gnoll.uuid, w.brute.uuid], declined: [w.gnoll.uuid, w.brute.uuid] });
+    expect(declinesBy(request, { isGM: false, owns: (id) => id === w.brute.uuid })).toEqual([w.brute.uuid]);
+    expect(declinesBy(request, { isGM: false, owns: () => false })).toEqual([]);
+    expect(declinesBy(request, { isGM: true, owns: () => false })).toEqual([w.gnoll.uuid, w.brute.uuid]);
   });
 
   it("energy.init.8: a roll already made this round cannot be declined: it stands", () => {

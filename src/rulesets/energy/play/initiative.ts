@@ -52,6 +52,14 @@ const ids = (raw: unknown, what: string): string[] => {
   return [...new Set(raw as string[])];
 };
 
+/**
+ * Declining is the opponent's choice (energy.init.8): a decline counts only from a GM or from the
+ * player who owns that opponent; anyone else's opponents roll.
+ */
+export function declinesBy(request: ContestRequest, sender: { isGM: boolean; owns: (id: string) => boolean }): string[] {
+  return request.declined.filter((id) => sender.isGM || sender.owns(id));
+}
+
 /** A contest sent to the GM, read again: ids only, the challenger never among its opponents. */
 export function parseContestRequest(raw: unknown): ContestRequest {
   const o = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
