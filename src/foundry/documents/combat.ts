@@ -105,7 +105,10 @@ export class ManifoldCombat extends Combat {
       notifyError(err);
       return this;
     }
-    if (button !== "start") return move.round > this.round ? super.nextRound() : super.previousRound();
+    if (button !== "start") {
+      if (move.round === this.round) return this;
+      return move.round > this.round ? super.nextRound() : super.previousRound();
+    }
     const updateData = { round: move.round, turn: move.turn };
     callHook("combatStart", this, updateData);
     await write(this, updateData);
