@@ -114,6 +114,13 @@ const cards: Record<string, { card: EnergyCard; expect: string }> = {
     expect: "hit",
   },
 };
+/** What a card must say in words, for the pages whose wording the issue fixed. */
+const SAYS: Record<string, string[]> = {
+  "energy-card-hit-armor": ["Hit: the armour absorbs part", "Apply damage"],
+  "energy-card-hit-clean": ["Hit: past the armour, full damage"],
+  "energy-card-critical-failure": ["Apply conditions"],
+  "energy-card-applied-death": ["Applied", "Undo", "Gnoll Raider: Aura 3 → 0"],
+};
 const outcomeOf = (c: EnergyCard) => (!c.result ? "defend" : c.result.crit ? "crit" : c.result.critFail ? "critFail" : c.result.hit ? "hit" : "miss");
 
 // ---- the attack dialog with its odds, through the attack's planning, the pure lines and the real template ----
@@ -183,6 +190,10 @@ describe("energy gallery (headless Chromium)", () => {
       const r = await open(name, html, ".attack-card");
       expect(r.errors).toEqual([]);
       expect(r.text).toContain(kestra.name);
+      // Card text bugs seen once: a separator with nothing before it, a bare Apply on a miss.
+      expect(r.text).not.toMatch(/(^|\n)\s*·/);
+      if (c.result && !c.result.hit) expect(r.text).not.toMatch(/^\s*Apply\s*$/m);
+      for (const phrase of SAYS[name] ?? []) expect(r.text).toContain(phrase);
     });
   }
 
