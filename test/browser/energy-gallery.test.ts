@@ -78,7 +78,9 @@ function shot(d20: number, defense: number[]): EnergyCard {
   return recordDefense(c, chain(...defense));
 }
 const damaged = (c: EnergyCard, nonlethal: boolean | null = null) => recordDamage(c, cardDamage(c, c.attack.damage, [5], 5), nonlethal === null ? null : { roll: nonlethal ? 12 : 3, nonlethal });
-const all = { canRollDefense: true, canRollSave: true, canRollDamage: true, canApply: true, canRollDeath: true };
+// The GM's view: it sees the target's Aura, here as the gnoll's sheet has it.
+const gnollAura = (gnoll.system as { aura: { value: number; max: number } }).aura;
+const all = { canRollDefense: true, canRollSave: true, canRollDamage: true, canApply: true, canRollDeath: true, seesTarget: true, targetPool: { pool: "MANIFOLD.Card.Pool.aura", value: gnollAura.value, max: gnollAura.max } };
 
 const cards: Record<string, { card: EnergyCard; expect: string }> = {
   "energy-card-defend": { card: melee(10, null), expect: "defend" },
@@ -116,7 +118,7 @@ const cards: Record<string, { card: EnergyCard; expect: string }> = {
 };
 /** What a card must say in words, for the pages whose wording the issue fixed. */
 const SAYS: Record<string, string[]> = {
-  "energy-card-hit-armor": ["Hit: the armour absorbs part", "Apply damage"],
+  "energy-card-hit-armor": ["Hit: the armour absorbs part", "Apply damage", "Gnoll Raider: Aura"],
   "energy-card-hit-clean": ["Hit: past the armour, full damage"],
   "energy-card-critical-failure": ["Apply conditions"],
   "energy-card-applied-death": ["Applied", "Undo", "Gnoll Raider: Aura 3 → 0"],

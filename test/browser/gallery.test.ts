@@ -92,9 +92,13 @@ function card(defence: Defence, attackFace: Face, defenceFace: Face | null, opts
 /** What a card must say in words, for the pages whose wording the issue fixed. */
 const SAYS: Record<string, string[]> = {
   "card-applied": ["Applied", "Undo", `${bandit.name}: Health 10 → 6`],
-  "card-dodge-hit": ["Hit", "1 Success"],
+  "card-dodge-hit": ["Hit", "1 Success", `${bandit.name}: Health`],
 };
-const all = { canDeclare: true, canRollAttack: true, canRollDefence: true, canApply: true, maneuvers: [] as string[] };
+// The GM's view: it sees the target's Health, here as the bandit's sheet has it.
+const all = {
+  canDeclare: true, canRollAttack: true, canRollDefence: true, canApply: true, maneuvers: [] as string[],
+  seesTarget: true, targetPool: { pool: "MANIFOLD.Card.Pool.health", ...(bandit.system as { health: { value: number; max: number } }).health },
+};
 const cards: Record<string, { card: AttackCard; expect: string }> = {
   "card-declare": { card: newCard({ uuid: "a", name: knight.name, img: knight.img }, { uuid: "b", name: bandit.name, img: bandit.img, hasShield: false }, sword, "i", NO_SITUATION), expect: "declare" },
   "card-both-fail": { card: card("dodge", 20, 20), expect: "bothFail" },

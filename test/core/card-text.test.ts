@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pluralKey } from "../../src/core/plural";
-import { remainingPools } from "../../src/core/play/remaining";
+import { remainingPools, targetPoolView } from "../../src/core/play/remaining";
 import en from "../../lang/en.json";
 
 describe("pluralKey", () => {
@@ -27,5 +27,17 @@ describe("remainingPools", () => {
   it("shows nothing before Apply, nor the attacker's pools, nor fields that are not pools", () => {
     expect(remainingPools({ applied: false, entries: [entry("system.health.value", 10, 6)] })).toEqual([]);
     expect(remainingPools({ applied: true, entries: [entry("system.stamina.value", 5, 4, "attacker"), entry("system.death.unconscious", "", "stamina")] })).toEqual([]);
+  });
+});
+
+describe("targetPoolView", () => {
+  const live = { pool: "MANIFOLD.Card.Pool.aura", value: 9, max: 20 };
+  const applied = { applied: true, entries: [{ side: "defender" as const, doc: "actor" as const, path: "system.aura.value", before: 12, after: 9 }] };
+  it("shows the pool as it stands until Apply, then before and after instead", () => {
+    expect(targetPoolView({ applied: false, entries: [] }, true, live)).toEqual({ remaining: [], pool: live });
+    expect(targetPoolView(applied, true, live)).toEqual({ remaining: [{ pool: "MANIFOLD.Card.Pool.aura", before: 12, after: 9 }], pool: null });
+  });
+  it("shows nothing to a user who may not see the target", () => {
+    expect(targetPoolView(applied, false, live)).toEqual({ remaining: [], pool: null });
   });
 });

@@ -25,3 +25,21 @@ export function remainingPools(ledger: Ledger): RemainingPool[] {
       : [],
   );
 }
+
+/** The target's pool as it stands when the card is drawn (the card's snapshot of the target). */
+export interface LivePool {
+  pool: string;
+  value: number;
+  max: number;
+}
+
+/**
+ * The target's pool as the card shows it: after Apply, before and after from the ledger; until
+ * then, the pool as it stands. Only a user who may see the target's numbers (its owner, a GM)
+ * gets either: a player attacking a monster learns its Health from play, not from the card.
+ */
+export function targetPoolView(ledger: Ledger, seesTarget: boolean, live: LivePool | null | undefined) {
+  if (!seesTarget) return { remaining: [], pool: null };
+  const remaining = remainingPools(ledger);
+  return { remaining, pool: remaining.length === 0 && live ? live : null };
+}

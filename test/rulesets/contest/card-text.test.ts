@@ -44,6 +44,12 @@ describe("contest card text", () => {
   });
   it("after Apply, the card shows what is left of the target's Health", () => {
     const c = { ...damaged(0), ledger: { applied: true, entries: [{ side: "defender" as const, doc: "actor" as const, path: "system.health.value", before: 10, after: 7 }] } };
-    expect(attackCardContext(c, can)).toMatchObject({ applied: true, showUndo: true, remaining: [{ pool: "MANIFOLD.Card.Pool.health", before: 10, after: 7 }] });
+    const live = { pool: "MANIFOLD.Card.Pool.health", value: 7, max: 12 };
+    expect(attackCardContext(c, { ...can, seesTarget: true, targetPool: live })).toMatchObject({ applied: true, showUndo: true, remaining: [{ pool: "MANIFOLD.Card.Pool.health", before: 10, after: 7 }], pool: null });
+    expect(attackCardContext(damaged(0), { ...can, seesTarget: true, targetPool: live })).toMatchObject({ remaining: [], pool: live });
+  });
+  it("a user who neither owns the target nor is a GM is not told its Health", () => {
+    const c = { ...damaged(0), ledger: { applied: true, entries: [{ side: "defender" as const, doc: "actor" as const, path: "system.health.value", before: 10, after: 7 }] } };
+    expect(attackCardContext(c, { ...can, targetPool: { pool: "MANIFOLD.Card.Pool.health", value: 7, max: 12 } })).toMatchObject({ remaining: [], pool: null });
   });
 });

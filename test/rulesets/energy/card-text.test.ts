@@ -44,6 +44,7 @@ describe("energy card text", () => {
   });
   it("after Apply, the card shows what is left of the target's Aura", () => {
     const c = { ...damaged(hit, false), ledger: { applied: true, entries: [{ side: "defender" as const, doc: "actor" as const, path: "system.aura.value", before: 12, after: 7 }] } };
-    expect(energyCardContext(c, can)).toMatchObject({ applied: true, remaining: [{ pool: "MANIFOLD.Card.Pool.aura", before: 12, after: 7 }] });
+    expect(energyCardContext(c, { ...can, seesTarget: true })).toMatchObject({ applied: true, remaining: [{ pool: "MANIFOLD.Card.Pool.aura", before: 12, after: 7 }] });
+    expect(energyCardContext(c, can)).toMatchObject({ remaining: [], pool: null });
   });
 });

@@ -10,7 +10,7 @@ import { cardStage, type AttackCard, type RolledTest } from "../rules/card";
 import { OUTCOME_LABEL } from "../rules/outcome";
 import type { ContestActor, ContestItem, CreatureSystem } from "../rules/types";
 import { pluralKey } from "../../../core/plural";
-import { remainingPools } from "../../../core/play/remaining";
+import { targetPoolView, type LivePool } from "../../../core/play/remaining";
 
 export interface ActorInput {
   actor: { name: string; img: string; type: "contestCharacter" | "contestNpc"; system: CreatureSystem };
@@ -159,6 +159,10 @@ export interface CardPermissions {
   maneuverSkill?: string | null;
   /** a GM may mark the target unaware of the attack, or aware again, before it declares */
   canSetAware?: boolean;
+  /** this user may see the target's pool: it owns the target, or is a GM */
+  seesTarget?: boolean;
+  /** the target's Health as the card's snapshot has it */
+  targetPool?: LivePool | null;
 }
 
 const EDGE_LABEL = { 1: "MANIFOLD.contest.Edge.boon", 0: null, [-1]: "MANIFOLD.contest.Edge.bane" } as const;
@@ -217,7 +221,7 @@ export function attackCardContext(card: AttackCard, can: CardPermissions) {
     showApply: stage === "resolved" && card.damage !== null && card.damage.reduced.total > 0 && can.canApply,
     applied: card.ledger.applied,
     showUndo: card.ledger.applied && can.canApply,
-    remaining: remainingPools(card.ledger),
+    ...targetPoolView(card.ledger, !!can.seesTarget, can.targetPool),
   };
 }
 

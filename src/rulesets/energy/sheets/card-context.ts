@@ -2,7 +2,7 @@
  * What the energy attack card shows, built from the card's plain data; the chat hook and the
  * browser gallery call the same builder.
  */
-import { remainingPools } from "../../../core/play/remaining";
+import { targetPoolView, type LivePool } from "../../../core/play/remaining";
 import { cardConditions, cardEffects, cardStage, dealsNonlethal, endRefund, needsDamage, needsSave, type EnergyCard } from "../rules/card";
 
 export interface CardPermissions {
@@ -15,6 +15,10 @@ export interface CardPermissions {
   canFling?: boolean;
   /** the attacker's side: it may end a melee attack before its target's roll */
   canEnd?: boolean;
+  /** this user may see the target's pool: it owns the target, or is a GM */
+  seesTarget?: boolean;
+  /** the target's Aura as the card's snapshot has it */
+  targetPool?: LivePool | null;
 }
 
 const EDGE_LABEL = { "1": "MANIFOLD.energy.Card.Advantage", "-1": "MANIFOLD.energy.Card.Disadvantage", "0": "" } as const;
@@ -125,7 +129,7 @@ export function energyCardContext(card: EnergyCard, can: CardPermissions) {
     canApply: apply !== null && can.canApply,
     applyLabel: apply,
     applied: card.ledger.applied,
-    remaining: remainingPools(card.ledger),
+    ...targetPoolView(card.ledger, !!can.seesTarget, can.targetPool),
     canRollDeath: card.deathNeeded && !card.death && can.canRollDeath,
     canFling: !!card.flingable && !card.flung && !!can.canFling,
     flung: !!card.flung,
