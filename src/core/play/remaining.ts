@@ -7,7 +7,7 @@ const POOLS: Readonly<Record<string, string>> = {
   "system.stamina.value": "MANIFOLD.Card.Pool.stamina",
 };
 
-export interface RemainingPool {
+interface RemainingPool {
   pool: string;
   before: number;
   after: number;
