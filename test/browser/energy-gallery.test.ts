@@ -78,7 +78,9 @@ function shot(d20: number, defense: number[]): EnergyCard {
   return recordDefense(c, chain(...defense));
 }
 const damaged = (c: EnergyCard, nonlethal: boolean | null = null) => recordDamage(c, cardDamage(c, c.attack.damage, [5], 5), nonlethal === null ? null : { roll: nonlethal ? 12 : 3, nonlethal });
-const all = { canRollDefense: true, canRollSave: true, canRollDamage: true, canApply: true, canRollDeath: true };
+// The GM's view: it sees the target's Aura, here as the gnoll's sheet has it.
+const gnollAura = (gnoll.system as { aura: { value: number; max: number } }).aura;
+const all = { canRollDefense: true, canRollSave: true, canRollDamage: true, canApply: true, canRollDeath: true, seesTarget: true, targetPool: { pool: "MANIFOLD.Card.Pool.aura", value: gnollAura.value, max: gnollAura.max } };
 
 const cards: Record<string, { card: EnergyCard; expect: string }> = {
   "energy-card-defend": { card: melee(10, null), expect: "defend" },
@@ -113,6 +115,13 @@ const cards: Record<string, { card: EnergyCard; expect: string }> = {
     })(),
     expect: "hit",
   },
+};
+/** What a card must say in words, for the pages whose wording the issue fixed. */
+const SAYS: Record<string, string[]> = {
+  "energy-card-hit-armor": ["Hit: the armour absorbs part", "Apply damage", "Gnoll Raider: Aura"],
+  "energy-card-hit-clean": ["Hit: past the armour, full damage"],
+  "energy-card-critical-failure": ["Apply conditions"],
+  "energy-card-applied-death": ["Applied", "Undo", "Gnoll Raider: Aura 3 → 0"],
 };
 const outcomeOf = (c: EnergyCard) => (!c.result ? "defend" : c.result.crit ? "crit" : c.result.critFail ? "critFail" : c.result.hit ? "hit" : "miss");
 
@@ -183,6 +192,10 @@ describe("energy gallery (headless Chromium)", () => {
       const r = await open(name, html, ".attack-card");
       expect(r.errors).toEqual([]);
       expect(r.text).toContain(kestra.name);
+      // Card text bugs seen once: a separator with nothing before it, a bare Apply on a miss.
+      expect(r.text).not.toMatch(/(^|\n)\s*·/);
+      if (c.result && !c.result.hit) expect(r.text).not.toMatch(/^\s*Apply\s*$/m);
+      for (const phrase of SAYS[name] ?? []) expect(r.text).toContain(phrase);
     });
   }
 

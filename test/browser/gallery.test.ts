@@ -89,7 +89,16 @@ function card(defence: Defence, attackFace: Face, defenceFace: Face | null, opts
   return c;
 }
 
-const all = { canDeclare: true, canRollAttack: true, canRollDefence: true, canApply: true, maneuvers: [] as string[] };
+/** What a card must say in words, for the pages whose wording the issue fixed. */
+const SAYS: Record<string, string[]> = {
+  "card-applied": ["Applied", "Undo", `${bandit.name}: Health 10 → 6`],
+  "card-dodge-hit": ["Hit", "1 Success", `${bandit.name}: Health`],
+};
+// The GM's view: it sees the target's Health, here as the bandit's sheet has it.
+const all = {
+  canDeclare: true, canRollAttack: true, canRollDefence: true, canApply: true, maneuvers: [] as string[],
+  seesTarget: true, targetPool: { pool: "MANIFOLD.Card.Pool.health", ...(bandit.system as { health: { value: number; max: number } }).health },
+};
 const cards: Record<string, { card: AttackCard; expect: string }> = {
   "card-declare": { card: newCard({ uuid: "a", name: knight.name, img: knight.img }, { uuid: "b", name: bandit.name, img: bandit.img, hasShield: false }, sword, "i", NO_SITUATION), expect: "declare" },
   "card-both-fail": { card: card("dodge", 20, 20), expect: "bothFail" },
@@ -168,6 +177,10 @@ describe("contest gallery (headless Chromium)", () => {
       const r = await open(name, html, ".attack-card");
       expect(r.errors).toEqual([]);
       expect(r.text).toContain(knight.name);
+      // Card text bugs seen once: "1 Successes", a separator with nothing before it.
+      expect(r.text).not.toMatch(/\b1 Successes/);
+      expect(r.text).not.toMatch(/(^|\n)\s*·/);
+      for (const phrase of SAYS[name] ?? []) expect(r.text).toContain(phrase);
     });
   }
 

@@ -34,11 +34,13 @@ function walk(dir: string): string[] {
 
 export function makeRenderer() {
   const hb = Handlebars.create();
-  const localize = (key: unknown) => {
+  // As Foundry's helper: named arguments ({{localize KEY count=2}}) fill the {placeholders}.
+  const localize = (key: unknown, opts?: { hash?: Record<string, unknown> }) => {
     if (typeof key !== "string") return "";
     const text = lookup(key);
     if (text === undefined && /^(MANIFOLD|TYPES)\./.test(key)) missingKeys.add(key);
-    return text ?? key;
+    const hash = opts?.hash ?? {};
+    return (text ?? key).replace(/\{(\w+)\}/g, (all, name: string) => (name in hash ? String(hash[name]) : all));
   };
   hb.registerHelper("localize", localize);
   hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);

@@ -60,6 +60,8 @@ export function renderAttackCard(message: ChatMessage.Implementation, html: HTML
       maneuvers: snap.card.maneuverBy !== "" && mine(snap.card.maneuverBy) ? availableManeuvers(snap) : [],
       disarmItems: snap.card.maneuverBy === "" ? [] : heldItems(snap[snap.card.maneuverBy === "attacker" ? "defender" : "attacker"]),
       maneuverSkill: plan && mine(plan.roller) ? plan.skillLabel : null,
+      seesTarget: snap.sender.isGM || mine("defender"),
+      targetPool: { pool: "MANIFOLD.Card.Pool.health", ...snap.defender.system.health },
     });
     mountCard(message, html, TEMPLATE, context);
   });

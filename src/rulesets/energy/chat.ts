@@ -66,6 +66,8 @@ export function renderEnergyCard(message: ChatMessage.Implementation, html: HTML
       canRollDeath: mine("defender"),
       canFling: mine("attacker"),
       canEnd: mine("attacker"),
+      seesTarget: snap.sender.isGM || mine("defender"),
+      targetPool: { pool: "MANIFOLD.Card.Pool.aura", value: snap.defender.system.aura.value, max: snap.defender.system.aura.max },
     });
     mountCard(message, html, TEMPLATE, context);
   });

@@ -9,6 +9,8 @@ import { attributeLabel, skillLabel } from "../rules/labels";
 import { cardStage, type AttackCard, type RolledTest } from "../rules/card";
 import { OUTCOME_LABEL } from "../rules/outcome";
 import type { ContestActor, ContestItem, CreatureSystem } from "../rules/types";
+import { pluralKey } from "../../../core/plural";
+import { targetPoolView, type LivePool } from "../../../core/play/remaining";
 
 export interface ActorInput {
   actor: { name: string; img: string; type: "contestCharacter" | "contestNpc"; system: CreatureSystem };
@@ -157,6 +159,10 @@ export interface CardPermissions {
   maneuverSkill?: string | null;
   /** a GM may mark the target unaware of the attack, or aware again, before it declares */
   canSetAware?: boolean;
+  /** this user may see the target's pool: it owns the target, or is a GM */
+  seesTarget?: boolean;
+  /** the target's Health as the card's snapshot has it */
+  targetPool?: LivePool | null;
 }
 
 const EDGE_LABEL = { 1: "MANIFOLD.contest.Edge.boon", 0: null, [-1]: "MANIFOLD.contest.Edge.bane" } as const;
@@ -170,6 +176,7 @@ function test(rolled: RolledTest | null) {
     kept: rolled.kept,
     pass: rolled.pass,
     successes: rolled.successes,
+    successesLabel: pluralKey("MANIFOLD.Roll.SuccessCount", rolled.successes),
     automatic: rolled.automatic,
     edge: EDGE_LABEL[rolled.edge],
   };
@@ -196,7 +203,9 @@ export function attackCardContext(card: AttackCard, can: CardPermissions) {
     showRollDefence: stage === "roll" && !defenceDone && can.canRollDefence,
     outcome: card.outcome ? OUTCOME_LABEL[card.outcome] : null,
     outcomeClass: card.outcome,
-    maneuverBy: card.maneuverBy ? `MANIFOLD.contest.Card.Winner.${card.maneuverBy}` : null,
+    // Who may maneuver is said only while the choice is open; after it, what was chosen (or none).
+    maneuverBy: card.maneuverBy && card.maneuver === "" && !card.maneuverDeclined ? `MANIFOLD.contest.Card.Winner.${card.maneuverBy}` : null,
+    maneuverDeclined: card.maneuverBy !== "" && !!card.maneuverDeclined,
     maneuver: card.maneuver ? `MANIFOLD.contest.Maneuver.${card.maneuver}` : null,
     maneuverButtons: can.maneuvers.flatMap((m) =>
       m === "disarm"
@@ -208,9 +217,11 @@ export function attackCardContext(card: AttackCard, can: CardPermissions) {
     maneuverSkill: !card.maneuverRoll && can.maneuverSkill ? can.maneuverSkill : null,
     showRollDamage: stage === "damage" && can.canRollAttack,
     damage: card.damage ? { ...card.damage, parts: card.damage.reduced.parts, total: card.damage.reduced.total } : null,
-    showApply: stage === "resolved" && card.damage !== null && can.canApply,
+    // Damage that armour or a shield brought to 0 changes nothing: no Apply to press.
+    showApply: stage === "resolved" && card.damage !== null && card.damage.reduced.total > 0 && can.canApply,
     applied: card.ledger.applied,
     showUndo: card.ledger.applied && can.canApply,
+    ...targetPoolView(card.ledger, !!can.seesTarget, can.targetPool),
   };
 }
 

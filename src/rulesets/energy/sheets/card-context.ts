@@ -2,6 +2,7 @@
  * What the energy attack card shows, built from the card's plain data; the chat hook and the
  * browser gallery call the same builder.
  */
+import { targetPoolView, type LivePool } from "../../../core/play/remaining";
 import { cardConditions, cardEffects, cardStage, dealsNonlethal, endRefund, needsDamage, needsSave, type EnergyCard } from "../rules/card";
 
 export interface CardPermissions {
@@ -14,6 +15,10 @@ export interface CardPermissions {
   canFling?: boolean;
   /** the attacker's side: it may end a melee attack before its target's roll */
   canEnd?: boolean;
+  /** this user may see the target's pool: it owns the target, or is a GM */
+  seesTarget?: boolean;
+  /** the target's Aura as the card's snapshot has it */
+  targetPool?: LivePool | null;
 }
 
 const EDGE_LABEL = { "1": "MANIFOLD.energy.Card.Advantage", "-1": "MANIFOLD.energy.Card.Disadvantage", "0": "" } as const;
@@ -28,12 +33,22 @@ const steps = (thrown: number[][], kept: number[], faces: number) =>
     });
   });
 
+/**
+ * The outcome in one plain phrase. A hit says whether the armour took its share: on a melee
+ * hit the card knows if the attack struck armour (its AR is subtracted) or got past it.
+ */
 function outcome(card: EnergyCard) {
   const r = card.result;
   if (!r) return null;
-  const key = r.crit ? "crit" : r.critFail ? "critFail" : r.hit ? "hit" : "miss";
-  const armor = card.attack.mode === "maneuver" || !r.hit || r.crit ? null : r.armorHit ? "MANIFOLD.energy.Card.ArmorHit" : "MANIFOLD.energy.Card.ArmorMissed";
-  return { cssClass: key, label: `MANIFOLD.energy.Card.Outcome.${key}`, armor };
+  const key = r.crit ? "crit" : r.critFail ? "critFail" : !r.hit ? "miss" : card.attack.mode === "maneuver" ? "hit" : r.armorHit ? "hitArmor" : "hitClean";
+  return { cssClass: r.crit ? "crit" : r.critFail ? "critFail" : r.hit ? "hit" : "miss", label: `MANIFOLD.energy.Card.Outcome.${key}` };
+}
+
+/** What Apply would change, named on its button; null when nothing: then there is no Apply. */
+function applyLabel(damage: boolean, conditions: boolean): string | null {
+  if (damage && conditions) return "MANIFOLD.Card.ApplyBoth";
+  if (damage) return "MANIFOLD.Card.Apply";
+  return conditions ? "MANIFOLD.Card.ApplyConditions" : null;
 }
 
 export function energyCardContext(card: EnergyCard, can: CardPermissions) {
@@ -41,7 +56,8 @@ export function energyCardContext(card: EnergyCard, can: CardPermissions) {
   const ranged = card.attack.mode === "ranged" || card.attack.mode === "thrown";
   const conditions = cardConditions(card);
   const effects = cardEffects(card);
-  const applicable = stage === "resolved" && (card.result?.hit || conditions.attacker.length > 0 || conditions.defender.length > 0 || effects.length > 0);
+  const hasConditions = conditions.attacker.length > 0 || conditions.defender.length > 0 || effects.length > 0;
+  const apply = stage === "resolved" ? applyLabel(!!card.result?.hit && (card.damage?.total ?? 0) > 0, hasConditions) : null;
   const d20Kept = card.d20.kept;
   let keptShown = false;
   return {
@@ -101,6 +117,7 @@ export function energyCardContext(card: EnergyCard, can: CardPermissions) {
       ? {
           parts: card.damage.parts,
           total: card.damage.total,
+          typeLabel: `MANIFOLD.energy.Damage.${card.attack.damageType}`,
           nonlethal: card.attack.nonlethal === null ? null : dealsNonlethal(card) ? "MANIFOLD.energy.Card.NonLethalDamage" : "MANIFOLD.energy.Card.LethalDamage",
         }
       : null,
@@ -109,8 +126,10 @@ export function energyCardContext(card: EnergyCard, can: CardPermissions) {
       ...conditions.attacker.map((c) => ({ side: "MANIFOLD.energy.Card.AttackerSide", label: `MANIFOLD.energy.Condition.${c.id}` })),
       ...conditions.defender.map((c) => ({ side: "MANIFOLD.energy.Card.DefenderSide", label: `MANIFOLD.energy.Condition.${c.id}` })),
     ],
-    canApply: !!applicable && can.canApply,
+    canApply: apply !== null && can.canApply,
+    applyLabel: apply,
     applied: card.ledger.applied,
+    ...targetPoolView(card.ledger, !!can.seesTarget, can.targetPool),
     canRollDeath: card.deathNeeded && !card.death && can.canRollDeath,
     canFling: !!card.flingable && !card.flung && !!can.canFling,
     flung: !!card.flung,
