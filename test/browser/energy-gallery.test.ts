@@ -159,6 +159,7 @@ describe("energy gallery (headless Chromium)", () => {
       it(`${doc.type} sheet: ${doc.name} (${edit ? "edit" : "play"})`, async () => {
         const r = await open(`${doc.type}-${edit ? "edit" : "play"}`, actorPage(doc, edit), ".window-content");
         expect(r.errors).toEqual([]);
+        expect(r.a11y).toEqual([]);
         expect(r.height).toBeGreaterThan(300);
         if (!edit) expect(r.text).toContain(doc.name);
       });
@@ -171,6 +172,7 @@ describe("energy gallery (headless Chromium)", () => {
       it(`${doc.type} sheet: ${doc.name} (${edit ? "edit" : "play"})`, async () => {
         const r = await open(`${doc.type}-${edit ? "edit" : "play"}`, itemPage(doc, edit), ".window-content");
         expect(r.errors).toEqual([]);
+        expect(r.a11y).toEqual([]);
         expect(r.height).toBeGreaterThan(100);
       });
     }
@@ -182,6 +184,7 @@ describe("energy gallery (headless Chromium)", () => {
       const html = page(name, `<div class="chat-frame">${render("templates/energy/chat/attack-card.hbs", energyCardContext(c, all))}</div>`, "gallery");
       const r = await open(name, html, ".attack-card");
       expect(r.errors).toEqual([]);
+      expect(r.a11y).toEqual([]);
       expect(r.text).toContain(kestra.name);
     });
   }
@@ -190,6 +193,7 @@ describe("energy gallery (headless Chromium)", () => {
     it(`attack dialog with odds: ${name}`, async () => {
       const r = await open(name, attackDialog(name, d.weapon, d.aims, d.choices), ".roll-dialog");
       expect(r.errors).toEqual([]);
+      expect(r.a11y).toEqual([]);
       expect(r.text).toContain("Chances before the roll");
       for (const text of d.expect) expect(r.text).toContain(text);
     });
