@@ -34,11 +34,13 @@ function walk(dir: string): string[] {
 
 export function makeRenderer() {
   const hb = Handlebars.create();
-  const localize = (key: unknown) => {
+  // As Foundry's helper: with hash arguments (`name=item.name`) it formats instead of localizing.
+  const localize = (key: unknown, options?: { hash?: Record<string, string | number> }) => {
     if (typeof key !== "string") return "";
     const text = lookup(key);
     if (text === undefined && /^(MANIFOLD|TYPES)\./.test(key)) missingKeys.add(key);
-    return text ?? key;
+    const data = options?.hash ?? {};
+    return (text ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => (name in data ? String(data[name]) : whole));
   };
   hb.registerHelper("localize", localize);
   hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
