@@ -168,6 +168,7 @@ describe("energy gallery (headless Chromium)", () => {
       it(`${doc.type} sheet: ${doc.name} (${edit ? "edit" : "play"})`, async () => {
         const r = await open(`${doc.type}-${edit ? "edit" : "play"}`, actorPage(doc, edit), ".window-content");
         expect(r.errors).toEqual([]);
+        expect(r.a11y).toEqual([]);
         expect(r.height).toBeGreaterThan(300);
         if (!edit) expect(r.text).toContain(doc.name);
       });
@@ -180,6 +181,7 @@ describe("energy gallery (headless Chromium)", () => {
       it(`${doc.type} sheet: ${doc.name} (${edit ? "edit" : "play"})`, async () => {
         const r = await open(`${doc.type}-${edit ? "edit" : "play"}`, itemPage(doc, edit), ".window-content");
         expect(r.errors).toEqual([]);
+        expect(r.a11y).toEqual([]);
         expect(r.height).toBeGreaterThan(100);
       });
     }
@@ -191,6 +193,7 @@ describe("energy gallery (headless Chromium)", () => {
       const html = page(name, `<div class="chat-frame">${render("templates/energy/chat/attack-card.hbs", energyCardContext(c, all))}</div>`, "gallery");
       const r = await open(name, html, ".attack-card");
       expect(r.errors).toEqual([]);
+      expect(r.a11y).toEqual([]);
       expect(r.text).toContain(kestra.name);
       // Card text bugs seen once: a separator with nothing before it, a bare Apply on a miss.
       expect(r.text).not.toMatch(/(^|\n)\s*·/);
@@ -203,6 +206,7 @@ describe("energy gallery (headless Chromium)", () => {
     it(`attack dialog with odds: ${name}`, async () => {
       const r = await open(name, attackDialog(name, d.weapon, d.aims, d.choices), ".roll-dialog");
       expect(r.errors).toEqual([]);
+      expect(r.a11y).toEqual([]);
       expect(r.text).toContain("Chances before the roll");
       for (const text of d.expect) expect(r.text).toContain(text);
     });

@@ -153,6 +153,7 @@ describe("contest gallery (headless Chromium)", () => {
       it(`${doc.type} sheet: ${doc.name} (${edit ? "edit" : "play"})`, async () => {
         const r = await open(`${doc.type}-${edit ? "edit" : "play"}`, actorPage(doc, edit), ".window-content");
         expect(r.errors).toEqual([]);
+        expect(r.a11y).toEqual([]);
         expect(r.height).toBeGreaterThan(300);
         if (!edit) expect(r.text).toContain(doc.name);
       });
@@ -165,6 +166,7 @@ describe("contest gallery (headless Chromium)", () => {
       it(`${doc.type} sheet: ${doc.name} (${edit ? "edit" : "play"})`, async () => {
         const r = await open(`${doc.type}-${edit ? "edit" : "play"}`, itemPage(doc, edit), ".window-content");
         expect(r.errors).toEqual([]);
+        expect(r.a11y).toEqual([]);
         expect(r.height).toBeGreaterThan(100);
       });
     }
@@ -176,6 +178,7 @@ describe("contest gallery (headless Chromium)", () => {
       const html = page(name, `<div class="chat-frame">${render("templates/contest/chat/attack-card.hbs", attackCardContext(c, cardStage(c) === "maneuver" ? { ...all, maneuvers: ["bash", "disarm", "feint", "precision", "push", "trip"], disarmItems: [{ id: "axe", name: "Hand Axe" }] } : all))}</div>`, "gallery");
       const r = await open(name, html, ".attack-card");
       expect(r.errors).toEqual([]);
+      expect(r.a11y).toEqual([]);
       expect(r.text).toContain(knight.name);
       // Card text bugs seen once: "1 Successes", a separator with nothing before it.
       expect(r.text).not.toMatch(/\b1 Successes/);
@@ -188,6 +191,7 @@ describe("contest gallery (headless Chromium)", () => {
     it(`Strike dialog with odds: ${name}`, async () => {
       const r = await open(name, strikeDialog(name, targets, choices), ".roll-dialog");
       expect(r.errors).toEqual([]);
+      expect(r.a11y).toEqual([]);
       expect(r.text).toContain("Chances before the roll");
       for (const t of targets) expect(r.text).toContain(t.name);
       expect(r.text).toContain("Damage");

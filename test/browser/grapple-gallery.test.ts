@@ -34,6 +34,7 @@ describe("contest grapple and awareness cards (headless Chromium)", () => {
       const html = page(name, `<div class="chat-frame">${render("templates/contest/chat/grapple-card.hbs", grappleCardContext(card, { attacker: true, defender: true }))}</div>`, "gallery");
       const r = await open(name, html, ".grapple-card");
       expect(r.errors).toEqual([]);
+      expect(r.a11y).toEqual([]);
       expect(r.text).toContain("Knight");
       expect(r.text).toContain(text);
     });
@@ -45,6 +46,7 @@ describe("contest grapple and awareness cards (headless Chromium)", () => {
     const context = attackCardContext(card, { canDeclare: true, canRollAttack: true, canRollDefence: true, canApply: true, maneuvers: [], canSetAware: true });
     const r = await open("card-unaware", page("card-unaware", `<div class="chat-frame">${render("templates/contest/chat/attack-card.hbs", context)}</div>`, "gallery"), ".attack-card");
     expect(r.errors).toEqual([]);
+    expect(r.a11y).toEqual([]);
     expect(r.text).toContain("Mark the target aware");
   });
 

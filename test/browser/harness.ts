@@ -1,6 +1,7 @@
 /** The gallery's page frame and headless Chromium, shared by every ruleset's gallery. */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { AxeBuilder } from "@axe-core/playwright";
 import * as sass from "sass";
 import type { SourceDoc } from "./samples";
 
@@ -10,7 +11,7 @@ const PLACEHOLDER = "data:image/svg+xml," + encodeURIComponent('<svg xmlns="http
 export const withIds = (doc: SourceDoc) => (doc.items ?? []).map((i) => ({ id: i._id, name: i.name, img: i.img, type: i.type, system: i.system }));
 
 export function page(title: string, body: string, classes: string): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title><style>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><style>
   body { margin: 0; padding: 16px; background: #e8e2d6; font-family: system-ui, sans-serif; color: #1f1b16; }
   .application { width: 760px; background: #f4f0e8; border: 1px solid #8b7f6e; border-radius: 8px; box-shadow: 0 2px 8px rgb(0 0 0 / 25%); }
   .chat-frame { width: 300px; padding: 8px; background: #f4f0e8; border: 1px solid #8b7f6e; border-radius: 6px; }
@@ -43,7 +44,9 @@ export async function close(): Promise<void> {
 async function newTab(name: string, html: string, expose: Record<string, (...args: never[]) => unknown>): Promise<{ tab: Page; errors: string[] }> {
   if (!browser) throw new Error("launch() first");
   writeFileSync(`${OUT}/${name}.html`, html);
-  const tab = await browser.newPage({ viewport: { width: 820, height: 900 } });
+  // A context of its own, as axe asks: it opens a page beside the tab to gather frame results.
+  const context = await browser.newContext({ viewport: { width: 820, height: 900 } });
+  const tab = await context.newPage();
   const errors: string[] = [];
   tab.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   tab.on("pageerror", (e) => errors.push(e.message));
@@ -52,24 +55,39 @@ async function newTab(name: string, html: string, expose: Record<string, (...arg
   return { tab, errors };
 }
 
-/** Opens one page, screenshots its first frame, and reports console errors, height and text. */
-export async function open(name: string, html: string, selector: string): Promise<{ errors: string[]; height: number; text: string }> {
+/**
+ * axe-core's serious and critical findings on the page, one line each: rule, then the elements it
+ * names. Moderate and minor findings (landmarks, headings of a lone fragment) are not a sheet's to fix.
+ */
+export async function axe(tab: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page: tab }).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** Opens one page, screenshots its first frame, and reports console errors, axe findings, height and text. */
+export async function open(name: string, html: string, selector: string): Promise<{ errors: string[]; a11y: string[]; height: number; text: string }> {
   const { tab, errors } = await newTab(name, html, {});
   const box = await tab.locator(selector).first().boundingBox();
   const text = await tab.locator(selector).first().innerText();
   await tab.locator("body > div").first().screenshot({ path: `${OUT}/${name}.png` });
-  await tab.close();
-  return { errors, height: box?.height ?? 0, text };
+  const a11y = await axe(tab);
+  if (a11y.length) writeFileSync(`${OUT}/${name}.axe.txt`, a11y.join("\n") + "\n");
+  await tab.context().close();
+  return { errors, a11y, height: box?.height ?? 0, text };
 }
 
 /**
  * Opens a page to drive: `run` gets the tab after `expose`d node functions are in place and the
- * page has loaded; a screenshot of its first frame is taken afterwards. Reports console errors.
+ * page has loaded; a screenshot of its first frame is taken afterwards. Reports console errors and
+ * axe findings on the page as `run` left it.
  */
-export async function drive(name: string, html: string, expose: Record<string, (...args: never[]) => unknown>, run: (tab: Page) => Promise<void>): Promise<{ errors: string[] }> {
+export async function drive(name: string, html: string, expose: Record<string, (...args: never[]) => unknown>, run: (tab: Page) => Promise<void>): Promise<{ errors: string[]; a11y: string[] }> {
   const { tab, errors } = await newTab(name, html, expose);
   await run(tab);
   await tab.locator("body > div").first().screenshot({ path: `${OUT}/${name}.png` });
-  await tab.close();
-  return { errors };
+  const a11y = await axe(tab);
+  await tab.context().close();
+  return { errors, a11y };
 }

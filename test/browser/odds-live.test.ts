@@ -147,6 +147,7 @@ describe("the odds follow the dialog's choices (headless Chromium)", () => {
       await expectOdds(tab, strikeOddsLines(snapshot, { ...plainStrike, edge: 1, modifier: 3 }));
     });
     expect(r.errors).toEqual([]);
+    expect(r.a11y).toEqual([]);
     const damage = (c: StrikeOddsChoices) => strikeOddsLines(snapshot, c)[0]!.values[0]!.p;
     expect(damage({ ...plainStrike, edge: 1, modifier: 3 })).toBeGreaterThan(damage(plainStrike));
   });
@@ -161,6 +162,7 @@ describe("the odds follow the dialog's choices (headless Chromium)", () => {
       await expectOdds(tab, strikeOddsLines(snapshot, { ...plainStrike, cover: "full" }));
     });
     expect(r.errors).toEqual([]);
+    expect(r.a11y).toEqual([]);
     expect(strikeOddsLines(snapshot, { ...plainStrike, cover: "full" }).every((l) => l.values[0]!.p === 0)).toBe(true);
   });
 
@@ -175,6 +177,7 @@ describe("the odds follow the dialog's choices (headless Chromium)", () => {
       await expectOdds(tab, energyLines(attackChoices({ nonlethal: true, steps: 2, edge: 1 })));
     });
     expect(r.errors).toEqual([]);
+    expect(r.a11y).toEqual([]);
     const hit = (c: AttackChoices) => energyLines(c)[0]!.values[0]!.p;
     expect(hit(attackChoices({ nonlethal: true, steps: 2 }))).toBeLessThan(hit(attackChoices()));
     expect(hit(attackChoices({ nonlethal: true, steps: 2, edge: 1 }))).toBeGreaterThan(hit(attackChoices({ nonlethal: true, steps: 2 })));

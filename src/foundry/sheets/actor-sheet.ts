@@ -4,6 +4,7 @@ import { otherMode, SHEET_MODES, type SheetMode } from "./sheet-mode";
 import { acceptForm, refused, specOf } from "./validation";
 import { unchanged, type FormConversion } from "./submit";
 import { proseContext } from "./prose";
+import { bindTabKeys } from "./tab-keys";
 
 import { ActorSheetBase, type SubmittedForm } from "./sheet-base";
 import { createEmbedded, systemOf, write } from "../docs";
@@ -62,6 +63,11 @@ export class ManifoldActorSheet extends ActorSheetBase {
     partContext.tabs = tabs;
     if (partId in tabs) partContext.tab = tabs[partId];
     return partContext;
+  }
+
+  override async _onRender(context: Record<string, unknown>, options: Record<string, unknown>) {
+    await super._onRender(context, options);
+    bindTabKeys(this.element);
   }
 
   /** Conversion and our localized validation run here, before v13 cleans the data against the schema. */
