@@ -1,0 +1,82 @@
+/**
+ * The attack card's buttons as play steps: roll damage (doubled on a natural 1), sunder a shield,
+ * apply, undo, and the Death & Dismemberment roll lethal damage owes. Each reads a snapshot of the
+ * card and its two sides and returns an outcome for the shared executor.
+ */
+import type { CardBook, CardSnapshot } from "../../../core/play/decide";
+import { sumNeeds, sumTotal, type TakenDie } from "../../../core/play/dice";
+import { undoOutcome } from "../../../core/play/guard";
+import { nothing, type Outcome, type Side } from "../../../core/play/types";
+import { RuleError } from "../../../core/errors";
+import { cardStage, damageToApply, deathRollOwed, recordDamage, recordSunder, type RollunderCard } from "../rules/card";
+import { damageFormula, dealt, takeDamage } from "../rules/damage";
+import { SHIELD } from "../rules/tables";
+import type { Pool } from "../rules/types";
+
+export interface RollunderSide {
+  uuid: string;
+  pc: boolean;
+  hp: Pool;
+  /** the id of its equipped shield that is not broken, or null */
+  shield: string | null;
+}
+
+export interface RollunderCardSnapshot extends CardSnapshot<RollunderCard> {
+  attacker: RollunderSide;
+  defender: RollunderSide;
+}
+
+type Snap = RollunderCardSnapshot;
+
+const owns = (snap: Snap, side: Side) => snap.sender.isGM || snap.sender.owns[side];
+/** Who may apply or undo: a GM, whoever opened the attack, or the target's owner. */
+const mayApply = (snap: Snap) => snap.sender.isGM || snap.sender.opened || snap.sender.owns.defender;
+
+/** The damage formula the card rolls: the weapon's, with its bonus, all twice on a natural 1. */
+export const cardDamageFormula = (card: RollunderCard): string => damageFormula(card.item.damage, card.item.bonus, card.attack.double);
+
+const faceOf = (taken: unknown) => (taken as TakenDie).kept;
+
+export const ROLLUNDER_CARD: CardBook<RollunderCard, Snap> = {
+  rollDamage: {
+    may: (snap) => owns(snap, "attacker") && cardStage(snap.card) === "damage",
+    needs: (snap) => sumNeeds(cardDamageFormula(snap.card)),
+    run(snap, _args, dice) {
+      const formula = cardDamageFormula(snap.card);
+      const faces = dice.map(faceOf);
+      const total = dealt(sumTotal(formula, faces.map((f) => [f])));
+      return nothing(recordDamage(snap.card, { formula, faces, total }));
+    },
+  },
+  /** A PC may sunder its shield to take 1d12 off the blow; the shield breaks (rollunder.armor.5-6). */
+  sunderShield: {
+    may: (snap) => owns(snap, "defender") && snap.defender.pc && snap.defender.shield !== null && !!snap.card.damage && !snap.card.sunder && !snap.card.ledger.applied,
+    needs: () => sumNeeds(SHIELD.sunder),
+    run: (snap, _args, dice) => nothing(recordSunder(snap.card, faceOf(dice[0]), snap.defender.shield!)),
+  },
+  applyDamage: {
+    may: (snap) => mayApply(snap) && cardStage(snap.card) === "resolved" && snap.card.damage !== null,
+    run(snap, args) {
+      const { card } = snap;
+      // Two presses at once: the second finds the card applied and is refused unless it asked again.
+      if (card.ledger.applied && args.again !== "yes") throw new RuleError("MANIFOLD.Card.AlreadyApplied", {});
+      const blow = takeDamage(snap.defender.hp.value, damageToApply(card));
+      const out: Outcome<RollunderCard> = { card: { ...card, lethal: card.lethal + blow.lethal }, writes: [], statuses: [], ledger: "apply" };
+      out.writes.push({ side: "defender", doc: "actor", changes: { "system.hp.value": blow.hp } });
+      if (card.sunder && !card.ledger.applied) out.writes.push({ side: "defender", doc: `item.${card.sunder.shield}`, changes: { "system.broken": true } });
+      return out;
+    },
+  },
+  /**
+   * The roll lethal damage owes on the Death & Dismemberment table (rollunder.hp.3). The glue
+   * draws the world's table; the card records that the roll is made, so it is made once.
+   */
+  deathRoll: {
+    may: (snap) => (owns(snap, "defender") || snap.sender.opened) && deathRollOwed(snap.card),
+    run: (snap) => nothing({ ...snap.card, deathRolled: true }),
+  },
+  undoDamage: {
+    may: (snap) => mayApply(snap) && snap.card.ledger.entries.length > 0,
+    run: (snap) => undoOutcome({ ...snap.card, lethal: 0, deathRolled: false }, snap.card.ledger.entries),
+  },
+};
