@@ -39,9 +39,9 @@ export interface OpenTarget extends OpenCreature {
 
 export interface OpenSnapshot {
   attacker: OpenCreature;
-  /** the weapon's item id */
+  /** the weapon's item id; "" for a touch */
   item: string;
-  /** the sheet's button: strike, throw (a light weapon) or shoot */
+  /** the sheet's button: strike, throw (a light weapon), shoot, or touch (an empty hand) */
   how: AttackWay;
   targets: readonly OpenTarget[];
   /** the attacker's combatant in the active combat, or null out of combat */
@@ -67,7 +67,10 @@ export function fighter(c: OpenCreature): Fighter {
   return { pc: c.pc, attack: c.attack, defense: c.pc ? defenseScore(c.defense, c.items).total : c.defense };
 }
 
-function weaponOf(snap: Pick<OpenSnapshot, "attacker" | "item" | "how">): { id: string; name: string; system: WeaponSystem } {
+type Weapon = { id: string; name: string; system: WeaponSystem };
+
+function weaponOf(snap: Pick<OpenSnapshot, "attacker" | "item" | "how">): Weapon | null {
+  if (snap.how === "touch") return null;
   const item = snap.attacker.items.find((i) => i.id === snap.item);
   if (!item || item.type !== "rollunderWeapon") throw new RuleError("MANIFOLD.Query.NoItem", {});
   const shooter = SHOOTERS.includes(item.system.kind);
@@ -78,8 +81,9 @@ function weaponOf(snap: Pick<OpenSnapshot, "attacker" | "item" | "how">): { id: 
 
 export interface PlannedAttack {
   target: Breakdown;
+  /** "" for a touch, which deals no damage of its own */
   damage: string;
-  weapon: { id: string; name: string; system: WeaponSystem };
+  weapon: Weapon | null;
 }
 
 /** The Attack roll against the one target, as the dialog and the card compute it. */
@@ -88,9 +92,9 @@ export function planAttack(snap: OpenSnapshot, choices: Pick<AttackChoices, "mod
   const weapon = weaponOf(snap);
   const target = snap.targets[0]!;
   const thrown = snap.how === "thrown";
-  const range = snap.how === "melee" ? null : weaponRange(weapon.system, thrown);
-  const damage = weaponDamage(weapon.system, thrown);
-  const total = attackTarget(fighter(snap.attacker), fighter(target), { weapon: weapon.system, distance: target.distance, range, dualLight: choices.dualLight, modifier: choices.modifier });
+  const range = !weapon || snap.how === "melee" ? null : weaponRange(weapon.system, thrown);
+  const damage = weapon ? weaponDamage(weapon.system, thrown) : "";
+  const total = attackTarget(fighter(snap.attacker), fighter(target), { weapon: weapon?.system ?? null, distance: target.distance, range, dualLight: choices.dualLight, modifier: choices.modifier });
   return { target: total, damage, weapon };
 }
 
@@ -98,23 +102,23 @@ export function planAttack(snap: OpenSnapshot, choices: Pick<AttackChoices, "mod
 function attackerWrites(snap: OpenSnapshot, plan: PlannedAttack, hit: boolean): Write[] {
   const writes: Write[] = [];
   const item: Record<string, unknown> = {};
-  const w = plan.weapon.system;
-  if (snap.how === "shot") {
+  const w = plan.weapon?.system ?? null;
+  if (w && snap.how === "shot") {
     const shot = shoot(w, snap.attacker.arrows ?? Number.POSITIVE_INFINITY);
     if (shot.loaded !== w.loaded) item["system.loaded"] = shot.loaded;
     if (usesArrows(w) && snap.attacker.arrows !== null) writes.push({ side: "attacker", doc: "actor", changes: { "system.arrows": shot.arrows } });
   }
   // Hits count towards proficiency only in combat (rollunder.prof.4).
-  if (hit && snap.combatant && snap.attacker.pc) {
+  if (w && hit && snap.combatant && snap.attacker.pc) {
     const counted = countHit(w);
     if (counted.hits !== w.hits) item["system.hits"] = counted.hits;
     if (counted.proficient !== w.proficient) item["system.proficient"] = counted.proficient;
   }
-  if (Object.keys(item).length) writes.push({ side: "attacker", doc: `item.${plan.weapon.id}`, changes: item });
+  if (plan.weapon && Object.keys(item).length) writes.push({ side: "attacker", doc: `item.${plan.weapon.id}`, changes: item });
   if (snap.combatant) {
     const c = snap.combatant;
     const changes: Record<string, unknown> = { "system.action": takeAttack(c).action };
-    if (snap.how === "shot" && usesArrows(w) && snap.attacker.arrows !== null) changes["system.arrowsSpent"] = c.arrowsSpent + 1;
+    if (w && snap.how === "shot" && usesArrows(w) && snap.attacker.arrows !== null) changes["system.arrowsSpent"] = c.arrowsSpent + 1;
     writes.push({ side: "attacker", doc: "combatant", changes });
   }
   return writes;
@@ -133,7 +137,9 @@ export function openAttackStep(snap: OpenSnapshot, choices: AttackChoices, faces
   const card: RollunderCard = {
     attacker: { uuid: snap.attacker.uuid, name: snap.attacker.name, img: snap.attacker.img },
     defender: { uuid: t.uuid, name: t.name, img: t.img },
-    item: { uuid: `${snap.attacker.uuid}.Item.${plan.weapon.id}`, name: plan.weapon.name, way: snap.how, damage: plan.damage, bonus: plan.weapon.system.damageBonus },
+    item: plan.weapon
+      ? { uuid: `${snap.attacker.uuid}.Item.${plan.weapon.id}`, name: plan.weapon.name, way: snap.how, damage: plan.damage, bonus: plan.weapon.system.damageBonus }
+      : { uuid: "", name: "", way: snap.how, damage: "", bonus: 0 },
     attack: { ...result, target: plan.target.total, parts: plan.target.parts },
     damage: null,
     sunder: null,

@@ -14,7 +14,8 @@ export interface CardSide {
   img: string;
 }
 
-export const ATTACK_WAYS = ["melee", "thrown", "shot"] as const;
+/** A touch needs no weapon and deals no damage of its own: a spell or effect does the rest (rollunder.attack.5-6). */
+export const ATTACK_WAYS = ["melee", "thrown", "shot", "touch"] as const;
 export type AttackWay = (typeof ATTACK_WAYS)[number];
 
 export interface RollunderCard {
@@ -35,8 +36,8 @@ export interface RollunderCard {
 
 export type CardStage = "damage" | "resolved";
 
-/** A miss is resolved at once; a hit waits for its damage. */
-export const cardStage = (card: RollunderCard): CardStage => (card.attack.hit && card.damage === null ? "damage" : "resolved");
+/** A miss is resolved at once, and so is a touch; a hit with a weapon waits for its damage. */
+export const cardStage = (card: RollunderCard): CardStage => (card.attack.hit && card.item.damage !== "" && card.damage === null ? "damage" : "resolved");
 
 export function recordDamage(card: RollunderCard, damage: NonNullable<RollunderCard["damage"]>): RollunderCard {
   if (cardStage(card) !== "damage") throw new RuleError("MANIFOLD.rollunder.Card.NoDamage", {});

@@ -1,0 +1,128 @@
+/**
+ * A Roll-Under table: a GM, two players and their PCs, a footsoldier in leather, an ogre that acts
+ * twice, and Time. Attacks are opened through openAttackStep and written as the glue writes them;
+ * cards are pressed through the shared Table.
+ */
+import { checkOutcome, type SideDocs } from "../../../src/core/play/guard";
+import type { Faces } from "../../../src/core/play/request";
+import type { Outcome, Write } from "../../../src/core/play/types";
+import { ROLLUNDER_CARD, type RollunderCardSnapshot, type RollunderSide } from "../../../src/rulesets/rollunder/play/card";
+import { ROLLUNDER_CARD_ALLOW, ROLLUNDER_OPEN_ALLOW } from "../../../src/rulesets/rollunder/play/allow";
+import { openAttackStep, parseAttackChoices, type OpenCreature, type OpenSnapshot } from "../../../src/rulesets/rollunder/play/open";
+import { prepareStep } from "../../../src/rulesets/rollunder/play/prepare";
+import type { AttackWay, RollunderCard } from "../../../src/rulesets/rollunder/rules/card";
+import { rollunderCardSpec } from "../../../src/rulesets/rollunder/rules/card-schema";
+import { standingShield } from "../../../src/rulesets/rollunder/rules/gear";
+import type { CharacterSystem, CombatantSystem, EnemySystem, RollunderItem } from "../../../src/rulesets/rollunder/rules/types";
+import { armour, character, combatant, enemy, shield, weapon } from "../../rulesets/rollunder/fixtures";
+import { Table, type PlainActor, type PlainCard, type Ruleset } from "../table";
+
+/** The plain table keeps `system` as a record; these two keep the typed view of the same object. */
+function view<T extends object>(o: object): T {
+  return o as T;
+}
+const plain = (o: object) => view<Record<string, unknown>>(o);
+export const isPc = (a: PlainActor) => a.type === "rollunderCharacter";
+export const pcOf = (a: PlainActor) => view<CharacterSystem>(a.system);
+export const enemyOf = (a: PlainActor) => view<EnemySystem>(a.system);
+export const itemsOf = (a: PlainActor) => view<RollunderItem[]>(a.items);
+export const combatantOf = (a: PlainActor) => (a.combatant ? view<CombatantSystem>(a.combatant) : null);
+
+function actor(uuid: string, owners: string[], type: string, system: CharacterSystem | EnemySystem, items: RollunderItem[], inCombat: boolean): PlainActor {
+  return { uuid, type, owners, system: plain(structuredClone(system)), items: view<PlainActor["items"]>(structuredClone(items)), statuses: [], combatant: inCombat ? plain(combatant()) : null };
+}
+
+function side(a: PlainActor): RollunderSide {
+  const hp = isPc(a) ? pcOf(a).hp : enemyOf(a).hp;
+  return { uuid: a.uuid, pc: isPc(a), hp: { ...hp }, shield: standingShield(itemsOf(a))?.id ?? null };
+}
+
+export const ROLLUNDER: Ruleset<RollunderCard & PlainCard, RollunderCardSnapshot> = {
+  book: ROLLUNDER_CARD,
+  spec: rollunderCardSpec,
+  allow: ROLLUNDER_CARD_ALLOW,
+  snapshot: (base, sides) => ({ ...base, attacker: side(sides.attacker), defender: side(sides.defender) }),
+};
+
+/** ann plays Ada (sword, leather, shield); bob plays Bram (crossbow, bow, daggers); the GM runs the rest. */
+export function rollunderWorld(inCombat = true) {
+  const t = new Table().user("gm", true).user("ann").user("bob");
+  const ada = t.actor(actor("Actor.ada", ["ann"], "rollunderCharacter", character({ attack: 12, defense: 10, abilities: { str: 12, dex: 10, con: 11, int: 9, wis: 14, cha: 10 } }), [
+    weapon("sword00000000000", "Sword"), armour("leather000000000", "leather"), shield("shield0000000000"),
+  ], inCombat));
+  const bram = t.actor(actor("Actor.bram", ["bob"], "rollunderCharacter", character({ attack: 11, abilities: { str: 10, dex: 13, con: 10, int: 10, wis: 8, cha: 12 }, level: 3 }), [
+    weapon("crossbow00000000", "Crossbow", { kind: "crossbow", hands: 2 }),
+    weapon("bow0000000000000", "Bow", { kind: "bow", hands: 2 }),
+    weapon("dagger0000000000", "Dagger", { kind: "light" }),
+    weapon("dagger0000000001", "Dagger", { kind: "light" }),
+    weapon("hammer0000000000", "Hammer", { kind: "heavy", hands: 2, proficient: false }),
+  ], inCombat));
+  // The seed's footsoldier in leather armour: Defense −1 (10 − 11).
+  const footsoldier = t.actor(actor("Actor.foot", [], "rollunderEnemy", enemy({ attack: 1, defense: -1, hitDice: 1, hp: { value: 6, max: 6 }, morale: 7 }), [weapon("spear00000000000", "Spear", { damageBonus: 1 })], inCombat));
+  const ogre = t.actor(actor("Actor.ogre", [], "rollunderEnemy", enemy({ attack: 3, defense: 1, hitDice: 4, hp: { value: 18, max: 18 }, morale: 9, actsTwice: true, wisdomPenalty: 2 }), [weapon("club000000000000", "Club", { kind: "heavy", hands: 2 })], inCombat));
+  return { t, ada, bram, footsoldier, ogre };
+}
+
+export function creatureOf(a: PlainActor): OpenCreature {
+  const pc = isPc(a);
+  return {
+    uuid: a.uuid, name: a.uuid.slice(6), img: "", pc,
+    attack: pc ? pcOf(a).attack : enemyOf(a).attack,
+    defense: pc ? pcOf(a).defense : enemyOf(a).defense,
+    items: itemsOf(a),
+    arrows: pc ? pcOf(a).arrows : null,
+  };
+}
+
+export const movementOf = (a: PlainActor) => (isPc(a) ? prepareStep(pcOf(a), itemsOf(a)).movement : enemyOf(a).movement);
+
+/** Writes a step's outcome on one creature (side "attacker"), checked as the executor checks it. */
+export function writeOn(a: PlainActor, writes: readonly Write[], allow = ROLLUNDER_OPEN_ALLOW): void {
+  const docOf = (doc: string): Record<string, unknown> | undefined => {
+    if (doc === "actor") return a.system;
+    if (doc === "combatant") return a.combatant ?? undefined;
+    return a.items.find((i) => `item.${i.id}` === doc)?.system;
+  };
+  const get = (o: unknown, path: string) => path.split(".").reduce<unknown>((x, k) => (x && typeof x === "object" ? (x as Record<string, unknown>)[k] : undefined), o);
+  const docs: SideDocs = { has: (s, doc) => s === "attacker" && !!docOf(doc), read: (_s, doc, path) => get({ system: docOf(doc) }, path) };
+  const outcome: Outcome<null> = { card: null, writes: [...writes], statuses: [], ledger: "none" };
+  checkOutcome(outcome, allow, docs, { kind: "gm" });
+  for (const w of writes) {
+    for (const [path, value] of Object.entries(w.changes)) {
+      const keys = path.replace(/^system\./, "").split(".");
+      let o = docOf(w.doc)!;
+      for (const k of keys.slice(0, -1)) o = o[k] as Record<string, unknown>;
+      o[keys.at(-1)!] = value;
+    }
+  }
+}
+
+export interface AttackOptions {
+  how?: AttackWay;
+  distance?: number | null;
+  choices?: Record<string, unknown>;
+  author?: string;
+  openedBy?: string;
+}
+
+/** The open step's snapshot for an attack by `attacker` with item `itemId` at `target`. */
+export function openSnapshot(attacker: PlainActor, itemId: string, target: PlainActor, o: AttackOptions = {}): OpenSnapshot {
+  return {
+    attacker: creatureOf(attacker),
+    item: itemId,
+    how: o.how ?? "melee",
+    targets: [{ ...creatureOf(target), distance: o.distance ?? 5 }],
+    combatant: combatantOf(attacker),
+  };
+}
+
+/** An attack from the sheet: the dialog's choices, the d20 thrown, the attacker written, the card posted. */
+export function attack(t: Table, id: string, attacker: PlainActor, itemId: string, target: PlainActor, faces: Faces, o: AttackOptions = {}): RollunderCard {
+  const opened = openAttackStep(openSnapshot(attacker, itemId, target, o), parseAttackChoices(o.choices ?? {}), faces);
+  writeOn(attacker, opened.writes);
+  const card = { ...opened.card, ...(o.openedBy ? { openedBy: o.openedBy } : {}) };
+  t.post({ id, authorId: o.author ?? "gm", card });
+  return card;
+}
+
+export const cardOf = (t: Table, id: string) => t.messages.get(id)!.card as RollunderCard & PlainCard;
