@@ -1,0 +1,68 @@
+/**
+ * Healing from the sheet after a fight that left Ada with lethal damage: lunch and a good night's
+ * rest each eat a ration and heal, but never past 0 while lethal damage remains; magic likewise.
+ */
+import { describe, expect, it } from "vitest";
+import { lunchDice, lunchStep, magicHealStep, restStep, ROLLUNDER_HEAL_ALLOW } from "../../../src/rulesets/rollunder/play/rest";
+import { refusal } from "../table";
+import { pcOf, rollunderWorld, writeOn } from "./world";
+
+function ada(hp: number, rations = 2, level = 1) {
+  const w = rollunderWorld(false);
+  Object.assign(pcOf(w.ada), { rations, level });
+  pcOf(w.ada).hp.value = hp;
+  return w;
+}
+
+describe("rollunder healing", () => {
+  it("rollunder.heal.1 / rollunder.heal.3: lunch heals 1d6 + Level and eats one ration", () => {
+    const w = ada(10, 2, 3);
+    expect(lunchDice()).toEqual([{ kind: "die", faces: 6, edge: 0 }]);
+    const lunch = lunchStep(pcOf(w.ada), [[4]]);
+    expect(lunch.amount).toBe(7);
+    writeOn(w.ada, lunch.outcome.writes, ROLLUNDER_HEAL_ALLOW);
+    expect([pcOf(w.ada).hp.value, pcOf(w.ada).rations]).toEqual([17, 1]);
+    // Never past the maximum.
+    writeOn(w.ada, lunchStep(pcOf(w.ada), [[6]]).outcome.writes, ROLLUNDER_HEAL_ALLOW);
+    expect([pcOf(w.ada).hp.value, pcOf(w.ada).rations]).toEqual([20, 0]);
+  });
+
+  it("rollunder.heal.2 / rollunder.heal.3 / rollunder.heal.6: with no ration left there is no lunch and no rest", () => {
+    const w = ada(10, 0);
+    expect(refusal(() => lunchStep(pcOf(w.ada), [[4]]))).toBe("MANIFOLD.rollunder.Error.NoRations");
+    expect(refusal(() => restStep(pcOf(w.ada)))).toBe("MANIFOLD.rollunder.Error.NoRations");
+  });
+
+  it("rollunder.heal.8 / rollunder.heal.1: at −5 a lunch healing 3 leaves −2; one healing 8 stops at 0", () => {
+    const w = ada(-5);
+    writeOn(w.ada, lunchStep(pcOf(w.ada), [[2]]).outcome.writes, ROLLUNDER_HEAL_ALLOW);
+    expect(pcOf(w.ada).hp.value).toBe(-2);
+    // Level 2 and a 6: a lunch that heals 8.
+    const v = ada(-5, 2, 2);
+    writeOn(v.ada, lunchStep(pcOf(v.ada), [[6]]).outcome.writes, ROLLUNDER_HEAL_ALLOW);
+    expect(pcOf(v.ada).hp.value).toBe(0);
+  });
+
+  it("rollunder.heal.4 / rollunder.heal.5 / rollunder.heal.6 / rollunder.heal.8: a good night's rest heals fully for a ration, but only to 0 from lethal damage", () => {
+    const w = ada(4);
+    writeOn(w.ada, restStep(pcOf(w.ada)).writes, ROLLUNDER_HEAL_ALLOW);
+    expect([pcOf(w.ada).hp.value, pcOf(w.ada).rations]).toEqual([20, 1]);
+    const v = ada(-7);
+    writeOn(v.ada, restStep(pcOf(v.ada)).writes, ROLLUNDER_HEAL_ALLOW);
+    expect([pcOf(v.ada).hp.value, pcOf(v.ada).rations]).toEqual([0, 1]);
+    // The next rest, with the lethal damage gone, heals fully.
+    writeOn(v.ada, restStep(pcOf(v.ada)).writes, ROLLUNDER_HEAL_ALLOW);
+    expect(pcOf(v.ada).hp.value).toBe(20);
+  });
+
+  it("rollunder.heal.7 / rollunder.heal.8: magical healing adds what the spell gives, and stops at 0 while lethal damage remains", () => {
+    const w = ada(-5);
+    writeOn(w.ada, magicHealStep(pcOf(w.ada), 3).writes, ROLLUNDER_HEAL_ALLOW);
+    expect(pcOf(w.ada).hp.value).toBe(-2);
+    writeOn(w.ada, magicHealStep(pcOf(w.ada), 10).writes, ROLLUNDER_HEAL_ALLOW);
+    expect(pcOf(w.ada).hp.value).toBe(0);
+    writeOn(w.ada, magicHealStep(pcOf(w.ada), 10).writes, ROLLUNDER_HEAL_ALLOW);
+    expect(pcOf(w.ada).hp.value).toBe(10);
+    expect(refusal(() => magicHealStep(pcOf(w.ada), -1))).toBe("MANIFOLD.Query.Malformed");
+  });
+});
