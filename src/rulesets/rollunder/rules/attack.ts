@@ -31,7 +31,9 @@ export const defenseTerm = (f: Fighter): number => (f.pc ? RULES.defenseBase - f
 /** −1 Attack per full 10 ft beyond the weapon's range; fractions round down (rollunder.attack.4). */
 export function rangePenalty(distance: number | null, range: number | null): number {
   if (range === null || distance === null || distance <= range) return 0;
-  return -Math.floor((distance - range) / RULES.rangeStep);
+  const steps = Math.floor((distance - range) / RULES.rangeStep);
+  // Never −0: a part of −0 would print as "−0" on the card.
+  return steps === 0 ? 0 : -steps;
 }
 
 /** Every class is proficient with light weapons (rollunder.prof.1); enemies never take the penalty. */
