@@ -15,14 +15,15 @@ function ada(hp: number, rations = 2, level = 1) {
 }
 
 describe("rollunder healing", () => {
-  it("rollunder.heal.1 / rollunder.heal.3: lunch heals 1d6 + Level and eats one ration", () => {
+  it("rollunder.heal.1 / rollunder.heal.3 / rollunder.hp.4: lunch heals 1d6 + Level and eats one ration, never past 20", () => {
     const w = ada(10, 2, 3);
     expect(lunchDice()).toEqual([{ kind: "die", faces: 6, edge: 0 }]);
     const lunch = lunchStep(pcOf(w.ada), [[4]]);
     expect(lunch.amount).toBe(7);
     writeOn(w.ada, lunch.outcome.writes, ROLLUNDER_HEAL_ALLOW);
     expect([pcOf(w.ada).hp.value, pcOf(w.ada).rations]).toEqual([17, 1]);
-    // Never past the maximum.
+    // Never past the maximum, and a PC's maximum is 20 even if the sheet says more.
+    pcOf(w.ada).hp.max = 25;
     writeOn(w.ada, lunchStep(pcOf(w.ada), [[6]]).outcome.writes, ROLLUNDER_HEAL_ALLOW);
     expect([pcOf(w.ada).hp.value, pcOf(w.ada).rations]).toEqual([20, 0]);
   });

@@ -69,7 +69,7 @@ describe("rollunder damage and healing", () => {
 });
 
 describe("rollunder initiative and turns", () => {
-  it("rollunder.init.1-3 / rollunder.init.6: pass by Wisdom less the quickest enemy's penalty", () => {
+  it("rollunder.init.1 / rollunder.init.2 / rollunder.init.3 / rollunder.init.6: pass by Wisdom less the quickest enemy's penalty", () => {
     expect([pcGroup(12, 12, 0), pcGroup(13, 12, 0), pcGroup(11, 12, 2), pcGroup(10, 12, 2)]).toEqual(["first", "last", "last", "first"]);
     // No natural results on this roll: a 1 under a target of 0 fails, a 20 under 20 passes.
     expect([pcGroup(1, 2, 2), pcGroup(20, 20, 0)]).toEqual(["last", "first"]);
@@ -99,7 +99,7 @@ describe("rollunder initiative and turns", () => {
 });
 
 describe("rollunder missiles, proficiency and morale", () => {
-  it("rollunder.ranged.5-7: shots, reloads and the half that comes back", () => {
+  it("rollunder.ranged.5 / rollunder.ranged.7: shots, reloads and the half that comes back", () => {
     expect(shoot({ kind: "crossbow", loaded: true }, 3)).toEqual({ arrows: 2, loaded: false });
     expect(shoot({ kind: "sling", loaded: true }, 0)).toEqual({ arrows: 0, loaded: true });
     expect([0, 1, 2, 7, 20].map(recoveredArrows)).toEqual([0, 0, 1, 3, 10]);

@@ -6,10 +6,10 @@ import { reactionBand } from "../../../src/rulesets/rollunder/rules/morale";
 
 describe("rollunder armour table", () => {
   it.each([
-    ["leather", 0, 2, 0, 0],
-    ["chain", 2, 4, -2, -2],
-    ["plate", 4, 6, -4, -4],
-  ] as const)("rollunder.armor.1-3: %s takes %i slots, +%i Defense, %i Movement, %i Stealth", (kind, slots, defense, movement, stealth) => {
+    ["rollunder.armor.1", "leather", 0, 2, 0, 0],
+    ["rollunder.armor.2", "chain", 2, 4, -2, -2],
+    ["rollunder.armor.3", "plate", 4, 6, -4, -4],
+  ] as const)("%s: %s takes %i slots, +%i Defense, %i Movement, %i Stealth", (_id, kind, slots, defense, movement, stealth) => {
     expect(ARMOUR[kind]).toEqual({ slots, defense, movement, stealth });
   });
   it("rollunder.armor.4 / rollunder.armor.5: a shield takes 1 slot, gives +1 and sunders for 1d12", () => {
@@ -20,14 +20,14 @@ describe("rollunder armour table", () => {
 
 describe("rollunder melee table", () => {
   it.each([
-    ["light", THIRD, "1d4", null],
-    ["medium", 1, "1d8", "1d10"],
-    ["heavy", 1, null, "1d12"],
-  ] as const)("rollunder.melee.1, .4-6: %s takes %d slots, %s in one hand, %s in two", (kind, slots, oneHand, twoHands) => {
+    ["rollunder.melee.1", "light", THIRD, "1d4", null],
+    ["rollunder.melee.4 / rollunder.melee.5", "medium", 1, "1d8", "1d10"],
+    ["rollunder.melee.6", "heavy", 1, null, "1d12"],
+  ] as const)("%s: %s takes %d slots, %s in one hand, %s in two", (_id, kind, slots, oneHand, twoHands) => {
     expect(MELEE[kind]).toEqual({ slots, oneHand, twoHands });
     expect(weaponSlots(kind)).toBe(slots);
   });
-  it("rollunder.melee.1 / rollunder.melee.4-6: the damage a weapon deals as it is wielded", () => {
+  it("rollunder.melee.1 / rollunder.melee.4 / rollunder.melee.5 / rollunder.melee.6: the damage a weapon deals as it is wielded", () => {
     expect(weaponDamage({ kind: "light", hands: 1 }, false)).toBe("1d4");
     expect(weaponDamage({ kind: "medium", hands: 1 }, false)).toBe("1d8");
     expect(weaponDamage({ kind: "medium", hands: 2 }, false)).toBe("1d10");
@@ -40,11 +40,11 @@ describe("rollunder melee table", () => {
 
 describe("rollunder ranged table", () => {
   it.each([
-    ["light", THIRD, "1d6", 20, false, false],
-    ["sling", 1, "1d6", 20, false, false],
-    ["bow", 1, "1d6", 30, true, false],
-    ["crossbow", 1, "1d12", 30, true, true],
-  ] as const)("rollunder.ranged.1-6: %s takes %d slots, deals %s, range %i ft, arrows %s, reload %s", (kind, slots, damage, range, arrows, reload) => {
+    ["rollunder.ranged.1 / rollunder.melee.3", "light", THIRD, "1d6", 20, false, false],
+    ["rollunder.ranged.2", "sling", 1, "1d6", 20, false, false],
+    ["rollunder.ranged.3 / rollunder.ranged.6", "bow", 1, "1d6", 30, true, false],
+    ["rollunder.ranged.4 / rollunder.ranged.5 / rollunder.ranged.6", "crossbow", 1, "1d12", 30, true, true],
+  ] as const)("%s: %s takes %d slots, deals %s, range %i ft, arrows %s, reload %s", (_id, kind, slots, damage, range, arrows, reload) => {
     expect(RANGED[kind]).toEqual({ slots, damage, range, arrows, reload });
     if (kind === "light") {
       expect([weaponDamage({ kind, hands: 1 }, true), weaponRange({ kind }, true)]).toEqual([damage, range]);
@@ -65,11 +65,12 @@ describe("rollunder numbers from the prose", () => {
 
 describe("rollunder reaction table", () => {
   it.each([
-    [-3, "attack"], [2, "attack"], [3, "unfavorable"], [7, "unfavorable"], [8, "favorable"], [11, "favorable"], [12, "veryFavorable"], [15, "veryFavorable"],
-  ] as const)("rollunder.reaction.2-5: a total of %i is %s", (total, band) => {
+    ["rollunder.reaction.2", -3, "attack"], ["rollunder.reaction.2", 2, "attack"], ["rollunder.reaction.3", 3, "unfavorable"], ["rollunder.reaction.3", 7, "unfavorable"],
+    ["rollunder.reaction.4", 8, "favorable"], ["rollunder.reaction.4", 11, "favorable"], ["rollunder.reaction.5", 12, "veryFavorable"], ["rollunder.reaction.5", 15, "veryFavorable"],
+  ] as const)("%s: a total of %i is %s", (_id, total, band) => {
     expect(reactionBand(total)).toBe(`MANIFOLD.rollunder.Reaction.${band}`);
   });
-  it("rollunder.reaction.2-5: four bands, lowest first", () => {
+  it("rollunder.reaction.2 / rollunder.reaction.3 / rollunder.reaction.4 / rollunder.reaction.5: four bands, lowest first", () => {
     expect(REACTION.map((b) => b.from)).toEqual([-Infinity, 3, 8, 12]);
   });
 });

@@ -34,6 +34,9 @@ function eat(snap: HealSnapshot): number {
   return snap.rations - 1;
 }
 
+/** A PC's maximum HP is 20, whatever the sheet says (rollunder.hp.4). */
+const maxOf = (snap: HealSnapshot): number => Math.min(snap.hp.max, RULES.pcMaxHp);
+
 function healed(snap: HealSnapshot, hp: number, rations?: number): Outcome<null> {
   const out = nothing<null>();
   out.writes.push({ side: "attacker", doc: "actor", changes: { "system.hp.value": hp, ...(rations === undefined ? {} : { "system.rations": rations }) } });
@@ -45,16 +48,16 @@ export function lunchStep(snap: HealSnapshot, faces: Faces): { outcome: Outcome<
   const rations = eat(snap);
   const dice = takeDice(lunchDice(), faces) as TakenDie[];
   const amount = sumTotal(RULES.lunch, dice.map((d) => [d.kept])) + Math.max(0, snap.level);
-  return { outcome: healed(snap, heal(snap.hp.value, snap.hp.max, amount), rations), amount };
+  return { outcome: healed(snap, heal(snap.hp.value, maxOf(snap), amount), rations), amount };
 }
 
 /** A good night's rest: all HP, one ration (rollunder.heal.4, .6, .8). The fire and the 8 hours are the table's. */
 export function restStep(snap: HealSnapshot): Outcome<null> {
-  return healed(snap, restHp(snap.hp.value, snap.hp.max), eat(snap));
+  return healed(snap, restHp(snap.hp.value, maxOf(snap)), eat(snap));
 }
 
 /** Magical healing of so many HP, which the spell or potion gives (rollunder.heal.7). */
 export function magicHealStep(snap: HealSnapshot, amount: number): Outcome<null> {
   if (!Number.isInteger(amount) || amount < 0 || amount > 999) throw new RuleError("MANIFOLD.Query.Malformed", { what: "amount" });
-  return healed(snap, heal(snap.hp.value, snap.hp.max, amount));
+  return healed(snap, heal(snap.hp.value, maxOf(snap), amount));
 }

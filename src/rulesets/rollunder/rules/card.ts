@@ -7,6 +7,7 @@ import type { Part } from "../../../core/breakdown";
 import { RuleError } from "../../../core/errors";
 import type { Ledger } from "../../../core/ledger";
 import type { AttackResult } from "./attack";
+import { afterSunder } from "./damage";
 
 export interface CardSide {
   uuid: string;
@@ -54,8 +55,7 @@ export function recordSunder(card: RollunderCard, face: number, shield: string):
 
 /** The damage Apply takes off the target's HP: what was rolled, less a sundered shield's d12. */
 export function damageToApply(card: RollunderCard): number {
-  const total = card.damage?.total ?? 0;
-  return Math.max(0, total - (card.sunder?.face ?? 0));
+  return afterSunder(card.damage?.total ?? 0, card.sunder?.face ?? 0);
 }
 
 /** Lethal damage owes one roll on the Death & Dismemberment table (rollunder.hp.3). */
