@@ -10,7 +10,11 @@ import { refusal } from "../table";
 import { attack, combatantOf, itemsOf, movementOf, pcOf, rollunderWorld, writeOn } from "./world";
 
 const CARD = "cardMissile00001";
-const crossbow = (w: ReturnType<typeof rollunderWorld>) => itemsOf(w.bram).find((i) => i.id === "crossbow00000000")!;
+function crossbow(w: ReturnType<typeof rollunderWorld>) {
+  const item = itemsOf(w.bram).find((i) => i.id === "crossbow00000000");
+  if (item?.type !== "rollunderWeapon") throw new Error("Bram has lost his crossbow");
+  return item;
+}
 
 function newTurn(w: ReturnType<typeof rollunderWorld>) {
   const c = combatantOf(w.bram)!;

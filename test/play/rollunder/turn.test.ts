@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { actionStep, moveStep, turnStartStep, type TurnSnapshot } from "../../../src/rulesets/rollunder/play/turn";
 import { refusal } from "../table";
 import { armour } from "../../rulesets/rollunder/fixtures";
-import { attack, combatantOf, movementOf, rollunderWorld } from "./world";
+import { attack, combatantOf, itemsOf, movementOf, rollunderWorld } from "./world";
 
 function turn(w: ReturnType<typeof rollunderWorld>, who: "ada" | "bram" = "ada"): TurnSnapshot {
   const a = w[who];
@@ -32,7 +32,7 @@ describe("rollunder turns", () => {
   it("rollunder.turn.10 / rollunder.armor.3: in plate Ada's Movement is 6, so her move is 26 ft", () => {
     const w = rollunderWorld();
     w.ada.items = w.ada.items.filter((i) => i.type !== "rollunderArmour");
-    w.ada.items.push(armour("plate00000000000", "plate"));
+    itemsOf(w.ada).push(armour("plate00000000000", "plate"));
     expect(turn(w).combatant.allowance).toBe(26);
   });
 
