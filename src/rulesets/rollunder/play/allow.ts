@@ -4,6 +4,7 @@
  */
 import { anyBoolean, oneOf, type AllowList, type ValueCheck } from "../../../core/play/guard";
 import { ACTIONS, CHARGED } from "../rules/economy";
+import { ROLLUNDER_STATUSES } from "../rules/conditions";
 import { RULES } from "../rules/tables";
 
 const between = (min: number, max: number): ValueCheck => (v) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
@@ -14,14 +15,12 @@ const hpValue: ValueCheck = (v, current) => {
   return Number.isInteger(v) && (v as number) >= -999 && (!Number.isFinite(max) || (v as number) <= max);
 };
 
-export const ROLLUNDER_STATUSES = ["prone", "fleeing", "surrendered", "dying"] as const;
-
 /** The attack card: the target's HP and its shield broken by a sunder (and mended again by Undo). */
 export const ROLLUNDER_CARD_ALLOW: AllowList = {
   actor: { "system.hp.value": hpValue },
   combatant: {},
   item: { "system.broken": anyBoolean },
-  statuses: new Set(ROLLUNDER_STATUSES),
+  statuses: new Set(ROLLUNDER_STATUSES.map((c) => c.id)),
 };
 
 /** Opening an attack: the arrow shot, the crossbow emptied, the hit counted, the action spent. */
