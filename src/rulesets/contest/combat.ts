@@ -36,7 +36,8 @@ export const contestCombat: CombatScheme = {
       {
         name: "MANIFOLD.contest.Tracker.ToggleSurprised",
         icon: "fa-solid fa-eye-slash",
-        condition: (c) => !!c.combat && c.combat.round <= 1,
+        // Surprise is the GM's call, as the surprise contest is: a player must not clear their own mark.
+        condition: (c) => !!game.user?.isGM && !!c.combat && c.combat.round <= 1,
         callback: toggleSurprise,
       },
       {
