@@ -1,87 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeRenderer, missingKeys, proseStandIn } from "./render";
-import { pack, type SourceDoc } from "./samples";
-import { close, launch, open, page, withIds } from "./harness";
-import { contestRules } from "../../src/rulesets/contest/rules/definition";
-import { actorSheetContext as contestContext } from "../../src/rulesets/contest/sheets/context";
-import { npcStatBlock as contestStatBlock } from "../../src/rulesets/contest/sheets/npc-context";
-import { energyRules } from "../../src/rulesets/energy/rules/definition";
-import { actorSheetContext as energyContext } from "../../src/rulesets/energy/sheets/context";
-import { npcStatBlock as energyStatBlock } from "../../src/rulesets/energy/sheets/npc-context";
-import type { CreatureSystem as EnergySystem } from "../../src/rulesets/energy/rules/types";
+import { missingKeys } from "./render";
+import type { SourceDoc } from "./samples";
+import { close, drive, launch, open, page, withIds } from "./harness";
+import { npcCases } from "./npc-samples";
+import { dropOtherParts, partsForMode } from "../../src/foundry/sheets/npc-parts";
 
 /**
  * NPC stat blocks: every NPC of the compendia, in play mode (the stat block, in combat, which is
  * its tallest) and in edit mode (the character sheet's tabs, so every stored field is in reach),
- * from the same context builders the Foundry sheets call: the character view, then the stat block's.
+ * from the same context builders the Foundry sheets call.
  */
-const render = makeRenderer();
-const effects = [{ id: "e1", name: "Dazed", img: "icons/svg/daze.svg", disabled: false }];
-
-interface NpcCase {
-  ruleset: "contest" | "energy";
-  doc: SourceDoc;
-  /** the play-mode stat block */
-  play(): string;
-  /** the edit-mode parts: header, tab strip, every tab */
-  edit(): string;
-}
-
-function frame(doc: SourceDoc, ruleset: string, body: string): string {
-  return page(doc.name, `<section class="window-content">${body}</section>`, `application sheet manifold actor ${ruleset} npc`);
-}
-
-function editParts(ruleset: string, ids: string[], prefix: string, context: Record<string, unknown>): string {
-  const tabs = Object.fromEntries(ids.map((id, i) => [id, { id, group: "primary", active: i === 0, cssClass: "active", label: `${prefix}.${id}` }]));
-  const file = (id: string) => (id === "effects" ? "templates/shared/sheet/effects.hbs" : `templates/${ruleset}/actor/${id}.hbs`);
-  return [render(`templates/${ruleset}/actor/header.hbs`, context), render("templates/shared/sheet/tabs.hbs", { tabs }), ...ids.map((id) => render(file(id), { ...context, tab: tabs[id] }))].join("\n");
-}
-
-function contestCase(doc: SourceDoc): NpcCase {
-  const context = (editMode: boolean) => {
-    const input = {
-      actor: { name: doc.name, img: doc.img, type: "contestNpc" as const, system: doc.system as never },
-      items: withIds(doc),
-      effects,
-      editMode,
-      editable: true,
-      combat: { ap: 2, attacks: 1, freeUsed: false },
-    };
-    return { ...contestContext(input), ...contestStatBlock(input), prose: proseStandIn(contestRules.actorTypes[doc.type]!, doc.system) };
-  };
-  return {
-    ruleset: "contest",
-    doc,
-    play: () => frame(doc, "contest", render("templates/contest/npc/statblock.hbs", context(false))),
-    edit: () => frame(doc, "contest", editParts("contest", ["main", "gear", "styles", "effects", "biography"], "MANIFOLD.Sheet.Tab", context(true))),
-  };
-}
-
-function energyCase(doc: SourceDoc): NpcCase {
-  const context = (editMode: boolean) => {
-    const input = {
-      actor: { name: doc.name, img: doc.img, type: "energyNpc" as const, system: doc.system as unknown as EnergySystem },
-      items: withIds(doc),
-      statuses: new Set(["dazed"]),
-      editMode,
-      editable: true,
-      combat: { energy: 2, agility: 3, swiftUsed: true, initiativeUsed: true, initiative: 14, staminaAsEnergy: 0, agileMoves: 3, defending: false, defendMoved: 0, deathSaveMade: false },
-    };
-    return { ...energyContext(input), ...energyStatBlock(input), effects, prose: proseStandIn(energyRules.actorTypes[doc.type]!, doc.system) };
-  };
-  return {
-    ruleset: "energy",
-    doc,
-    play: () => frame(doc, "energy", render("templates/energy/npc/statblock.hbs", context(false))),
-    edit: () => frame(doc, "energy", editParts("energy", ["main", "actions", "gear", "effects", "biography"], "MANIFOLD.energy.Sheet.Tab", context(true))),
-  };
-}
-
-// The energy compendia keep their NPCs with the characters, in energy-actors.
-const cases: NpcCase[] = [
-  ...pack("contest-actors").filter((d) => d.type === "contestNpc").map(contestCase),
-  ...pack("energy-actors").filter((d) => d.type === "energyNpc").map(energyCase),
-];
+const frame = (doc: SourceDoc, ruleset: string, body: string) => page(doc.name, `<section class="window-content">${body}</section>`, `application sheet manifold actor ${ruleset} npc`);
+const cases = npcCases();
 
 /** What belongs to player characters only: resting, experience and its spending. */
 const PC_ONLY_HTML = [/data-roll="rest"/, /data-rest=/];
@@ -98,7 +28,7 @@ describe("NPC stat blocks (headless Chromium)", () => {
   for (const c of cases) {
     const slug = `${c.doc.type}-statblock`;
     it(`${c.doc.name}: the play-mode stat block fits one screen, with its roll buttons and no PC controls`, async () => {
-      const html = c.play();
+      const html = frame(c.doc, c.ruleset, c.play(c.doc));
       const r = await open(`${slug}-play`, html, ".npc-statblock");
       expect(r.errors).toEqual([]);
       expect(r.a11y).toEqual([]);
@@ -109,12 +39,12 @@ describe("NPC stat blocks (headless Chromium)", () => {
       for (const pattern of PC_ONLY_TEXT) expect(r.text).not.toMatch(pattern);
       // Every weapon it carries has the character sheet's roll button, on the item's row.
       for (const weapon of withIds(c.doc).filter((i) => /Weapon|Ranged$/.test(i.type))) {
-        expect(html).toMatch(new RegExp(`data-item-id="${weapon.id}"[\\s\\S]*?data-action="roll"`));
+        expect(html).toMatch(new RegExp(`<li[^>]*data-item-id="${weapon.id}"[^>]*>(?:(?!</li>)[\\s\\S])*data-action="roll"`));
       }
     });
 
     it(`${c.doc.name}: edit mode reaches the stored fields`, async () => {
-      const html = c.edit();
+      const html = frame(c.doc, c.ruleset, c.edit(c.doc));
       const r = await open(`${slug}-edit`, html, ".window-content");
       expect(r.errors).toEqual([]);
       expect(r.a11y).toEqual([]);
@@ -122,6 +52,28 @@ describe("NPC stat blocks (headless Chromium)", () => {
       expect(html).toContain('name="system.biography"');
     });
   }
+
+  it("a switch of mode leaves only that mode's parts, in PARTS order (core's part replacement stood in for)", async () => {
+    const part = { template: "t.hbs" };
+    const PARTS = { statblock: part, header: part, tabs: part, main: part, death: part, gear: part };
+    const play = Object.keys(partsForMode(PARTS, false, ["statblock"]));
+    const edit = Object.keys(partsForMode(PARTS, true, ["statblock"]));
+    expect(play).toEqual(["statblock"]);
+    expect(edit).toEqual(["header", "tabs", "main", "death", "gear"]);
+    // As core's _replaceHTML: a part already on the sheet is replaced in place, a new one appended.
+    const stage = `const drop = ${dropOtherParts.toString()};
+      window.renderParts = (ids) => { const root = document.querySelector(".window-content");
+        for (const id of ids) { const el = document.createElement("section"); el.dataset.applicationPart = id; el.textContent = id;
+          const prior = root.querySelector('[data-application-part="' + id + '"]'); if (prior) prior.replaceWith(el); else root.append(el); }
+        drop(root, ids); return [...root.children].map((c) => c.dataset.applicationPart); };`;
+    const html = page("mode-switch", `<section class="window-content"></section>`, "application sheet manifold actor npc").replace("</body>", `<script>${stage}</script></body>`);
+    const seen: string[][] = [];
+    const r = await drive("npc-mode-switch", html, {}, async (tab) => {
+      for (const ids of [play, edit, play]) seen.push(await tab.evaluate((list) => (window as unknown as { renderParts(l: string[]): string[] }).renderParts(list), ids));
+    });
+    expect(r.errors).toEqual([]);
+    expect(seen).toEqual([play, edit, play]);
+  });
 
   it("every lang key the NPC pages used exists", () => {
     expect([...missingKeys]).toEqual([]);

@@ -2,10 +2,8 @@
  * NPC sheets draw a compact stat block in play mode and the full sheet's tabs in edit mode, so
  * a GM can still reach every stored field. The two modes render different parts of one PARTS.
  */
-import type { SheetPart } from "./sheet-base";
-
 /** The parts of `all` that the mode draws: the stat block's in play mode, every other in edit mode. */
-export function partsForMode(all: Record<string, SheetPart>, editMode: boolean, statBlock: readonly string[]): Record<string, SheetPart> {
+export function partsForMode<Part>(all: Record<string, Part>, editMode: boolean, statBlock: readonly string[]): Record<string, Part> {
   return Object.fromEntries(Object.entries(all).filter(([id]) => statBlock.includes(id) !== editMode));
 }
 

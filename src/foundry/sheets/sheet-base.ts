@@ -37,7 +37,7 @@ export interface ItemSheetInstance extends SheetInstance {
   readonly item: Item.Implementation;
 }
 
-export interface SheetPart {
+interface SheetPart {
   template: string;
   scrollable?: string[];
   templates?: string[];

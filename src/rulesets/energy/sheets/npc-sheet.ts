@@ -6,6 +6,7 @@ import { dropOtherParts, partsForMode } from "../../../foundry/sheets/npc-parts"
 import { systemOf } from "../../../foundry/docs";
 
 const T = "systems/manifold/templates";
+const { header, tabs, main, ...otherTabs } = EnergyActorSheet.PARTS;
 /** The parts play mode draws; edit mode draws the character sheet's header and tabs instead. */
 const STAT_BLOCK = ["statblock"];
 
@@ -17,9 +18,14 @@ const STAT_BLOCK = ["statblock"];
 export class EnergyNpcSheet extends EnergyActorSheet {
   static override DEFAULT_OPTIONS: Record<string, unknown> = { classes: ["npc"], position: { width: 760, height: 820 } };
 
+  // The Death rules' state joins the Character tab in edit mode, right after its own part.
   static override PARTS = {
     statblock: { template: `${T}/energy/npc/statblock.hbs`, templates: [`${T}/shared/npc/effects.hbs`], scrollable: [""] },
-    ...EnergyActorSheet.PARTS,
+    header,
+    tabs,
+    main,
+    death: { template: `${T}/energy/npc/death.hbs` },
+    ...otherTabs,
   };
 
   override _configureRenderParts(options: Record<string, unknown>) {
@@ -32,6 +38,7 @@ export class EnergyNpcSheet extends EnergyActorSheet {
     const block = npcStatBlock({
       actor: { name: actor.name, img: actor.img ?? "", type: "energyNpc", system: systemOf<CreatureSystem>(actor) },
       items: actor.items.contents.map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", type: i.type, system: i.system })),
+      source: systemOf<{ _source: CreatureSystem }>(actor)._source,
       statuses: conditionsOf(actor),
       editMode: this.isEditMode,
       editable: this.isEditable,
