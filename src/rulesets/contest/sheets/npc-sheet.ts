@@ -14,7 +14,7 @@ const STAT_BLOCK = ["statblock"];
  * sheet's tabs, so every stored field stays in reach. Rolls go through ContestActorSheet.
  */
 export class ContestNpcSheet extends ContestActorSheet {
-  static override DEFAULT_OPTIONS: Record<string, unknown> = { classes: ["npc"], position: { width: 760, height: 820 } };
+  static override DEFAULT_OPTIONS: Record<string, unknown> = { classes: ["npc"], position: { width: 760, height: 880 } };
 
   static override PARTS = {
     statblock: { template: `${T}/contest/npc/statblock.hbs`, templates: [`${T}/shared/npc/effects.hbs`], scrollable: [""] },

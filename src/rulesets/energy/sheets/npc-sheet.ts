@@ -16,7 +16,7 @@ const STAT_BLOCK = ["statblock"];
  * sheet's tabs, so every stored field stays in reach. Rolls go through EnergyActorSheet.
  */
 export class EnergyNpcSheet extends EnergyActorSheet {
-  static override DEFAULT_OPTIONS: Record<string, unknown> = { classes: ["npc"], position: { width: 760, height: 820 } };
+  static override DEFAULT_OPTIONS: Record<string, unknown> = { classes: ["npc"], position: { width: 760, height: 880 } };
 
   // The Death rules' state joins the Character tab in edit mode, right after its own part.
   static override PARTS = {
