@@ -117,7 +117,7 @@ describe("effects gallery (headless Chromium)", () => {
       conditions: contestRules.statuses.length,
       on: ["surprised", "prone"],
       // The Surprised effect is named as its condition; "Knocked flat" carries Prone under a badge.
-      hints: 2,
+      hints: 1,
       badges: 1,
       durations: ["1 round left", "Until removed", "2 rounds left", "Until removed"],
     },

@@ -64,9 +64,9 @@ export function effectsTab(input: EffectsTabInput, word: Word) {
       timed: time.kind !== "unlimited" && !e.implied,
       // A condition another imposes has no time of its own: it ends with its parent.
       duration: e.implied ? word("MANIFOLD.Sheet.Duration.WithParent") : durationText(time, word),
-      // The rules of the conditions it carries, shown on its name; a badge names a condition
-      // only where the effect is called something else ("Knocked flat" carrying Prone).
-      tooltip: held.map((c) => c.tooltip).join(" "),
+      // An effect named as its condition explains itself on its name; one called something
+      // else ("Knocked flat" carrying Prone) shows a badge per condition, each explaining itself.
+      tooltip: held.filter((c) => c.name === e.name).map((c) => c.tooltip).join(" "),
       conditions: held.filter((c) => c.name !== e.name),
     };
   });
