@@ -97,6 +97,8 @@ async function inspect(tab: Page) {
     return {
       tooltips: [...effects.querySelectorAll(".condition, .condition-badge, .rules-hint")].map((b) => b.getAttribute("data-tooltip") ?? ""),
       badges: effects.querySelectorAll(".condition-badge").length,
+      // The energy header's own condition badges explain themselves too.
+      headerTips: [...document.querySelectorAll(".sheet-header .conditions .badge")].map((b) => b.getAttribute("data-tooltip") ?? ""),
       buttons: [...effects.querySelectorAll("button")].map(name),
       rows: document.querySelectorAll("[data-item-id]").length,
       draggable: document.querySelectorAll("[data-item-id].draggable, [data-effect-id].draggable").length,
@@ -157,6 +159,8 @@ describe("effects gallery (headless Chromium)", () => {
       expect(s.rows).toBeGreaterThan(0);
       expect(s.draggable).toBe(s.rows + s.effectRows);
       expect(s.portrait).toBe("editImage");
+      expect(s.headerTips.length).toBe(name === "effects-energy" ? 2 : 0);
+      for (const t of s.headerTips) expect(t.length).toBeGreaterThan(20);
       expect(s.text).not.toMatch(/MANIFOLD\.|undefined/);
     });
   }
