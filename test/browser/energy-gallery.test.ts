@@ -15,6 +15,7 @@ import type { CreatureSystem, EnergyActor, EnergyItem } from "../../src/rulesets
 import { oddsView } from "../../src/core/play/odds";
 import { ATTACK_ODDS_LABELS, attackOddsLines } from "../../src/rulesets/energy/play/odds";
 import { MOVEMENTS } from "../../src/rulesets/energy/rules/ranged";
+import { sampleEffectsTab } from "./effects-sample";
 
 /**
  * The Energy & Aura gallery: both example actors in play and edit mode, every item type, and every
@@ -41,7 +42,7 @@ function actorPage(doc: SourceDoc, editMode: boolean): string {
   const body = [
     render("templates/energy/actor/header.hbs", context),
     render("templates/shared/sheet/tabs.hbs", { tabs }),
-    ...parts.map((p) => render(p === "effects" ? "templates/shared/sheet/effects.hbs" : `templates/energy/actor/${p}.hbs`, { ...context, effects, prose, tab: tabs[p] })),
+    ...parts.map((p) => render(p === "effects" ? "templates/shared/sheet/effects.hbs" : `templates/energy/actor/${p}.hbs`, { ...context, effects, effectsTab: sampleEffectsTab("energy"), prose, tab: tabs[p] })),
   ].join("\n");
   return page(doc.name, `<section class="window-content">${body}</section>`, "application sheet manifold actor energy");
 }

@@ -14,6 +14,7 @@ import type { Defence } from "../../src/rulesets/contest/rules/constants";
 import { oddsView } from "../../src/core/play/odds";
 import { STRIKE_ODDS_LABELS, STRIKE_ODDS_NOTE, strikeOddsLines, type StrikeOddsChoices, type StrikeOddsTarget } from "../../src/rulesets/contest/play/odds";
 import { combatant } from "../rulesets/contest/fixtures";
+import { sampleEffectsTab } from "./effects-sample";
 
 /**
  * The contest sheet gallery: every contest sheet and card outcome rendered with the real templates, the
@@ -33,7 +34,7 @@ function actorPage(doc: SourceDoc, editMode: boolean): string {
     editable: true,
     combat: { ap: 2, attacks: 1, freeUsed: false },
   });
-  const sheet = { ...context, prose: proseStandIn(contestRules.actorTypes[doc.type]!, doc.system) };
+  const sheet = { ...context, prose: proseStandIn(contestRules.actorTypes[doc.type]!, doc.system), effectsTab: sampleEffectsTab("contest") };
   const tabs = Object.fromEntries(actorParts.slice(1).map((id, i) => [id, { id, group: "primary", active: i === 0, cssClass: "active", label: `MANIFOLD.Sheet.Tab.${id}` }]));
   const body = [
     render("templates/contest/actor/header.hbs", sheet),
