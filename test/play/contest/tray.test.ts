@@ -78,6 +78,15 @@ describe("contest damage tray on the card's target", () => {
     expect(w.t.state()).toBe(before);
   });
 
+  it("a press that names another actor or an amount still lands only the rules' amount on the card's target", () => {
+    const w = rolled();
+    const rival = health(w.rival);
+    w.t.press(CONTEST, "ann", { messageId: CARD, action: "applyDamage", args: { scale: "normal", target: w.rival.uuid, amount: "99" } });
+    expect(health(w.goblin)).toBe(2);
+    expect(health(w.rival)).toBe(rival);
+    expect(refusal(() => w.t.press(CONTEST, "ann", { messageId: CARD, action: "applyDamage", args: {}, amount: 99 } as never))).toBe("MANIFOLD.Query.Malformed");
+  });
+
   it("the tray's choice changes no one's right to press: a stranger may not apply, whatever the scale", () => {
     const w = rolled();
     expect(refusal(() => w.t.press(CONTEST, "bob", { messageId: CARD, action: "applyDamage", args: { scale: "heal" } }))).toBe("MANIFOLD.Query.NotYours");
