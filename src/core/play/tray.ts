@@ -155,7 +155,7 @@ export function trayView(o: { action: string; fullTip: string; applied: boolean;
     heal: o.heal,
     buttons: [
       { scale: "half", label: "MANIFOLD.Card.Tray.Half", tip: "MANIFOLD.Card.Tray.HalfTip", icon: "fa-solid fa-circle-half-stroke" },
-      { scale: "normal", label: o.applied ? "MANIFOLD.Card.ApplyAgainButton" : o.fullTip, tip: o.fullTip, icon: "fa-solid fa-heart-crack" },
+      { scale: "normal", label: o.applied ? "MANIFOLD.Card.ApplyAgainButton" : "MANIFOLD.Card.Apply", tip: o.fullTip, icon: "fa-solid fa-heart-crack" },
       { scale: "double", label: "MANIFOLD.Card.Tray.Double", tip: "MANIFOLD.Card.Tray.DoubleTip", icon: "fa-solid fa-angles-up" },
       { scale: "heal", label: "MANIFOLD.Card.Tray.Heal", tip: "MANIFOLD.Card.Tray.HealTip", icon: "fa-solid fa-heart-circle-plus" },
     ],
