@@ -22,7 +22,7 @@ export function notifyError(err: unknown): void {
   }
 }
 
-async function confirmed(title: string, text: string): Promise<boolean> {
+export async function confirmed(title: string, text: string): Promise<boolean> {
   const content = `<p>${game.i18n!.localize(text)}</p>`;
   return !!(await foundry.applications.api.DialogV2.confirm({ window: { title }, content }));
 }

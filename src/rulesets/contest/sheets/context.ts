@@ -10,6 +10,7 @@ import { cardStage, type AttackCard, type RolledTest } from "../rules/card";
 import { OUTCOME_LABEL } from "../rules/outcome";
 import type { ContestActor, ContestItem, CreatureSystem } from "../rules/types";
 import { pluralKey } from "../../../core/plural";
+import { trayView } from "../../../core/play/tray";
 import { targetPoolView, type LivePool } from "../../../core/play/remaining";
 
 export interface ActorInput {
@@ -219,6 +220,8 @@ export function attackCardContext(card: AttackCard, can: CardPermissions) {
     damage: card.damage ? { ...card.damage, parts: card.damage.reduced.parts, total: card.damage.reduced.total } : null,
     // Damage that armour or a shield brought to 0 changes nothing: no Apply to press.
     showApply: stage === "resolved" && card.damage !== null && card.damage.reduced.total > 0 && can.canApply,
+    // The damage tray: half, full, double or heal, on the target and/or the selected tokens.
+    tray: stage === "resolved" && card.damage !== null && card.damage.reduced.total > 0 && can.canApply ? trayView({ action: "applyDamage", fullTip: "MANIFOLD.Card.Apply", applied: card.ledger.applied, heal: card.damage.rolled }) : null,
     applied: card.ledger.applied,
     showUndo: card.ledger.applied && can.canApply,
     ...targetPoolView(card.ledger, !!can.seesTarget, can.targetPool),
