@@ -25,7 +25,12 @@ export function page(title: string, body: string, classes: string): string {
   body { margin: 0; padding: 16px; background: #e8e2d6; font-family: system-ui, sans-serif; color: #1f1b16; }
   .application { width: 760px; background: #f4f0e8; border: 1px solid #8b7f6e; border-radius: 8px; box-shadow: 0 2px 8px rgb(0 0 0 / 25%); }
   .chat-frame { width: 300px; padding: 8px; background: #f4f0e8; border: 1px solid #8b7f6e; border-radius: 6px; }
-  button { font: inherit; cursor: pointer; } </style><style>${fontAwesome}</style><style>${css}</style></head>
+  button { font: inherit; cursor: pointer; }
+  .gallery { width: fit-content; } /* screenshots crop to the card or dialog, not the page's width */
+  /* Core's DialogV2 window chrome, roughly: Foundry styles it, the gallery has only our CSS. */
+  .dialog .window-header { padding: 6px 10px; border-bottom: 1px solid #b9ad9c; } .dialog .window-title { margin: 0; font-size: 1rem; }
+  .dialog .window-content { padding: 10px; } .dialog .form-footer { display: flex; gap: 8px; margin-top: 8px; }
+  .dialog .form-footer button { flex: 1; min-height: 32px; } </style><style>${fontAwesome}</style><style>${css}</style></head>
   <body><div class="${classes}">${body.replaceAll('src="icons/', `data-src="icons/`).replace(/data-src="icons\/[^"]*"/g, `src="${PLACEHOLDER}"`)}</div></body></html>`;
 }
 

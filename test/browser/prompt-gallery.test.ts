@@ -16,12 +16,7 @@ const view = rulesetPromptView(
 
 function promptPage(): string {
   const buttons = view.buttons.map((b) => `<button type="submit" data-action="${b.action}"${b.default ? ' class="default" autofocus' : ""}>${b.label}</button>`).join("");
-  // Core's window chrome, roughly: Foundry styles it, the gallery has only our CSS.
-  const chrome = `<style>
-    .window-header { padding: 6px 10px; border-bottom: 1px solid #b9ad9c; } .window-title { margin: 0; font-size: 1rem; }
-    .window-content { padding: 10px; } .form-footer { display: flex; gap: 8px; margin-top: 8px; }
-    .form-footer button { flex: 1; min-height: 32px; }</style>`;
-  const frame = `${chrome}<div class="application dialog ${view.classes.join(" ")}" style="width: 460px"><header class="window-header"><h1 class="window-title">${word(view.title)}</h1></header>
+  const frame = `<div class="application dialog ${view.classes.join(" ")}" style="width: 460px"><header class="window-header"><h1 class="window-title">${word(view.title)}</h1></header>
   <section class="window-content"><form class="dialog-form standard-form"><div class="dialog-content">${view.content}</div><footer class="form-footer">${buttons}</footer></form></section></div>`;
   return page("ruleset-prompt", frame, "gallery");
 }

@@ -51,7 +51,7 @@ function trackerPage(name: string, round: number, rows: readonly Row[]): string 
   return page(name, frame, "gallery");
 }
 
-// ---- contest: AP, attacks and the free action left this round ----
+// ---- contest: AP and the free action left this round, attacks made ----
 const [bandit, knight] = pack("contest-actors") as [SourceDoc, SourceDoc];
 const contestRows: Row[] = [
   { name: knight.name, initiative: 14, resources: contestTrackerResources({ ap: 1, attacks: 2, freeUsed: true }) },
@@ -75,13 +75,13 @@ beforeAll(launch);
 afterAll(close);
 
 describe("combat tracker gallery (headless Chromium)", () => {
-  it("contest: each combatant's AP, attacks and free action left", async () => {
+  it("contest: each combatant's AP left, attacks made and free action left", async () => {
     const r = await open("tracker-contest", trackerPage("tracker-contest", 2, contestRows), ".tracker");
     expect(r.errors).toEqual([]);
     expect(r.a11y).toEqual([]);
     // Sir Aldric has spent 2 AP, both attacks and the free action; the bandit has spent nothing.
-    expect(r.text).toMatch(/Sir\s+Aldric\s+of\s+Vey\s*AP\s+1\/3\s*Attacks\s+0\/2\s*Free\s+action\s+0\/1/);
-    expect(r.text).toMatch(/Forest\s+Bandit\s*AP\s+3\/3\s*Attacks\s+2\/2\s*Free\s+action\s+1\/1/);
+    expect(r.text).toMatch(/Sir\s+Aldric\s+of\s+Vey\s*AP\s+1\/3\s*Attacks\s+2\/2\s*Free\s+action\s+0\/1/);
+    expect(r.text).toMatch(/Forest\s+Bandit\s*AP\s+3\/3\s*Attacks\s+0\/2\s*Free\s+action\s+1\/1/);
   });
 
   it("energy: each combatant's Energy, Agility, Stamina, Swift Attack, initiative roll and conditions", async () => {
