@@ -11,6 +11,7 @@ import { OUTCOME_LABEL } from "../rules/outcome";
 import type { ContestActor, ContestItem, CreatureSystem } from "../rules/types";
 import { pluralKey } from "../../../core/plural";
 import { targetPoolView, type LivePool } from "../../../core/play/remaining";
+import { armorTip, contestTips, initiativeTip, targetTip } from "./tips";
 
 export interface ActorInput {
   actor: { name: string; img: string; type: "contestCharacter" | "contestNpc"; system: CreatureSystem };
@@ -21,6 +22,8 @@ export interface ActorInput {
   editMode: boolean;
   editable: boolean;
   combat?: { ap: number; attacks: number; freeUsed: boolean } | null;
+  /** the world's initiative die setting, so the tooltip shows the roll this actor makes */
+  initiativeDie?: string;
 }
 
 const options = (values: readonly string[], prefix: string) => Object.fromEntries(values.map((v) => [v, `${prefix}.${v}`]));
@@ -62,13 +65,16 @@ export function actorSheetContext(input: ActorInput) {
       value: system.skills[key].value,
       attribute: system.skills[key].attribute,
       attributeAbbr: `MANIFOLD.contest.AttributeAbbr.${system.skills[key].attribute}`,
+      attributeName: attributeLabel(system.skills[key].attribute),
       target: derived.skills[key].total,
+      tip: targetTip(derived.skills[key].parts, derived.skills[key].total),
       parts: parts(derived.skills[key]),
       stored: input.source?.skills[key].value ?? system.skills[key].value,
       fromEffects: system.skills[key].value - (input.source?.skills[key].value ?? system.skills[key].value),
     })),
     health: { value: system.health.value, max: system.health.max, pct: system.health.max ? Math.round((100 * system.health.value) / system.health.max) : 0, unconscious: derived.health.unconscious },
-    initiative: { label: derived.initiative.bonusLabel, bonus: derived.initiative.bonus, formula: derived.initiative.formula },
+    initiative: { label: derived.initiative.bonusLabel, bonus: derived.initiative.bonus, tip: initiativeTip(derived, actor.type === "contestCharacter", input.initiativeDie) },
+    tips: { ...contestTips, ar: armorTip(derived.armor) },
     size: system.size,
     speed: system.speed,
     armor: { ar: derived.armor.ar, worn: derived.armor.worn?.name ?? null, magical: derived.armor.magical, options: derived.armor.options, choice: system.armorChoice },
@@ -88,6 +94,8 @@ export function actorSheetContext(input: ActorInput) {
       name: s.name,
       rank: s.rank,
       attribute: `MANIFOLD.contest.AttributeAbbr.${s.attribute}`,
+      attributeName: attributeLabel(s.attribute),
+      tip: targetTip(s.targets[s.attribute].parts, s.targets[s.attribute].total),
       gear: s.gear,
       count: s.check.count,
       xp: s.check.xpCost,
