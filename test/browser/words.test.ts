@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { lookup, makeRenderer, missingKeys, proseStandIn } from "./render";
 import { pack, type SourceDoc } from "./samples";
 import { contestRules } from "../../src/rulesets/contest/rules/definition";
@@ -151,6 +152,11 @@ describe("one spelling and no internals in lang", () => {
   });
   it("no lang value speaks of seeds, rulings files or GM notes", () => {
     expect(lang.filter(([, v]) => /\bseeds?\b|RULINGS|\bGM:|gear key/i.test(v))).toEqual([]);
+  });
+  it("no compendium text speaks of seeds or gear keys", () => {
+    const dirs = readdirSync("packs/_source");
+    const said = dirs.flatMap((d) => readdirSync(join("packs/_source", d)).map((f) => [`${d}/${f}`, readFileSync(join("packs/_source", d, f), "utf8")] as const));
+    expect(said.filter(([, text]) => /\bseeds?\b|gear key|arbolest|reads the prose/i.test(text)).map(([file]) => file)).toEqual([]);
   });
   it("the contest card's attack kind starts with a capital", () => {
     expect(lang.filter(([k, v]) => k.startsWith("MANIFOLD.contest.AttackKind.") && !/^[A-Z]/.test(v))).toEqual([]);
