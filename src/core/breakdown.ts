@@ -47,10 +47,10 @@ export interface Tip {
   total: string;
 }
 
-export function tip(what: string, opts: { parts?: readonly Part[]; total?: number | string; roll?: string; after?: string } = {}): Tip {
+export function tip(what: string, opts: { parts?: readonly Part[]; terms?: Term[]; total?: number | string; roll?: string; after?: string } = {}): Tip {
   const parts = opts.parts ?? [];
   const total = opts.total ?? parts.reduce((sum, p) => sum + p.value, 0);
-  return { what, roll: opts.roll ?? "", terms: formulaTerms(parts), after: opts.after ?? "", total: String(total) };
+  return { what, roll: opts.roll ?? "", terms: opts.terms ?? formulaTerms(parts), after: opts.after ?? "", total: String(total) };
 }
 
 /** A roll formula with a flat bonus, as a player writes it: "1d20 + 2", "1d20 − 1", "1d20". */

@@ -4,7 +4,8 @@
  */
 import type { Breakdown } from "../../../core/breakdown";
 import { prepareDerived } from "../rules/derived";
-import { ATTRIBUTES, DAMAGE_TYPES, RESIST_TARGETS, SIZES, SKILL_IDS, ARMOR_LEVELS, DEFENCES } from "../rules/constants";
+import { ATTRIBUTES, DAMAGE_TYPES, RESIST_TARGETS, SIZES, SKILL_IDS, ARMOR_LEVELS, ARMOR_GEAR, DEFENCES, SHIELD_GEAR, UNARMED_GEAR } from "../rules/constants";
+import { normaliseGear } from "../rules/style";
 import { attributeLabel, skillLabel } from "../rules/labels";
 import { cardStage, type AttackCard, type RolledTest } from "../rules/card";
 import { OUTCOME_LABEL } from "../rules/outcome";
@@ -96,7 +97,7 @@ export function actorSheetContext(input: ActorInput) {
       attribute: `MANIFOLD.contest.AttributeAbbr.${s.attribute}`,
       attributeName: attributeLabel(s.attribute),
       tip: targetTip(s.targets[s.attribute].parts, s.targets[s.attribute].total),
-      gear: s.gear,
+      gear: s.gear.map(gearLabel),
       count: s.check.count,
       xp: s.check.xpCost,
       nextXp: s.check.nextXp,
@@ -231,6 +232,16 @@ export function attackCardContext(card: AttackCard, can: CardPermissions) {
     showUndo: card.ledger.applied && can.canApply,
     ...targetPoolView(card.ledger, !!can.seesTarget, can.targetPool),
   };
+}
+
+/** A style's gear as a player reads it: armour levels and unarmed by name, other gear as written. */
+function gearLabel(key: string): string {
+  const plain = normaliseGear(key);
+  const level = ARMOR_LEVELS.find((l) => ARMOR_GEAR[l] === plain);
+  if (level) return `MANIFOLD.contest.ArmorLevel.${level}`;
+  if (plain === UNARMED_GEAR) return "MANIFOLD.contest.Gear.Unarmed";
+  if (plain === SHIELD_GEAR) return "TYPES.Item.contestShield";
+  return plain.charAt(0).toUpperCase() + plain.slice(1);
 }
 
 const modifierText = (list: readonly { type: string; value: number }[]) => list.map((m) => `${m.type} ${m.value}`).join(", ");

@@ -10,7 +10,7 @@ import { MISS_SIZE, drawRange, missChanceModifier, thrownTrio, usableDraw } from
 import { SIZE_CHART } from "../rules/size";
 import { critRange } from "../rules/settle";
 import { sheetStep } from "../play/sheet";
-import { abbrTip, attackValue, combatTips, defenseTip, explodingDie, offenseTips, poolTips } from "./tips";
+import { abbrTip, attackValue, combatTips, defenseTip, explodingDie, missChanceTip, offenseTips, poolTips } from "./tips";
 import type { AbilitySystem, ArmorSystem, CombatantSystem, CreatureSystem, EnergyItem, RangedSystem, ShieldSystem, WeaponSystem } from "../rules/types";
 
 export interface ActorInput {
@@ -96,13 +96,13 @@ export function actorSheetContext(input: ActorInput) {
     const trio = r.drawWeight > 0 ? drawRange(r.range, draw) : r.range;
     const accuracy = r.accuracy + (r.drawWeight > 0 ? draw.accuracy : 0);
     const mcm = missChanceModifier(accuracy, d.mods.dex);
-    const mcmParts = [{ label: "MANIFOLD.energy.Part.Base", value: 8 }, { label: "MANIFOLD.energy.Field.accuracy", value: -accuracy }, { label: "MANIFOLD.energy.Part.HalfDex", value: -halved(d.mods.dex) }].filter((p, i) => i === 0 || p.value !== 0);
+    const mcmTip = missChanceTip(accuracy, halved(d.mods.dex), mcm);
     const extra = r.drawWeight > 0 ? draw.extraDamage : 0;
     return {
       ...row(i),
       unproficient: !prof,
       summary: [
-        { label: A("MissChance"), value: mcm, tip: abbrTip("MissChance", mcmParts, mcm) },
+        { label: A("MissChance"), value: mcm, tip: mcmTip },
         { label: A("Damage"), value: `${r.damage}${extra ? ` +${extra}` : ""}`, tip: abbrTip("RangedDamage") },
         ...(r.drawWeight > 0 ? [{ label: A("Draw"), value: Math.min(r.drawWeight, draw.kg), tip: abbrTip("Draw") }] : []),
         { label: A("Range"), value: trioText(trio), tip: abbrTip("Range") },

@@ -2,7 +2,7 @@
  * The energy sheet's tooltips: what each derived number and abbreviation is, and its formula in
  * this actor's numbers. Pure, so a test can read the very text a player hovers.
  */
-import { tip, withBonus, type Part, type Tip } from "../../../core/breakdown";
+import { tip, withBonus, type Part, type Term, type Tip } from "../../../core/breakdown";
 import { BASE_AGILITY } from "../rules/constants";
 import { DEFAULT_INITIATIVE_FORMULA } from "../rules/initiative-formula";
 import { halved, type EnergyDerived } from "../rules/derived";
@@ -86,6 +86,16 @@ export function attackValue(d: EnergyDerived, attackBonus: number, proficient: b
   ];
   const total = parts.reduce((sum, p) => sum + p.value, 0);
   return { total, tip: tip("MANIFOLD.energy.AbbrTip.AV", { parts, total, roll: withBonus("1d20", total) }) };
+}
+
+/** Miss Chance Modifier = 8 − Accuracy − ½ Dex mod: both are taken away, whatever their sign. */
+export function missChanceTip(accuracy: number, halfDex: number, total: number): Tip {
+  const terms: Term[] = [
+    { op: "", label: "MANIFOLD.energy.Part.Base", value: 8 },
+    { op: "−", label: "MANIFOLD.energy.Field.accuracy", value: accuracy },
+    { op: "−", label: "MANIFOLD.energy.Part.HalfDex", value: halfDex },
+  ];
+  return tip("MANIFOLD.energy.AbbrTip.MissChance", { terms, total });
 }
 
 /** A gear row's abbreviation, explained; `parts` when the value is a sum. */
