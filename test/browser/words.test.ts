@@ -8,6 +8,7 @@ import { energyRules } from "../../src/rulesets/energy/rules/definition";
 import { actorSheetContext as contestSheet } from "../../src/rulesets/contest/sheets/context";
 import { actorSheetContext as energySheet } from "../../src/rulesets/energy/sheets/context";
 import { pluralKey } from "../../src/core/plural";
+import { normaliseGear } from "../../src/rulesets/contest/rules/style";
 import type { CreatureSystem as ContestSystem } from "../../src/rulesets/contest/rules/types";
 import type { CreatureSystem as EnergySystem } from "../../src/rulesets/energy/rules/types";
 
@@ -147,6 +148,13 @@ describe("one spelling and no internals in lang", () => {
   const values = (node: unknown, path = ""): [string, string][] =>
     typeof node === "string" ? [[path, node]] : Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => values(v, path ? `${path}.${k}` : k));
   const lang = values(JSON.parse(readFileSync("lang/en.json", "utf8")));
+  it("a style's gear reads as words, and armour spelled either way is the same gear", () => {
+    const knight = pack("contest-actors").find((a) => a.type === "contestCharacter")!;
+    const list = contestPage(knight, false, false).match(/<ul class="gear-list">(.*?)<\/ul>/)![1]!;
+    expect(list).toContain("<li>Full armour</li>");
+    expect(list).not.toMatch(/armor/i);
+    expect(normaliseGear("Partial Armour")).toBe(normaliseGear("partial armor"));
+  });
   it("every lang value says Armour, never Armor", () => {
     expect(lang.filter(([, v]) => /\barmor\b/i.test(v))).toEqual([]);
   });

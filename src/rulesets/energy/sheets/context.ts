@@ -29,6 +29,8 @@ export interface ActorInput {
 const SHEET_ACTIONS: readonly (ActionId | "initiative")[] = ["defend", "shift", "shiftAgility", "run", "sprint", "jump", "kneel", "standUp", "pickUp", "stow", "catchBreath", "agileMove", "breakDoor", "climb", "escape", "initiative"];
 
 const parts = (b: Breakdown) => b.parts.map((p) => ({ label: p.label, value: p.value }));
+/** MASAB's parts as words: the abilities, then "then ÷ 3, rounded down" rather than a bare correction. */
+const masabParts = (b: Breakdown) => [...parts(b).filter((p) => p.label !== "MANIFOLD.energy.Part.DividedBy3"), { label: "MANIFOLD.energy.Tip.DividedBy3", value: 0, note: true }];
 /** A defence row: its exploding die (explained on hover) and its total with the roll it makes. */
 const defense = (key: string, faces: number, b: Breakdown) => ({ key, label: `MANIFOLD.energy.Defense.${key}`, ...explodingDie(faces), total: b.total, parts: parts(b), tip: defenseTip(key, faces, b.total, b.parts) });
 const pct = (value: number, max: number) => (max > 0 ? Math.max(0, Math.min(100, Math.round((100 * value) / max))) : 0);
@@ -202,7 +204,7 @@ export function actorSheetContext(input: ActorInput) {
       defense("will", 10, d.will),
     ],
     offense: [
-      { label: "MANIFOLD.energy.Sheet.Masab", total: sign(d.masab.total), parts: parts(d.masab), roll: null, tip: off.masab },
+      { label: "MANIFOLD.energy.Sheet.Masab", total: sign(d.masab.total), parts: masabParts(d.masab), roll: null, tip: off.masab },
       { label: "MANIFOLD.energy.Sheet.UnarmedAv", total: d.unarmedAv.total, parts: parts(d.unarmedAv), roll: "unarmed", tip: off.unarmedAv },
       { label: "MANIFOLD.energy.Sheet.Initiative", total: sign(d.initiative.total), parts: parts(d.initiative), roll: "initiative", tip: off.initiative },
       { label: "MANIFOLD.energy.Sheet.ArmStrength", total: d.arm.total, parts: parts(d.arm), roll: null, tip: off.arm },
