@@ -2,6 +2,7 @@ import type { RollRequest } from "../../../core/roll-options";
 import type { CreatureSystem } from "../rules/types";
 import { ManifoldActorSheet } from "../../../foundry/sheets/actor-sheet";
 import { actorSheetContext } from "./context";
+import { initiativeDie } from "../settings";
 import { actorForm } from "./form";
 import { rollSkill, startStrike } from "../strike";
 import { combatantSystem } from "../adapter";
@@ -49,6 +50,7 @@ export class ContestActorSheet extends ManifoldActorSheet {
       editMode: this.isEditMode,
       editable: this.isEditable,
       combat: combatant ? combatantSystem(combatant) : null,
+      initiativeDie: initiativeDie(),
     });
     return Object.assign(context, view);
   }

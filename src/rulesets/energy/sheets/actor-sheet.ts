@@ -3,6 +3,7 @@ import type { CreatureSystem } from "../rules/types";
 import { ManifoldActorSheet } from "../../../foundry/sheets/actor-sheet";
 import { combatantOf } from "../../../foundry/lookup";
 import { actorSheetContext } from "./context";
+import { initiativeFormula } from "../settings";
 import { actorForm } from "./form";
 import { combatantSystem, conditionsOf } from "../adapter";
 import { rollDefense, rollInitiativeFromSheet, takeRest } from "../rolls";
@@ -49,6 +50,7 @@ export class EnergyActorSheet extends ManifoldActorSheet {
       editMode: this.isEditMode,
       editable: this.isEditable,
       combat: combatant ? combatantSystem(combatant) : null,
+      initiativeFormula: initiativeFormula(),
     });
     return Object.assign(context, view);
   }
