@@ -94,6 +94,8 @@ describe("chosen options and derived numbers are shown in words", () => {
     expect(ability.facts.map((f) => f.parts)).toContainEqual([{ key: "MANIFOLD.energy.Choice.defense.will" }]);
     expect(ability.facts.map((f) => f.parts)).toContainEqual([{ key: "MANIFOLD.energy.Item.AtWill" }]);
     expect(ability.tags).toEqual(["MANIFOLD.energy.Item.DoublesDamage"]);
+    const staminaOnly = energyFacts("energyAbility", { ...defaults(energyRules.itemTypes.energyAbility!), energyCost: 0, staminaCost: 2 });
+    expect(staminaOnly.facts.map((f) => f.parts)).toContainEqual([{ key: "MANIFOLD.energy.Item.StaminaCost", n: 2 }]);
   });
 
   it("every lang key a fact, tag or use button names exists", () => {

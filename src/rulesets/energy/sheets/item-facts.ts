@@ -89,7 +89,7 @@ function shield(s: ShieldSystem): ItemFacts {
 }
 
 function ability(s: AbilitySystem): ItemFacts {
-  const cost = s.staminaCost ? word(I("CostBoth"), s.energyCost, s.staminaCost) : word(I("EnergyCost"), s.energyCost);
+  const cost = !s.staminaCost ? word(I("EnergyCost"), s.energyCost) : s.energyCost ? word(I("CostBoth"), s.energyCost, s.staminaCost) : word(I("StaminaCost"), s.staminaCost);
   const facts = [fact("Kind", [word(`MANIFOLD.energy.Choice.kind.${s.kind}`)]), fact("Cost", [cost]), fact("Targets", [word(`MANIFOLD.energy.Choice.defense.${s.defense}`)])];
   if (s.damage) facts.push(fact("Damage", damage(s.damage, s.damageType)));
   if (s.uses.max > 0) facts.push(fact("Uses", [word(I("UsesLeft"), s.uses.value, s.uses.max)]), fact("Recovery", [word(`MANIFOLD.energy.Choice.recovery.${s.recovery}`)]));
