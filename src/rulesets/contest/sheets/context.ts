@@ -4,7 +4,7 @@
  */
 import type { Breakdown } from "../../../core/breakdown";
 import { prepareDerived } from "../rules/derived";
-import { ATTRIBUTES, DAMAGE_TYPES, RESIST_TARGETS, SIZES, SKILL_IDS, ARMOR_LEVELS, ARMOR_GEAR, DEFENCES, SHIELD_GEAR, UNARMED_GEAR } from "../rules/constants";
+import { ATTRIBUTES, RESIST_TARGETS, SIZES, SKILL_IDS, ARMOR_LEVELS, ARMOR_GEAR, SHIELD_GEAR, UNARMED_GEAR } from "../rules/constants";
 import { normaliseGear } from "../rules/style";
 import { attributeLabel, skillLabel } from "../rules/labels";
 import { cardStage, type AttackCard, type RolledTest } from "../rules/card";
@@ -117,43 +117,6 @@ export function actorSheetContext(input: ActorInput) {
       attributes: options(ATTRIBUTES, "MANIFOLD.contest.AttributeAbbr"),
       resist: options(RESIST_TARGETS, "MANIFOLD.contest.Damage.Type"),
     },
-  };
-}
-
-export interface ItemInput {
-  item: { name: string; img: string; type: string; system: Record<string, unknown> };
-  editMode: boolean;
-  editable: boolean;
-}
-
-export function itemSheetContext(input: ItemInput) {
-  const { item } = input;
-  return {
-    name: item.name,
-    img: item.img,
-    type: item.type,
-    typeLabel: `TYPES.Item.${item.type}`,
-    system: item.system,
-    editMode: input.editMode,
-    editable: input.editable,
-    isWeapon: item.type === "contestWeapon",
-    isArmor: item.type === "contestArmor",
-    isShield: item.type === "contestShield",
-    isStyle: item.type === "contestStyle",
-    isSpell: item.type === "contestSpell",
-    gearText: Array.isArray(item.system.gear) ? (item.system.gear as string[]).join(", ") : "",
-    choices: {
-      damageTypes: options(DAMAGE_TYPES, "MANIFOLD.contest.Damage.Type"),
-      levels: options(ARMOR_LEVELS, "MANIFOLD.contest.ArmorLevel"),
-      attributes: { str: "MANIFOLD.contest.AttributeAbbr.str", agi: "MANIFOLD.contest.AttributeAbbr.agi" },
-      skills: { sorcery: "MANIFOLD.contest.Skill.sorcery", focus: "MANIFOLD.contest.Skill.focus" },
-      kinds: { spell: "MANIFOLD.contest.SpellKind.spell", ability: "MANIFOLD.contest.SpellKind.ability" },
-    },
-    defences: DEFENCES.filter((d) => d !== "none").map((d) => ({
-      key: d,
-      label: `MANIFOLD.contest.Defence.${d}`,
-      checked: Array.isArray(item.system.defences) && (item.system.defences as string[]).includes(d),
-    })),
   };
 }
 
