@@ -133,7 +133,7 @@ const skillTarget = knightSide.derived.skills.athletics.total;
 const observation = knightSide.derived.skills.observation.total;
 const sorcery = knightSide.derived.skills.sorcery.total;
 const evasion = kestraSide.derived.evasion.total;
-const sign = (n: number) => (n >= 0 ? `+${n}` : String(n));
+const sign = (n: number) => (n >= 0 ? `+ ${n}` : `- ${-n}`);
 
 /** Each page, and what a player must read on it: the target (or the roll), its number, the cost. */
 const PAGES: Record<string, { html: () => string; says: string[] }> = {
@@ -296,7 +296,7 @@ describe("every roll dialog names its target, its number and its cost (headless 
     expect(r.errors).toEqual([]);
     expect(r.a11y).toEqual([]);
     expect(tooltips.length).toBeGreaterThan(2);
-    for (const t of tooltips) expect(t).toContain("Alt-click: with advantage");
+    for (const t of tooltips) expect(t).toContain("Alt-click: at once with advantage");
     expect(word(ROLL_KEYS_HINT)).toContain("Shift-click");
   });
 

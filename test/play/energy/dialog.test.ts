@@ -29,6 +29,6 @@ describe("energy dialog summaries", () => {
     const bonus = derived.fortitude.total;
     const line = defenseSummary({ derived, conditions: new Set(["dazed"]) }, "fortitude", { modifier: 1, edge: 0 }).roll!;
     expect(line.key).toBe("MANIFOLD.energy.Dialog.DefenseRollDisadvantage");
-    expect(line.data).toEqual({ faces: 10, bonus: `+${bonus + 1}` });
+    expect(line.data).toEqual({ faces: 10, bonus: `+ ${bonus + 1}` });
   });
 });

@@ -46,7 +46,9 @@ const DEFENSE_ROLL = { [1]: "MANIFOLD.energy.Dialog.DefenseRollAdvantage", [0]: 
 /** A Defense roll from the sheet: its exploding die and bonus, with the edge conditions leave it. */
 export function defenseSummary(snap: { derived: EnergyDerived; conditions: ReadonlySet<string> }, key: string, choices: { modifier: number; edge: Edge }): DialogSummary {
   const roll = defenseRollStep(snap, { key, edge: choices.edge, modifier: choices.modifier });
-  return { targets: [], roll: line(DEFENSE_ROLL[roll.edge], { faces: roll.faces, bonus: signed(roll.bonus) }), cost: FREE };
+  // Written as a formula reads: "1d10 + 12", "1d4 - 1".
+  const bonus = roll.bonus >= 0 ? `+ ${roll.bonus}` : `- ${-roll.bonus}`;
+  return { targets: [], roll: line(DEFENSE_ROLL[roll.edge], { faces: roll.faces, bonus }), cost: FREE };
 }
 
 /** One target's line: the AV (melee) or Miss Chance (ranged) against the defence it rolls, and its Armour. */
