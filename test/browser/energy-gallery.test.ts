@@ -4,6 +4,7 @@ import { energyRules } from "../../src/rulesets/energy/rules/definition";
 import { pack, type SourceDoc } from "./samples";
 import { close, dialogPage, launch, open, page, withIds } from "./harness";
 import { itemFrame, openItem } from "./item-page";
+import { attackDialogContext } from "../../src/rulesets/energy/sheets/dialog-context";
 import { actorSheetContext } from "../../src/rulesets/energy/sheets/context";
 import { itemSheetContext } from "../../src/rulesets/energy/sheets/item-context";
 import { energyCardContext } from "../../src/rulesets/energy/sheets/card-context";
@@ -15,7 +16,6 @@ import { deathBand } from "../../src/rulesets/energy/rules/apply";
 import type { CreatureSystem, EnergyActor, EnergyItem } from "../../src/rulesets/energy/rules/types";
 import { oddsView } from "../../src/core/play/odds";
 import { ATTACK_ODDS_LABELS, attackOddsLines } from "../../src/rulesets/energy/play/odds";
-import { MOVEMENTS } from "../../src/rulesets/energy/rules/ranged";
 import { sampleEffectsTab } from "./effects-sample";
 
 /**
@@ -136,14 +136,12 @@ const aimAt = (name: string, distance: number, over: Partial<TargetSituation> = 
 const planOf = (weapon: Weapon | null, aims: Aim[]) => (c: AttackChoices) =>
   aims.map((a) => planAttack(side(kestra), { ...side(gnoll, a.statuses), name: a.name }, weapon, c, a.where, { faces: [10], kept: 10 }));
 function attackDialog(name: string, weapon: Weapon, aims: Aim[], c: AttackChoices): string {
-  const ranged = c.mode === "ranged" || c.mode === "thrown";
   const odds = { ...oddsView(attackOddsLines(planOf(weapon, aims), c), "en", word), note: "" };
-  const context = {
-    edge: c.edge, ranged, trip: false, push: false, unarmed: false, canSwift: !ranged, swift: false,
-    enhancements: [{ id: "e1", name: "Crushing Blow", stamina: 2, damage: "1d6" }],
-    movements: Object.fromEntries(MOVEMENTS.map((m) => [m, `MANIFOLD.energy.Movement.${m}`])),
-    rollModes: ROLL_MODES, rollMode: "publicroll", odds,
-  };
+  const summary = { targets: aims.map((a, i) => ({ name: a.name, text: "", fact: `target-${i}` })), roll: "", cost: "" };
+  const context = attackDialogContext({
+    edge: c.edge, mode: c.mode, maneuver: c.maneuver, swift: false, staminaForEnergy: false,
+    enhancements: [{ id: "e1", name: "Crushing Blow", stamina: 2 }], rollModes: ROLL_MODES, rollMode: "publicroll", summary, odds,
+  });
   return dialogPage(name, weapon.name, render("templates/energy/dialog/attack.hbs", context));
 }
 const attackDialogs: Record<string, { weapon: Weapon; aims: Aim[]; choices: AttackChoices; expect: string[] }> = {

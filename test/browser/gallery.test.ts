@@ -3,6 +3,8 @@ import { makeRenderer, missingKeys, proseStandIn, word } from "./render";
 import { contestRules } from "../../src/rulesets/contest/rules/definition";
 import { pack, type SourceDoc } from "./samples";
 import { close, dialogPage, launch, open, page, withIds } from "./harness";
+import { rollDialogContext, summaryView } from "../../src/core/roll-dialog";
+import { strikeSummary } from "../../src/rulesets/contest/play/dialog";
 import { actorSheetContext, attackCardContext } from "../../src/rulesets/contest/sheets/context";
 import { itemSheetContext } from "../../src/rulesets/contest/sheets/item-context";
 import { itemFrame, openItem } from "./item-page";
@@ -136,7 +138,9 @@ function strikeLines(targets: StrikeOddsTarget[], choices: StrikeOddsChoices) {
 }
 function strikeDialog(name: string, targets: StrikeOddsTarget[], choices: StrikeOddsChoices): string {
   const odds = { ...oddsView(strikeLines(targets, choices), "en", word), note: STRIKE_ODDS_NOTE };
-  const context = { edge: choices.edge, showCover: true, edgeUp: "MANIFOLD.contest.Edge.boon", edgeDown: "MANIFOLD.contest.Edge.bane", rollModes: ROLL_MODES, rollMode: "publicroll", odds };
+  const snapshot = { attacker: side(knight), attackerCombatant: null, item: sword, targets };
+  const edgeLabels = { legend: "MANIFOLD.Roll.Edge", up: "MANIFOLD.contest.Edge.boon", down: "MANIFOLD.contest.Edge.bane" };
+  const context = rollDialogContext({ edge: choices.edge, edgeLabels, showCover: true, styles: [], rollModes: ROLL_MODES, rollMode: "publicroll", summary: summaryView(strikeSummary(snapshot, choices), word), odds });
   return dialogPage(name, sword.name, render("templates/shared/dialog/roll-dialog.hbs", context));
 }
 const plainChoices: StrikeOddsChoices = { modifier: 0, edge: 0, cover: "none" };

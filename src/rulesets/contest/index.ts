@@ -47,6 +47,7 @@ export const contest: RulesetDefinition = {
     `${T}/shared/dice/roll-under.hbs`,
     `${T}/shared/dialog/roll-dialog.hbs`,
     `${T}/shared/dialog/odds.hbs`,
+    `${T}/shared/dialog/summary.hbs`,
     `${T}/shared/combat/tracker-resources.hbs`,
   ],
   renderCard: renderAttackCard,

@@ -10,8 +10,12 @@ import { startGrapple } from "../grapple";
 import { castSpell, takeAction } from "../actions";
 import { combatantOf } from "../../../foundry/lookup";
 import { systemOf } from "../../../foundry/docs";
+import { markRollKeys } from "../../../foundry/roll-keys";
 
 const T = "systems/manifold/templates";
+
+/** The sheet's buttons that open a roll dialog (Search is a test); their tooltips tell the modifier keys. */
+const ROLL_BUTTONS = [...["skill", "strike", "throw", "spell", "cast"].map((k) => `[data-action="roll"][data-roll="${k}"]`), '[data-action="roll"][data-combat-action="search"]'].join(", ");
 
 /** Character and NPC sheet for Combat Contest. */
 export class ContestActorSheet extends ManifoldActorSheet {
@@ -53,6 +57,11 @@ export class ContestActorSheet extends ManifoldActorSheet {
       initiativeDie: initiativeDie(),
     });
     return Object.assign(context, view);
+  }
+
+  override async _onRender(context: Record<string, unknown>, options: Record<string, unknown>) {
+    await super._onRender(context, options);
+    markRollKeys(this.element, ROLL_BUTTONS, (key) => game.i18n!.localize(key));
   }
 
   /** What a hotbar macro calls for one of this actor's items. */
