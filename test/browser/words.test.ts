@@ -158,6 +158,15 @@ describe("one spelling and no internals in lang", () => {
   it("every lang value says Armour, never Armor", () => {
     expect(lang.filter(([, v]) => /\barmor\b/i.test(v))).toEqual([]);
   });
+  it("every lang value says Defence, never Defense (placeholders such as {defense} are not words)", () => {
+    expect(lang.filter(([, v]) => /\bdefenses?\b/i.test(v.replace(/\{\w+\}/g, "")))).toEqual([]);
+  });
+  it("no compendium prose says Defense", () => {
+    const dirs = readdirSync("packs/_source");
+    const said = dirs.flatMap((d) => readdirSync(join("packs/_source", d)).map((f) => [`${d}/${f}`, readFileSync(join("packs/_source", d, f), "utf8")] as const));
+    // `defense:` is a data field of abilities, not a word a player reads
+    expect(said.filter(([, text]) => /\bdefenses?\b/i.test(text.replace(/^\s*defense: \w+$/gm, ""))).map(([file]) => file)).toEqual([]);
+  });
   it("no lang value speaks of seeds, rulings files or GM notes", () => {
     expect(lang.filter(([, v]) => /\bseeds?\b|RULINGS|\bGM:|\(GM\)|gear key/i.test(v))).toEqual([]);
   });

@@ -26,7 +26,7 @@ describe("the effects tab", () => {
     expect(tab.conditions.map((c) => c.id)).toEqual(energyRules.statuses.map((s) => s.id));
     const dazed = tab.conditions.find((c) => c.id === "dazed")!;
     expect(dazed).toMatchObject({ name: "Dazed", active: true, implied: false });
-    expect(dazed.tooltip).toContain("Disadvantage on all Defense rolls");
+    expect(dazed.tooltip).toContain("Disadvantage on all Defence rolls");
     const exposed = tab.conditions.find((c) => c.id === "exposed")!;
     expect(exposed).toMatchObject({ active: true, implied: true });
     expect(exposed.tooltip).toContain("it ends when that one ends");
