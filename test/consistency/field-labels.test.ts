@@ -1,15 +1,15 @@
 // A refused sheet value names its field in words: every path a type's schema can report has a
-// label, so the "This value" fallback of src/foundry/sheets/validation.ts is never needed.
+// label, so the "This value" fallback of fieldLabel (src/core/schema.ts) is never needed.
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { fieldLabelKeys, type FieldSpec, type SchemaSpec } from "../../src/core/schema";
+import { fieldLabel, type FieldSpec, type SchemaSpec } from "../../src/core/schema";
 import { contestRules } from "../../src/rulesets/contest/rules/definition";
 import { energyRules } from "../../src/rulesets/energy/rules/definition";
 
 const lang = JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>;
 const text = (key: string): unknown => key.split(".").reduce<unknown>((n, p) => (typeof n === "object" && n !== null ? (n as Record<string, unknown>)[p] : undefined), lang);
 
-/** Every path a validation issue can carry; a list entry stands as index 0. */
+/** Every path a validation issue can carry; a list entry stands as index 0 (fieldLabel drops indices). */
 function reportedPaths(spec: SchemaSpec, prefix = ""): string[] {
   return Object.entries(spec).flatMap(([name, field]) => pathsOf(field, prefix ? `${prefix}.${name}` : name));
 }
@@ -19,7 +19,15 @@ function pathsOf(field: FieldSpec, path: string): string[] {
   return [path];
 }
 
-const label = (ruleset: string, path: string) => fieldLabelKeys(ruleset, path).map(text).find((t) => typeof t === "string");
+const localize = (key: string): string => {
+  const found = text(key);
+  return typeof found === "string" ? found : key;
+};
+/** The label a message would show, or undefined where it would fall back to "This value". */
+const label = (ruleset: string, path: string) => {
+  const shown = fieldLabel(ruleset, path, localize);
+  return shown === localize("MANIFOLD.Validation.ThisValue") ? undefined : shown;
+};
 
 describe("every field a sheet can refuse has a label", () => {
   for (const rules of [contestRules, energyRules]) {
@@ -34,7 +42,7 @@ describe("every field a sheet can refuse has a label", () => {
     expect(label("contest", "resistances.2.value")).toBe("Resistances");
     expect(label("contest", "gear.3")).toBe("Gear");
   });
-  it("the fallback says \"This value\", never a path", () => {
-    expect(text("MANIFOLD.Validation.ThisValue")).toBe("This value");
+  it("a path with no label reads \"This value\", never the path", () => {
+    expect(fieldLabel("energy", "nonsense.field", localize)).toBe("This value");
   });
 });

@@ -1,4 +1,4 @@
-import { fieldLabelKeys, type SchemaSpec, type ValidationIssue } from "../../core/schema";
+import { fieldLabel, type SchemaSpec, type ValidationIssue } from "../../core/schema";
 import { notify } from "../notify";
 import { rulesetForType } from "../registry-access";
 import { prepareUpdate, type FormConversion } from "./submit";
@@ -14,16 +14,9 @@ function notifyIssues(type: string, issues: readonly ValidationIssue[]): void {
   for (const issue of issues) notify("error", issue.key, { ...issue.data, path: fieldName(type, issue.path) });
 }
 
-/**
- * The field's label: the ruleset's own (MANIFOLD.<ruleset>.Field.<path>), a shared one, or a plain
- * "This value". Every field has a label (test/consistency/field-labels.test.ts); the fallback keeps a
- * data path such as `system.aura.value` from ever reaching a player.
- */
+/** The field's label (see fieldLabel); every field has one (test/consistency/field-labels.test.ts). */
 function fieldName(type: string, path: string): string {
-  const label = fieldLabelKeys(rulesetForType(type)?.rules.id, path)
-    .map((key) => game.i18n!.localize(key))
-    .find((text) => !text.startsWith("MANIFOLD."));
-  return label ?? game.i18n!.localize("MANIFOLD.Validation.ThisValue");
+  return fieldLabel(rulesetForType(type)?.rules.id, path, (key) => game.i18n!.localize(key));
 }
 
 /**
