@@ -30,6 +30,9 @@ describe("refused sheet values name their field", () => {
     expect(refuse(energyRules, "energyCharacter", { aura: { value: "lots" } })).toEqual(["Aura must be a number."]);
     expect(refuse(contestRules, "contestWeapon", { apCost: 7 })).toEqual(["AP cost cannot be more than 3."]);
   });
+  it("a refused choice names no internal ids", () => {
+    expect(refuse(contestRules, "contestSpell", { damageType: "plasma" })).toEqual(["Damage type must be one of the choices offered."]);
+  });
   it("a list entry takes its list's label", () => {
     expect(refuse(contestRules, "contestCharacter", { resistances: [{ type: "fire", value: -1 }] })).toEqual(["Resistances cannot be less than 0."]);
   });
