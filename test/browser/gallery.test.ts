@@ -66,6 +66,7 @@ const side = (doc: SourceDoc) => ({
   system: doc.system as never,
   derived: prepareDerived({ type: doc.type, system: doc.system } as unknown as ContestActor, withIds(doc) as unknown as ContestItem[]),
 });
+const BANDIT_HEALTH = (bandit.system as { health: { value: number } }).health.value;
 const sword = withIds(knight).find((i) => i.type === "contestWeapon" && (i.system as { gear: string }).gear === "longsword")! as unknown as WeaponItem;
 
 type Face = number | ((target: number) => number);
@@ -92,13 +93,14 @@ function card(defence: Defence, attackFace: Face, defenceFace: Face | null, opts
     const reduced = reduceDamage({ amount: 6, type: "slashing", armor: defender.derived.armor, block: c.outcome === "blocked" ? { br: 4 } : null, resistances: [], vulnerabilities: [] });
     c = recordDamage(c, { formula: sword.system.damage, type: "slashing", faces: [6], rolled: 6, precision: false, reduced });
   }
-  if (opts.applied) c = { ...c, ledger: { applied: true, entries: [{ side: "defender", doc: "actor", path: "system.health.value", before: 10, after: 6 }] } };
+  if (opts.applied) c = { ...c, ledger: { applied: true, entries: [{ side: "defender", doc: "actor", path: "system.health.value", before: BANDIT_HEALTH, after: BANDIT_HEALTH - (c.damage?.reduced.total ?? 0) }] } };
   return c;
 }
 
 /** What a card must say in words, for the pages whose wording the issue fixed. */
 const SAYS: Record<string, string[]> = {
-  "card-applied": ["Applied", "Undo", `${bandit.name}: Health 10 → 6`],
+  // The bandit's own Health, less the 5 the critical deals after armour: the page must add up.
+  "card-applied": ["Applied", "Undo", `${bandit.name}: Health ${BANDIT_HEALTH} → ${BANDIT_HEALTH - 5}`],
   "card-dodge-hit": ["Hit", "1 Success", `${bandit.name}: Health`],
 };
 // The GM's view: it sees the target's Health, here as the bandit's sheet has it.
