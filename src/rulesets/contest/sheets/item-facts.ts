@@ -5,24 +5,8 @@
 import { checkStyleGear, normaliseGear } from "../rules/style";
 import { STYLE_MAX_GEAR } from "../rules/constants";
 import type { ArmorSystem, ShieldSystem, SpellSystem, StyleSystem, WeaponSystem } from "../rules/types";
+import type { FactPart, ItemFact } from "../../../core/item-facts";
 
-/** One piece of a value: typed text, or a lang key filled with {n} and {m}; `sep` goes before it. */
-export interface FactPart {
-  text?: string;
-  key?: string;
-  n?: number | string;
-  m?: number | string;
-  sep?: string;
-}
-
-/** A label (lang key) and its value; `hint` (lang key) says what a derived number is made of. */
-export interface ItemFact {
-  label: string;
-  parts: FactPart[];
-  hint?: string;
-  /** a long value (a list) takes the whole row */
-  wide?: boolean;
-}
 
 /** The stats, the properties the item has (lang keys), and reminders of what its values mean. */
 export interface ItemFacts {

@@ -5,22 +5,8 @@
 import { critRange } from "../rules/settle";
 import { throwRange } from "../rules/ranged";
 import type { AbilitySystem, ArmorSystem, RangedSystem, ShieldSystem, WeaponSystem } from "../rules/types";
+import type { FactPart, ItemFact } from "../../../core/item-facts";
 
-/** One piece of a value: typed text, or a lang key filled with {n} and {m}; `sep` goes before it. */
-export interface FactPart {
-  text?: string;
-  key?: string;
-  n?: number | string;
-  m?: number | string;
-  sep?: string;
-}
-
-/** A label (lang key) and its value; `hint` (lang key) says what a derived number is made of. */
-export interface ItemFact {
-  label: string;
-  parts: FactPart[];
-  hint?: string;
-}
 
 /** The stats, and the properties the item has (lang keys). */
 export interface ItemFacts {
