@@ -9,7 +9,7 @@ import { combatantSystem } from "../adapter";
 import { startGrapple } from "../grapple";
 import { castSpell, takeAction } from "../actions";
 import { combatantOf } from "../../../foundry/lookup";
-import { systemOf } from "../../../foundry/docs";
+import { itemRows, systemOf } from "../../../foundry/docs";
 import { markRollKeys } from "../../../foundry/roll-keys";
 
 const T = "systems/manifold/templates";
@@ -48,7 +48,7 @@ export class ContestActorSheet extends ManifoldActorSheet {
     const combatant = combatantOf(actor);
     const view = actorSheetContext({
       actor: { name: actor.name, img: actor.img ?? "", type: actor.type as "contestCharacter", system: systemOf<CreatureSystem>(actor) },
-      items: actor.items.contents.map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", type: i.type, system: i.system })),
+      items: itemRows(actor),
       effects: actor.effects.contents.map((e) => ({ id: e.id ?? "", name: e.name, img: e.img ?? "", disabled: e.disabled })),
       source: systemOf<{ _source: CreatureSystem }>(actor)._source,
       editMode: this.isEditMode,

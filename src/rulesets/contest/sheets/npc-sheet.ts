@@ -2,7 +2,7 @@ import type { CreatureSystem } from "../rules/types";
 import { ContestActorSheet } from "./actor-sheet";
 import { npcStatBlock } from "./npc-context";
 import { dropOtherParts, partsForMode } from "../../../foundry/sheets/npc-parts";
-import { systemOf } from "../../../foundry/docs";
+import { itemRows, systemOf } from "../../../foundry/docs";
 
 const T = "systems/manifold/templates";
 /** The parts play mode draws; edit mode draws the character sheet's header and tabs instead. */
@@ -30,7 +30,7 @@ export class ContestNpcSheet extends ContestActorSheet {
     const actor = this.actor;
     const block = npcStatBlock({
       actor: { name: actor.name, img: actor.img ?? "", type: "contestNpc", system: systemOf<CreatureSystem>(actor) },
-      items: actor.items.contents.map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", type: i.type, system: i.system })),
+      items: itemRows(actor),
       effects: [],
       source: systemOf<{ _source: CreatureSystem }>(actor)._source,
       editMode: this.isEditMode,

@@ -9,7 +9,7 @@ import { combatantSystem, conditionsOf } from "../adapter";
 import { rollDefense, rollInitiativeFromSheet, takeRest } from "../rolls";
 import { startAttack } from "../attack";
 import { takeAction } from "../actions";
-import { systemOf } from "../../../foundry/docs";
+import { itemRows, systemOf } from "../../../foundry/docs";
 import { markRollKeys } from "../../../foundry/roll-keys";
 import { staminaToggleContext } from "./stamina-toggle";
 
@@ -49,7 +49,7 @@ export class EnergyActorSheet extends ManifoldActorSheet {
     const combatant = combatantOf(actor);
     const view = actorSheetContext({
       actor: { name: actor.name, img: actor.img ?? "", type: actor.type as "energyCharacter", system: systemOf<CreatureSystem>(actor) },
-      items: actor.items.contents.map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", type: i.type, system: i.system })),
+      items: itemRows(actor),
       source: systemOf<{ _source: CreatureSystem }>(actor)._source,
       statuses: conditionsOf(actor),
       editMode: this.isEditMode,

@@ -3,7 +3,7 @@ import { EnergyActorSheet } from "./actor-sheet";
 import { npcStatBlock } from "./npc-context";
 import { conditionsOf } from "../adapter";
 import { dropOtherParts, partsForMode } from "../../../foundry/sheets/npc-parts";
-import { systemOf } from "../../../foundry/docs";
+import { itemRows, systemOf } from "../../../foundry/docs";
 
 const T = "systems/manifold/templates";
 const { header, tabs, main, ...otherTabs } = EnergyActorSheet.PARTS;
@@ -37,7 +37,7 @@ export class EnergyNpcSheet extends EnergyActorSheet {
     const actor = this.actor;
     const block = npcStatBlock({
       actor: { name: actor.name, img: actor.img ?? "", type: "energyNpc", system: systemOf<CreatureSystem>(actor) },
-      items: actor.items.contents.map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", type: i.type, system: i.system })),
+      items: itemRows(actor),
       source: systemOf<{ _source: CreatureSystem }>(actor)._source,
       statuses: conditionsOf(actor),
       editMode: this.isEditMode,
