@@ -13,6 +13,7 @@ const SHOTS = [
   "ruleset-prompt",
   // Combat Contest: docs/rulesets/contest.md
   "contestCharacter-play",
+  "contestNpc-statblock-play",
   "tracker-contest",
   "dialog-strike-odds",
   "card-declare",
@@ -20,6 +21,7 @@ const SHOTS = [
   "card-applied",
   // Energy & Aura: docs/rulesets/energy.md
   "energyCharacter-play",
+  "energyNpc-statblock-play",
   "tracker-energy",
   "energy-dialog-attack-odds",
   "energy-card-hit-armor",
