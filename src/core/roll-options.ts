@@ -47,3 +47,12 @@ export function readRollForm(data: Record<string, unknown>): { ok: true; form: R
   const edge = Number(data.edge);
   return { ok: true, form: { data, modifier: parsed.value, edge: edge === 1 || edge === -1 ? edge : 0 } };
 }
+
+/** The one hint every roll button's tooltip carries, in every ruleset: the keys requestFromClick reads. */
+export const ROLL_KEYS_HINT = "MANIFOLD.Roll.KeysHint";
+
+/** A roll button's tooltip: what it already says, then the keys, one line each (tooltips are HTML). */
+export function withKeysHint(own: string, hint: string): string {
+  const text = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+  return own ? `${text(own)}<br>${text(hint)}` : text(hint);
+}

@@ -163,6 +163,28 @@ export function leafPaths(spec: SchemaSpec, prefix = ""): string[] {
   });
 }
 
+/**
+ * The lang keys that may label a field, first found wins: the ruleset's own, then a shared one.
+ * List indices drop out, and a list entry's part falls back to the list's own label, so
+ * `resistances.2.type` is labelled as `resistances.type`, else as `resistances`.
+ */
+function fieldLabelKeys(ruleset: string | undefined, path: string): string[] {
+  const list = /^(.*?)\.\d+(\.|$)/.exec(path)?.[1];
+  const bares = [path.replace(/\.\d+/g, ""), ...(list && list !== path.replace(/\.\d+/g, "") ? [list] : [])];
+  return bares.flatMap((bare) => [...(ruleset ? [`MANIFOLD.${ruleset}.Field.${bare}`] : []), `MANIFOLD.Field.${bare}`]);
+}
+
+/**
+ * A field's name for a message, in words: its label, else a plain "This value". Never the data
+ * path: `system.aura.value` means nothing to a player. `localize` returns a key it cannot find.
+ */
+export function fieldLabel(ruleset: string | undefined, path: string, localize: (key: string) => string): string {
+  const found = fieldLabelKeys(ruleset, path)
+    .map(localize)
+    .find((text) => !text.startsWith("MANIFOLD."));
+  return found ?? localize("MANIFOLD.Validation.ThisValue");
+}
+
 /** The rich-text (html) fields of a spec, by dotted path: sheets enrich and edit them as prose. */
 export function htmlPaths(spec: SchemaSpec): string[] {
   return leafPaths(spec).filter((path) => fieldAt(spec, path)?.kind === "html");

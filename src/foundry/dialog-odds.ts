@@ -1,37 +1,65 @@
 /**
- * The odds block of an attack dialog, kept current as the player changes the form. Thin DOM
- * wiring: read the form, hand it to the ruleset's pure odds function, render the rows template.
+ * The live parts of a roll dialog, kept current as the player changes the form: the summary at
+ * its top (targets with their number, the roll, the total cost) and the odds block. Thin DOM
+ * wiring: read the form, hand it to the ruleset's pure functions, put their words in place.
  */
 import type { OddsLine } from "../core/play/odds";
 import { oddsView } from "../core/play/odds";
 import { readRollForm, type RollForm } from "../core/roll-options";
+import { summaryFacts, summaryView, type DialogSummary } from "../core/roll-dialog";
 
 export const ODDS_TEMPLATE = "systems/manifold/templates/shared/dialog/odds.hbs";
 
-/** What a dialog needs to show odds: the lines for a form's current choices, and an optional note under them. */
+/** What a dialog keeps live: the odds lines and the summary for a form's current choices. */
 export interface DialogOdds {
-  lines(form: RollForm): readonly OddsLine[];
+  lines?(form: RollForm): readonly OddsLine[];
   note?: string;
+  summary?(form: RollForm): DialogSummary;
 }
 
 /** The context the odds partial renders, before any row is known. */
 export const emptyOdds = (odds: DialogOdds) => ({ caption: "", columns: [], rows: [], note: odds.note ?? "" });
 
+const formatter = () => {
+  const i18n = game.i18n!;
+  return (key: string, data: Readonly<Record<string, string | number>>) => i18n.format(key, data as Record<string, string>);
+};
+
+/** The summary's words for choices as the dialog opens (the form's defaults). */
+export function openingSummary(odds: DialogOdds, form: RollForm) {
+  return odds.summary ? summaryView(odds.summary(form), formatter()) : null;
+}
+
+function readForm(form: HTMLFormElement) {
+  return readRollForm(Object.fromEntries(new FormData(form)) as Record<string, unknown>);
+}
+
 function linesFor(form: HTMLFormElement, odds: DialogOdds): readonly OddsLine[] {
-  const data = Object.fromEntries(new FormData(form)) as Record<string, unknown>;
-  const read = readRollForm(data);
+  const read = readForm(form);
   // A modifier still being typed ("+", "-1a") shows why there are no odds instead of stale ones.
   if (!read.ok) return [{ target: "", against: [], values: [], refusal: { key: read.error, data: {} } }];
-  return odds.lines(read.form);
+  return odds.lines?.(read.form) ?? [];
+}
+
+/** Puts the summary's words for the form's current choices in place; a half-typed modifier leaves them. */
+function fillSummary(form: HTMLFormElement, odds: DialogOdds): void {
+  const read = readForm(form);
+  if (!odds.summary || !read.ok) return;
+  const facts = summaryFacts(summaryView(odds.summary(read.form), formatter()));
+  for (const el of form.querySelectorAll<HTMLElement>("[data-fact]")) {
+    const text = facts[el.dataset.fact ?? ""];
+    if (text !== undefined && el.textContent !== text) el.textContent = text;
+  }
 }
 
 /**
- * Renders the odds block for the form's current choices in place of the old one. `current` says
- * whether these choices are still the newest once the template has rendered.
+ * Renders the live parts for the form's current choices in place of the old ones. `current` says
+ * whether these choices are still the newest once the odds template has rendered.
  */
 export async function fillOdds(form: HTMLFormElement, odds: DialogOdds, current: () => boolean = () => true): Promise<void> {
-  if (!form.querySelector("[data-odds]")) return;
   try {
+    fillSummary(form, odds);
+    if (!form.querySelector("[data-odds]") || !odds.lines) return;
     const i18n = game.i18n!;
     const view = oddsView(linesFor(form, odds), i18n.lang, (key, data) => i18n.format(key, data as Record<string, string>));
     const html = await foundry.applications.handlebars.renderTemplate(ODDS_TEMPLATE, { ...view, note: odds.note ?? "" });
@@ -42,12 +70,12 @@ export async function fillOdds(form: HTMLFormElement, odds: DialogOdds, current:
     fresh.innerHTML = html;
     block.replaceChildren(...(fresh.content.querySelector("[data-odds]")?.childNodes ?? []));
   } catch (err) {
-    // The odds are advice: a fault in them is logged and never stands between the player and the roll.
+    // The odds and the summary are advice: a fault in them is logged and never stands between the player and the roll.
     console.error("Manifold | odds", err);
   }
 }
 
-/** The dialog's content with its odds filled for the default choices, so it opens with them. */
+/** The dialog's content with its live parts filled for the default choices, so it opens with them. */
 export async function withOdds(content: string, odds: DialogOdds): Promise<string> {
   const form = document.createElement("form");
   form.innerHTML = content;
@@ -55,7 +83,7 @@ export async function withOdds(content: string, odds: DialogOdds): Promise<strin
   return form.innerHTML;
 }
 
-/** Recomputes the odds whenever a field of the dialog's form changes. */
+/** Recomputes the live parts whenever a field of the dialog's form changes. */
 export function watchOdds(root: HTMLElement, odds: DialogOdds): void {
   const form = root instanceof HTMLFormElement ? root : root.querySelector("form");
   if (!form) return;

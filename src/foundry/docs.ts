@@ -173,3 +173,8 @@ export async function createMacro(data: Record<string, unknown>): Promise<unknow
 export async function assignHotbar(macro: unknown, slot: number): Promise<void> {
   await game.user?.assignHotbarMacro(macro as never, slot);
 }
+
+/** An actor's items as the sheets' pure context functions read them. */
+export function itemRows(actor: Actor.Implementation): { id: string; name: string; img: string; type: string; system: unknown }[] {
+  return actor.items.contents.map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", type: i.type, system: i.system }));
+}

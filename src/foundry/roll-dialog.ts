@@ -1,7 +1,8 @@
 import type { Edge } from "../core/dice/edge";
 import type { OddsLine } from "../core/play/odds";
 import { readRollForm, type RollForm, type RollRequest } from "../core/roll-options";
-import { emptyOdds, watchOdds, withOdds, type DialogOdds } from "./dialog-odds";
+import { rollDialogContext, type DialogSummary, type EdgeLabels } from "../core/roll-dialog";
+import { emptyOdds, openingSummary, watchOdds, withOdds, type DialogOdds } from "./dialog-odds";
 import { rollModeTable } from "./lookup";
 
 export interface RollChoices {
@@ -22,43 +23,49 @@ export interface RollOdds {
 const COVERS: readonly RollChoices["cover"][] = ["none", "low", "high", "full"];
 const coverOf = (data: Record<string, unknown>): RollChoices["cover"] => (COVERS.includes(data.cover as RollChoices["cover"]) ? (data.cover as RollChoices["cover"]) : "none");
 
+/** The roll form's choices as askRoll reads them when the roll is made. */
+const choicesOf = (form: RollForm) => ({ modifier: form.modifier, edge: form.edge, cover: coverOf(form.data), style: String(form.data.style ?? "") });
+
 /** The roll form's odds: its fields read as askRoll reads them when the roll is made. */
 export function rollFormOdds(odds: RollOdds): DialogOdds {
-  return { lines: (form) => odds.lines({ modifier: form.modifier, edge: form.edge, cover: coverOf(form.data), style: String(form.data.style ?? "") }), note: odds.note };
+  return { lines: (form) => odds.lines(choicesOf(form)), note: odds.note };
 }
+
+/** Contest names its edge boon and bane; energy advantage and disadvantage. */
+export const BOON_LABELS: EdgeLabels = { legend: "MANIFOLD.Roll.Edge", up: "MANIFOLD.contest.Edge.boon", down: "MANIFOLD.contest.Edge.bane" };
 
 /**
  * Asks for situational modifier, boon/bane, cover and roll mode, unless the click's modifier
  * keys already said (Shift: fast-forward; Alt: boon; Ctrl/Cmd: bane). Null when cancelled.
- * With `odds`, the dialog shows them for its current choices.
+ * The dialog names the target and the number that matters (`summary`, kept current as the
+ * choices change), and with `odds` shows them for its current choices.
  */
 export async function askRoll(
   title: string,
   request: RollRequest,
-  opts: { showCover?: boolean; edgeLabels?: { up: string; down: string }; odds?: RollOdds; styles?: readonly { id: string; label: string }[] } = {},
+  opts: {
+    summary: (choices: Omit<RollChoices, "rollMode">) => DialogSummary;
+    showCover?: boolean;
+    edgeLabels?: EdgeLabels;
+    odds?: RollOdds;
+    styles?: readonly { id: string; label: string }[];
+  },
 ): Promise<RollChoices | null> {
   const rollMode = game.settings!.get("core", "rollMode") as string;
   if (request.fastForward) return { modifier: 0, edge: request.edge, cover: "none", rollMode, style: "" };
-  const form = await askRollForm(title, "systems/manifold/templates/shared/dialog/roll-dialog.hbs", {
+  const live: DialogOdds = { ...(opts.odds ? rollFormOdds(opts.odds) : {}), summary: (form) => opts.summary(choicesOf(form)) };
+  const context = rollDialogContext({
     edge: request.edge,
+    edgeLabels: opts.edgeLabels ?? BOON_LABELS,
     showCover: opts.showCover ?? false,
-    // Each ruleset names its edge: boon/bane in contest, advantage/disadvantage in energy.
-    edgeUp: opts.edgeLabels?.up ?? "MANIFOLD.contest.Edge.boon",
-    edgeDown: opts.edgeLabels?.down ?? "MANIFOLD.contest.Edge.bane",
+    styles: opts.styles ?? [],
     rollModes: rollModeLabels(),
     rollMode,
-    // A Strike's choice of Fighting Style (contest): labels are names users typed, shown as text.
-    styles: opts.styles ?? [],
-  }, opts.odds ? rollFormOdds(opts.odds) : undefined);
+    summary: openingSummary(live, { data: {}, modifier: 0, edge: request.edge })!,
+  });
+  const form = await askRollForm(title, "systems/manifold/templates/shared/dialog/roll-dialog.hbs", context, live);
   if (!form) return null;
-  const { data } = form;
-  return {
-    modifier: form.modifier,
-    edge: form.edge,
-    cover: coverOf(data),
-    rollMode: String(data.rollMode ?? rollMode),
-    style: typeof data.style === "string" ? data.style : "",
-  };
+  return { ...choicesOf(form), rollMode: String(form.data.rollMode ?? rollMode), style: typeof form.data.style === "string" ? form.data.style : "" };
 }
 
 /** Roll modes as value -> label key; v13 stores each mode as {label, icon}, older cores as a string. */
@@ -70,16 +77,24 @@ export function rollModeLabels(): Record<string, string> {
 /**
  * Shows a roll form and reads what every form has: the situational modifier (a mistyped one is
  * refused with a message) and advantage or disadvantage. Null when cancelled or refused. With
- * `odds`, the template's odds block is filled for the default choices and again on every change.
+ * `live`, the template's summary and odds block are filled for the default choices and again on
+ * every change.
  */
-export async function askRollForm(title: string, template: string, context: Record<string, unknown>, odds?: DialogOdds): Promise<RollForm | null> {
-  const rendered = await foundry.applications.handlebars.renderTemplate(template, odds ? { ...context, odds: emptyOdds(odds) } : context);
-  const content = odds ? await withOdds(rendered, odds) : rendered;
+export async function askRollForm(
+  title: string,
+  template: string,
+  context: Record<string, unknown>,
+  live?: DialogOdds,
+  ok: { label: string; icon: string } = { label: "MANIFOLD.Roll.Roll", icon: "fa-solid fa-dice-d20" },
+): Promise<RollForm | null> {
+  const withBlock = live?.lines ? { ...context, odds: emptyOdds(live) } : context;
+  const rendered = await foundry.applications.handlebars.renderTemplate(template, withBlock);
+  const content = live ? await withOdds(rendered, live) : rendered;
   const data = (await foundry.applications.api.DialogV2.input({
     window: { title },
     content,
-    ok: { label: "MANIFOLD.Roll.Roll", icon: "fa-solid fa-dice-d20" },
-    ...(odds ? { render: (_event: Event, dialog: { element: HTMLElement }) => watchOdds(dialog.element, odds) } : {}),
+    ok,
+    ...(live ? { render: (_event: Event, dialog: { element: HTMLElement }) => watchOdds(dialog.element, live) } : {}),
   })) as Record<string, unknown> | null;
   if (!data) return null;
   const read = readRollForm(data);

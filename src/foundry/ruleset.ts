@@ -1,4 +1,5 @@
 import type { RulesetRules } from "../core/ruleset";
+import type { TrackerResource } from "../core/tracker-resource";
 import type { ManifoldModel } from "./data/model";
 import type { AnyGlue } from "./play/cards";
 import type { Opening } from "./play/open";
@@ -56,13 +57,6 @@ export interface TrackerOption {
   callback(combatant: CombatantDoc): Promise<void>;
 }
 
-export interface TrackerResource {
-  /** lang key */
-  label: string;
-  value: number | string;
-  max?: number;
-  icon?: string;
-}
 
 /** The Foundry half of a ruleset: its rules plus the classes Foundry needs. */
 export interface RulesetDefinition {

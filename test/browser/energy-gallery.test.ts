@@ -3,6 +3,8 @@ import { makeRenderer, missingKeys, proseStandIn, word } from "./render";
 import { energyRules } from "../../src/rulesets/energy/rules/definition";
 import { pack, type SourceDoc } from "./samples";
 import { close, dialogPage, launch, open, page, withIds } from "./harness";
+import { itemFrame, openItem } from "./item-page";
+import { attackDialogContext } from "../../src/rulesets/energy/sheets/dialog-context";
 import { actorSheetContext } from "../../src/rulesets/energy/sheets/context";
 import { itemSheetContext } from "../../src/rulesets/energy/sheets/item-context";
 import { energyCardContext } from "../../src/rulesets/energy/sheets/card-context";
@@ -14,7 +16,7 @@ import { deathBand } from "../../src/rulesets/energy/rules/apply";
 import type { CreatureSystem, EnergyActor, EnergyItem } from "../../src/rulesets/energy/rules/types";
 import { oddsView } from "../../src/core/play/odds";
 import { ATTACK_ODDS_LABELS, attackOddsLines } from "../../src/rulesets/energy/play/odds";
-import { MOVEMENTS } from "../../src/rulesets/energy/rules/ranged";
+import { sampleEffectsTab } from "./effects-sample";
 
 /**
  * The Energy & Aura gallery: both example actors in play and edit mode, every item type, and every
@@ -41,15 +43,17 @@ function actorPage(doc: SourceDoc, editMode: boolean): string {
   const body = [
     render("templates/energy/actor/header.hbs", context),
     render("templates/shared/sheet/tabs.hbs", { tabs }),
-    ...parts.map((p) => render(p === "effects" ? "templates/shared/sheet/effects.hbs" : `templates/energy/actor/${p}.hbs`, { ...context, effects, prose, tab: tabs[p] })),
+    ...parts.map((p) => render(p === "effects" ? "templates/shared/sheet/effects.hbs" : `templates/energy/actor/${p}.hbs`, { ...context, effects, effectsTab: sampleEffectsTab("energy"), prose, tab: tabs[p] })),
   ].join("\n");
   return page(doc.name, `<section class="window-content">${body}</section>`, "application sheet manifold actor energy");
 }
 
+/** An item's sheet; in play mode as it shows on an actor the user owns, with its Attack, Shoot or Use button. */
 function itemPage(doc: SourceDoc, editMode: boolean): string {
-  const context = { ...itemSheetContext({ item: { name: doc.name, img: doc.img, type: doc.type, system: doc.system }, editMode, editable: true }), prose: proseStandIn(energyRules.itemTypes[doc.type]!, doc.system) };
+  const item = { name: doc.name, img: doc.img, type: doc.type, system: doc.system };
+  const context = { ...itemSheetContext({ item, editMode, editable: true, usable: true }), prose: proseStandIn(energyRules.itemTypes[doc.type]!, doc.system) };
   const body = render("templates/energy/item/header.hbs", context) + render("templates/energy/item/details.hbs", context);
-  return page(doc.name, `<section class="window-content">${body}</section>`, "application sheet manifold item energy");
+  return itemFrame(doc.name, body, "energy");
 }
 
 // ---- cards through the real pure transitions ----
@@ -132,14 +136,12 @@ const aimAt = (name: string, distance: number, over: Partial<TargetSituation> = 
 const planOf = (weapon: Weapon | null, aims: Aim[]) => (c: AttackChoices) =>
   aims.map((a) => planAttack(side(kestra), { ...side(gnoll, a.statuses), name: a.name }, weapon, c, a.where, { faces: [10], kept: 10 }));
 function attackDialog(name: string, weapon: Weapon, aims: Aim[], c: AttackChoices): string {
-  const ranged = c.mode === "ranged" || c.mode === "thrown";
   const odds = { ...oddsView(attackOddsLines(planOf(weapon, aims), c), "en", word), note: "" };
-  const context = {
-    edge: c.edge, ranged, trip: false, push: false, unarmed: false, canSwift: !ranged, swift: false,
-    enhancements: [{ id: "e1", name: "Crushing Blow", stamina: 2, damage: "1d6" }],
-    movements: Object.fromEntries(MOVEMENTS.map((m) => [m, `MANIFOLD.energy.Movement.${m}`])),
-    rollModes: ROLL_MODES, rollMode: "publicroll", odds,
-  };
+  const summary = { targets: aims.map((a, i) => ({ name: a.name, text: "", fact: `target-${i}` })), roll: "", cost: "" };
+  const context = attackDialogContext({
+    edge: c.edge, mode: c.mode, maneuver: c.maneuver, swift: false, staminaForEnergy: false,
+    enhancements: [{ id: "e1", name: "Crushing Blow", stamina: 2 }], rollModes: ROLL_MODES, rollMode: "publicroll", summary, odds,
+  });
   return dialogPage(name, weapon.name, render("templates/energy/dialog/attack.hbs", context));
 }
 const attackDialogs: Record<string, { weapon: Weapon; aims: Aim[]; choices: AttackChoices; expect: string[] }> = {
@@ -175,16 +177,29 @@ describe("energy gallery (headless Chromium)", () => {
     }
   }
 
-  const samples = ["energyWeapon", "energyRanged"].map((t) => pack("energy-weapons").find((d) => d.type === t)!);
-  for (const doc of [...samples, ...["energy-armor", "energy-shields", "energy-abilities"].map((p) => pack(p)[0]!)]) {
-    for (const edit of [false, true]) {
-      it(`${doc.type} sheet: ${doc.name} (${edit ? "edit" : "play"})`, async () => {
-        const r = await open(`${doc.type}-${edit ? "edit" : "play"}`, itemPage(doc, edit), ".window-content");
-        expect(r.errors).toEqual([]);
-        expect(r.a11y).toEqual([]);
-        expect(r.height).toBeGreaterThan(100);
-      });
-    }
+  const USE: Record<string, string | null> = { energyWeapon: "Attack", energyRanged: "Shoot", energyAbility: "Use", energyArmor: null, energyShield: null };
+  for (const doc of ["energy-weapons", "energy-armor", "energy-shields", "energy-abilities"].flatMap((p) => pack(p))) {
+    const slug = doc.name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+    it(`${doc.type} sheet: ${doc.name} (play): a card, each value beside its label, no form control`, async () => {
+      const r = await openItem(`${doc.type}-${slug}-play`, itemPage(doc, false));
+      expect(r.errors).toEqual([]);
+      expect(r.a11y).toEqual([]);
+      expect(r.controls).toEqual([]);
+      expect(r.pairs.length).toBeGreaterThan(0);
+      expect(r.pairs.filter((p) => p.gap > 200 || p.gap < 0 || !p.sameLine || !p.inside || p.value.trim() === "")).toEqual([]);
+      expect(r.text).toContain(doc.name);
+      expect(r.text).not.toMatch(/\bseeds?\b|gear key|rulings|MANIFOLD\./i);
+      expect(r.use).toBe(USE[doc.type]);
+    });
+    it(`${doc.type} sheet: ${doc.name} (edit): the form`, async () => {
+      const r = await openItem(`${doc.type}-${slug}-edit`, itemPage(doc, true));
+      expect(r.errors).toEqual([]);
+      expect(r.a11y).toEqual([]);
+      expect(r.controls.filter((c) => c.endsWith("disabled"))).toEqual([]);
+      expect(r.controls.length).toBeGreaterThan(3);
+      expect(r.controls).toContain("prose-mirror[system.description]");
+      expect(r.use).toBeNull();
+    });
   }
 
   for (const [name, { card: c, expect: want }] of Object.entries(cards)) {

@@ -7,6 +7,16 @@ import type { SourceDoc } from "./samples";
 
 export const OUT = "test-results/gallery";
 const css = existsSync("dist/manifold.css") ? readFileSync("dist/manifold.css", "utf8") : sass.compile("styles/manifold.scss").css;
+/**
+ * Font Awesome 6 Free from npm, as Foundry v13 loads Font Awesome: the CSS with its three v6 faces'
+ * woff2 files inlined as data: URLs, since a page set with setContent has no base to fetch
+ * ../webfonts from. The v4/v5 compatibility faces are left out: our templates use v6 class names.
+ */
+const FA = "node_modules/@fortawesome/fontawesome-free";
+const fontAwesome = readFileSync(`${FA}/css/all.min.css`, "utf8")
+  .replace(/@font-face\{font-family:"(?:Font Awesome 5 [A-Za-z]+|FontAwesome)"[^}]*\}/g, "")
+  .replace(/,url\(\.\.\/webfonts\/[\w-]+\.ttf\) format\("truetype"\)/g, "")
+  .replace(/url\(\.\.\/webfonts\/([\w-]+\.woff2)\)/g, (_all, file: string) => `url(data:font/woff2;base64,${readFileSync(`${FA}/webfonts/${file}`).toString("base64")})`);
 const PLACEHOLDER = "data:image/svg+xml," + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#b9ad9c"/></svg>');
 export const withIds = (doc: SourceDoc) => (doc.items ?? []).map((i) => ({ id: i._id, name: i.name, img: i.img, type: i.type, system: i.system }));
 
@@ -15,7 +25,12 @@ export function page(title: string, body: string, classes: string): string {
   body { margin: 0; padding: 16px; background: #e8e2d6; font-family: system-ui, sans-serif; color: #1f1b16; }
   .application { width: 760px; background: #f4f0e8; border: 1px solid #8b7f6e; border-radius: 8px; box-shadow: 0 2px 8px rgb(0 0 0 / 25%); }
   .chat-frame { width: 300px; padding: 8px; background: #f4f0e8; border: 1px solid #8b7f6e; border-radius: 6px; }
-  button { font: inherit; cursor: pointer; } </style><style>${css}</style></head>
+  button { font: inherit; cursor: pointer; }
+  .gallery { width: fit-content; } /* screenshots crop to the card or dialog, not the page's width */
+  /* Core's DialogV2 window chrome, roughly: Foundry styles it, the gallery has only our CSS. */
+  .dialog .window-header { padding: 6px 10px; border-bottom: 1px solid #b9ad9c; } .dialog .window-title { margin: 0; font-size: 1rem; }
+  .dialog .window-content { padding: 10px; } .dialog .form-footer { display: flex; gap: 8px; margin-top: 8px; }
+  .dialog .form-footer button { flex: 1; min-height: 32px; } </style><style>${fontAwesome}</style><style>${css}</style></head>
   <body><div class="${classes}">${body.replaceAll('src="icons/', `data-src="icons/`).replace(/data-src="icons\/[^"]*"/g, `src="${PLACEHOLDER}"`)}</div></body></html>`;
 }
 
@@ -52,6 +67,8 @@ async function newTab(name: string, html: string, expose: Record<string, (...arg
   tab.on("pageerror", (e) => errors.push(e.message));
   for (const [fn, impl] of Object.entries(expose)) await tab.exposeFunction(fn, impl);
   await tab.setContent(html, { waitUntil: "load" });
+  // Icon fonts load when first used; screenshots and checks wait until they have.
+  await tab.evaluate(() => document.fonts.ready);
   return { tab, errors };
 }
 

@@ -12,7 +12,9 @@ import type { ContestActor, ContestItem, WeaponItem } from "../../src/rulesets/c
 import { attackOddsLines } from "../../src/rulesets/energy/play/odds";
 import { planAttack, type AttackChoices, type TargetSituation, type Weapon } from "../../src/rulesets/energy/rules/plan";
 import { prepareDerived as energyDerived } from "../../src/rulesets/energy/rules/derived";
-import { MOVEMENTS } from "../../src/rulesets/energy/rules/ranged";
+import { rollDialogContext, summaryView } from "../../src/core/roll-dialog";
+import { strikeSummary } from "../../src/rulesets/contest/play/dialog";
+import { attackDialogContext } from "../../src/rulesets/energy/sheets/dialog-context";
 import type { EnergyActor, EnergyItem } from "../../src/rulesets/energy/rules/types";
 
 /**
@@ -82,7 +84,8 @@ const plainStrike: StrikeOddsChoices = { modifier: 0, edge: 0, cover: "none" };
 
 function strikePage(name: string, snapshot: StrikeOddsSnapshot): string {
   const odds = { ...oddsView(strikeOddsLines(snapshot, plainStrike), "en", word), note: STRIKE_ODDS_NOTE };
-  const context = { edge: 0, showCover: true, edgeUp: "MANIFOLD.contest.Edge.boon", edgeDown: "MANIFOLD.contest.Edge.bane", rollModes: ROLL_MODES, rollMode: "publicroll", odds };
+  const edgeLabels = { legend: "MANIFOLD.Roll.Edge", up: "MANIFOLD.contest.Edge.boon", down: "MANIFOLD.contest.Edge.bane" };
+  const context = rollDialogContext({ edge: 0, edgeLabels, showCover: true, styles: [], rollModes: ROLL_MODES, rollMode: "publicroll", summary: summaryView(strikeSummary(snapshot, plainStrike), word), odds });
   return dialogPage(name, snapshot.item.name, render("templates/shared/dialog/roll-dialog.hbs", context));
 }
 
@@ -109,10 +112,8 @@ const defaults = { ...attackChoices(), rollMode: "publicroll", staminaForEnergy:
 
 function attackPage(name: string): string {
   const odds = { ...oddsView(energyLines(attackChoices()), "en", word), note: "" };
-  const context = {
-    edge: 0, ranged: false, trip: false, push: false, unarmed: false, canSwift: true, swift: false, enhancements: [],
-    movements: Object.fromEntries(MOVEMENTS.map((m) => [m, `MANIFOLD.energy.Movement.${m}`])), rollModes: ROLL_MODES, rollMode: "publicroll", odds,
-  };
+  const summary = { targets: [{ name: gnoll.name, text: "", fact: "target-0" }], roll: "", cost: "" };
+  const context = attackDialogContext({ edge: 0, mode: "melee", maneuver: "", swift: false, staminaForEnergy: false, enhancements: [], rollModes: ROLL_MODES, rollMode: "publicroll", summary, odds });
   return dialogPage(name, blade.name, render("templates/energy/dialog/attack.hbs", context));
 }
 
@@ -139,7 +140,7 @@ describe("the odds follow the dialog's choices (headless Chromium)", () => {
     const r = await drive("dialog-strike-odds-live", strikePage("dialog-strike-odds-live", snapshot), { renderOdds }, async (tab) => {
       await watchStrike(tab, snapshot);
       await expectOdds(tab, strikeOddsLines(snapshot, plainStrike));
-      await tab.selectOption("select[name=edge]", "1");
+      await tab.check("input[name=edge][value='1']");
       await expectOdds(tab, strikeOddsLines(snapshot, { ...plainStrike, edge: 1 }));
       await tab.fill("input[name=modifier]", "+");
       await expect.poll(() => tab.locator("[data-odds]").innerText()).toContain("The situational modifier must be a whole number");
@@ -173,7 +174,7 @@ describe("the odds follow the dialog's choices (headless Chromium)", () => {
       await tab.check("input[name=nonlethal]");
       await tab.fill("input[name=steps]", "2");
       await expectOdds(tab, energyLines(attackChoices({ nonlethal: true, steps: 2 })));
-      await tab.selectOption("select[name=edge]", "1");
+      await tab.check("input[name=edge][value='1']");
       await expectOdds(tab, energyLines(attackChoices({ nonlethal: true, steps: 2, edge: 1 })));
     });
     expect(r.errors).toEqual([]);

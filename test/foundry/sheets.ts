@@ -3,13 +3,15 @@
  * real templates, the pure context builders the Foundry sheets call, and the form conversion
  * the sheet runs in `_processFormData`.
  */
-import { makeRenderer, proseStandIn } from "../browser/render";
+import { makeRenderer, proseStandIn, word } from "../browser/render";
+import { effectsTab } from "../../src/foundry/sheets/effects-tab";
 import { pack, type SourceDoc } from "../browser/samples";
 import type { SchemaSpec } from "../../src/core/schema";
 import { unchanged, type FormConversion } from "../../src/foundry/sheets/submit";
 import { contestRules } from "../../src/rulesets/contest/rules/definition";
 import { energyRules } from "../../src/rulesets/energy/rules/definition";
-import { actorSheetContext as contestActorContext, itemSheetContext as contestItemContext } from "../../src/rulesets/contest/sheets/context";
+import { actorSheetContext as contestActorContext } from "../../src/rulesets/contest/sheets/context";
+import { itemSheetContext as contestItemContext } from "../../src/rulesets/contest/sheets/item-context";
 import { actorSheetContext as energyActorContext } from "../../src/rulesets/energy/sheets/context";
 import { itemSheetContext as energyItemContext } from "../../src/rulesets/energy/sheets/item-context";
 import * as contestForm from "../../src/rulesets/contest/sheets/form";
@@ -42,19 +44,30 @@ function page(parts: string[], ruleset: string, context: Record<string, unknown>
 }
 
 const effects = (doc: Doc) => [{ id: "e1", name: `${doc.name} effect`, img: "icons/svg/daze.svg", disabled: false }];
+/** The effects tab as the sheet builds it, the same effect in it (src/foundry/sheets/effects-tab.ts). */
+const effectsPart = (doc: Doc, ruleset: "contest" | "energy") =>
+  effectsTab(
+    {
+      ruleset,
+      conditions: (ruleset === "contest" ? contestRules : energyRules).statuses,
+      effects: effects(doc).map((e) => ({ ...e, statuses: ["dazed"], duration: { rounds: 2 }, implied: false })),
+      clock: { worldTime: 0, combat: null },
+    },
+    word,
+  );
 
 function contestActor(doc: Doc, editMode: boolean): string {
   const spec = contestRules.actorTypes[doc.type]!;
   const context = contestActorContext({ actor: { name: doc.name, img: doc.img, type: doc.type as "contestCharacter", system: doc.system as never }, items: rows(doc), effects: effects(doc), editMode, editable: true, combat: null });
   const ids = ["main", "gear", "styles", "effects", "biography"];
-  return page(ids, "contest", { ...context, prose: proseStandIn(spec, doc.system) }, "MANIFOLD.Sheet.Tab");
+  return page(ids, "contest", { ...context, effectsTab: effectsPart(doc, "contest"), prose: proseStandIn(spec, doc.system) }, "MANIFOLD.Sheet.Tab");
 }
 
 function energyActor(doc: Doc, editMode: boolean): string {
   const spec = energyRules.actorTypes[doc.type]!;
   const context = energyActorContext({ actor: { name: doc.name, img: doc.img, type: doc.type as "energyCharacter", system: doc.system as never }, items: rows(doc), statuses: new Set(), editMode, editable: true, combat: null });
   const ids = ["main", "actions", "gear", "effects", "biography"];
-  return page(ids, "energy", { ...context, effects: effects(doc), prose: proseStandIn(spec, doc.system) }, "MANIFOLD.energy.Sheet.Tab");
+  return page(ids, "energy", { ...context, effects: effects(doc), effectsTab: effectsPart(doc, "energy"), prose: proseStandIn(spec, doc.system) }, "MANIFOLD.energy.Sheet.Tab");
 }
 
 function item(ruleset: "contest" | "energy", spec: SchemaSpec) {

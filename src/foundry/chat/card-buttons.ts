@@ -1,4 +1,5 @@
 import { pressCard } from "../play/press";
+import { pressTray } from "../play/tray";
 import { diceSoNice } from "../lookup";
 
 /** Shows a roll with Dice So Nice when it is installed, and waits for the animation. */
@@ -14,27 +15,51 @@ type Compiled = (context: object, options?: object) => string;
  * when it preloaded it, so the card is in place before the chat log lays the message out. Every
  * button sends its action and data attributes to the card's step.
  */
-export function mountCard(message: ChatMessage.Implementation, html: HTMLElement, template: string, context: object): void {
+export function mountCard(message: ChatMessage.Implementation, html: HTMLElement, template: string, context: object, press: Press = pressCard): void {
   const content = html.querySelector(".message-content") ?? html;
   const compiled = (Handlebars.partials as Record<string, unknown>)[template];
   if (typeof compiled !== "function") {
     // Not preloaded yet (a message drawn while the world loads): render it once it is.
     void foundry.applications.handlebars.renderTemplate(template, context as Record<string, unknown>).then((text) => {
       content.innerHTML = text;
-      wire(message, content);
+      wire(message, content, press);
     });
     return;
   }
   content.innerHTML = (compiled as Compiled)(context, { allowProtoMethodsByDefault: true, allowProtoPropertiesByDefault: true });
-  wire(message, content);
+  wire(message, content, press);
 }
 
-function wire(message: ChatMessage.Implementation, content: Element): void {
+type Press = (message: ChatMessage.Implementation, action: string, args: Record<string, string>) => Promise<void>;
+
+/** The tray's ticks per card, so a card redrawn after a press keeps what the user ticked. */
+const ticks = new Map<string, { target: boolean; selected: boolean }>();
+
+function trayTicks(message: ChatMessage.Implementation, tray: Element) {
+  const box = (name: string) => tray.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  const read = () => ({ target: box("trayTarget")?.checked ?? true, selected: box("traySelected")?.checked ?? false });
+  const kept = ticks.get(message.id ?? "");
+  if (kept) {
+    const target = box("trayTarget");
+    const selected = box("traySelected");
+    if (target) target.checked = kept.target;
+    if (selected) selected.checked = kept.selected;
+  }
+  tray.addEventListener("change", () => ticks.set(message.id ?? "", read()));
+  return read;
+}
+
+function wire(message: ChatMessage.Implementation, content: Element, press: Press): void {
+  const tray = content.querySelector(".tray");
+  const ticked = tray ? trayTicks(message, tray) : null;
   for (const button of content.querySelectorAll<HTMLElement>("[data-action]")) {
     button.addEventListener("click", (event) => {
       event.preventDefault();
-      const { action, ...args } = button.dataset as Record<string, string>;
-      if (action) void pressCard(message, action, args);
+      const { action, tooltip: _tooltip, ...args } = button.dataset as Record<string, string>;
+      if (!action) return;
+      // A tray button lands on the card's target, the selected tokens, or both, as ticked.
+      if (ticked && tray?.contains(button)) void pressTray(message, action, args, ticked());
+      else void press(message, action, args);
     });
   }
 }

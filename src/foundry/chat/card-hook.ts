@@ -1,12 +1,15 @@
 import { rulesetForType } from "../registry-access";
 import { chatLog, messageById } from "../lookup";
+import { drawReceipt, TRAY_TEMPLATES } from "./tray-receipt";
 
 /**
  * Chat cards render through their ruleset; plain messages are left alone. A card whose content
  * this user may not see (a blind roll, a whisper to others) keeps core's hidden content.
  */
 export function registerChatHooks(): void {
+  void foundry.applications.handlebars.loadTemplates([...TRAY_TEMPLATES]);
   Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
+    if (drawReceipt(message, html)) return;
     const def = rulesetForType(message.type);
     if (!def?.renderCard || !message.isContentVisible) return;
     def.renderCard(message, html);

@@ -1,5 +1,6 @@
 import { rulesetForType } from "../registry-access";
 import { addMenuEntry, viewedCombat } from "../docs";
+import { resourcesView } from "./resources-view";
 
 const RESOURCES = "systems/manifold/templates/shared/combat/tracker-resources.hbs";
 
@@ -38,8 +39,8 @@ export class ManifoldCombatTracker extends foundry.applications.sidebar.tabs.Com
       const combatant = combat.combatants.get(row.dataset.combatantId ?? "");
       const scheme = combatant ? rulesetForType(combatant.type)?.combat : undefined;
       if (!combatant || !scheme) continue;
-      const resources = scheme.trackerResources(combatant).map((r) => ({ ...r, label: game.i18n!.localize(r.label) }));
-      const html = await foundry.applications.handlebars.renderTemplate(RESOURCES, { resources });
+      const view = resourcesView(scheme.trackerResources(combatant), (key) => game.i18n!.localize(key));
+      const html = await foundry.applications.handlebars.renderTemplate(RESOURCES, view);
       row.querySelector(".manifold-resources")?.remove();
       const holder = row.querySelector(".token-name") ?? row;
       holder.insertAdjacentHTML("beforeend", html);

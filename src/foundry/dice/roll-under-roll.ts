@@ -1,5 +1,6 @@
 import { edgeFormula, rollUnderSuccesses, type DegreeRules, type Edge } from "../../core/dice";
 import { rollOptions, rollOptionsData } from "./terms";
+import { pluralKey } from "../../core/plural";
 
 export interface RollUnderOptions {
   target: number;
@@ -63,6 +64,8 @@ export class RollUnderRoll extends foundry.dice.Roll {
       kept,
       pass,
       successes,
+      // "1 Success", "2 Successes": one lang entry per plural form.
+      successesLabel: pluralKey("MANIFOLD.Roll.SuccessCount", successes),
       isPrivate,
       faces: (this.dice[0]?.results ?? []).map((r) => ({ result: r.result, discarded: !r.active })),
     };

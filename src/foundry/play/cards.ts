@@ -4,6 +4,7 @@ import { decideCard, diceFor, type CardBook, type CardSnapshot } from "../../cor
 import type { AllowList } from "../../core/play/guard";
 import { parseCardRequest, type CardRequest } from "../../core/play/request";
 import { STATUS_PATH, type Outcome, type StatusChange } from "../../core/play/types";
+import type { Scale } from "../../core/play/tray";
 import { cardFacts, type UserFacts } from "../../core/play/facts";
 import { mergeWrites } from "../../core/play/merge";
 import { messageById, userById } from "../lookup";
@@ -12,7 +13,7 @@ import { serialize } from "./transport";
 
 /** What every stored card has: its two sides, who opened it, and its ledger. */
 export interface StoredCard {
-  attacker: { uuid: string };
+  attacker: { uuid: string; name?: string };
   defender: { uuid: string };
   openedBy?: string;
   follows?: string;
@@ -36,6 +37,11 @@ export interface CardGlue<C extends StoredCard = StoredCard, S extends CardSnaps
    * reads last round's pools or writes over a fresh round's.
    */
   poolsLock?(action: string, sides: Sides): string | null;
+  /**
+   * The damage tray on an actor that is not one of the card's sides (a selected token's): the
+   * ruleset's step, with that actor written as the "defender" of its own application.
+   */
+  tray?(card: C, scale: Scale, target: Actor.Implementation): Outcome<C>;
 }
 
 // The registry holds every ruleset's glue; each is only ever called with its own cards.

@@ -13,16 +13,21 @@ import type { DocKind } from "../../core/play/types";
 
 export const glueFor = (type: string): AnyGlue | undefined => rulesetForType(type)?.cards;
 
-/** Shows a refusal to the user who met it, in their language. */
+/**
+ * Shows a refusal to the user who met it, in their language. A forged or broken request's text
+ * leaves out the internal path or field it names; the console keeps it for whoever debugs.
+ */
 export function notifyError(err: unknown): void {
-  if (err instanceof RuleError) notify("error", err.key, err.data);
-  else {
+  if (err instanceof RuleError) {
+    if (err.key.startsWith("MANIFOLD.Query.") && Object.keys(err.data).length > 0) console.warn("Manifold |", err.message);
+    notify("error", err.key, err.data);
+  } else {
     console.error("Manifold |", err);
     notify("error", "MANIFOLD.Query.Failed");
   }
 }
 
-async function confirmed(title: string, text: string): Promise<boolean> {
+export async function confirmed(title: string, text: string): Promise<boolean> {
   const content = `<p>${game.i18n!.localize(text)}</p>`;
   return !!(await foundry.applications.api.DialogV2.confirm({ window: { title }, content }));
 }

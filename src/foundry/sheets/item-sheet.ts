@@ -2,6 +2,8 @@ import { otherMode, SHEET_MODES, type SheetMode } from "./sheet-mode";
 import { acceptForm, refused, specOf } from "./validation";
 import { unchanged, type FormConversion } from "./submit";
 import { proseContext } from "./prose";
+import { useOwnedItem } from "../use-item";
+import { parentActor } from "../docs";
 
 import { ItemSheetBase, type SubmittedForm } from "./sheet-base";
 
@@ -12,7 +14,7 @@ export class ManifoldItemSheet extends ItemSheetBase {
     position: { width: 520, height: 560 },
     window: { resizable: true },
     form: { submitOnChange: true },
-    actions: { toggleMode: ManifoldItemSheet.#toggleMode },
+    actions: { toggleMode: ManifoldItemSheet.#toggleMode, use: ManifoldItemSheet.#use },
   };
 
   mode: SheetMode = SHEET_MODES.PLAY;
@@ -22,6 +24,11 @@ export class ManifoldItemSheet extends ItemSheetBase {
 
   get isEditMode(): boolean {
     return this.isEditable && this.mode === SHEET_MODES.EDIT;
+  }
+
+  /** The item sits on an actor this user owns: its sheet then offers the roll the actor sheet has for it. */
+  get isUsable(): boolean {
+    return parentActor(this.item)?.isOwner ?? false;
   }
 
   override async _prepareContext(options: Record<string, unknown>) {
@@ -43,6 +50,11 @@ export class ManifoldItemSheet extends ItemSheetBase {
     // A refused value re-renders the sheet so the input shows what is stored.
     if (refused(submitData)) return void (await this.render());
     await super._processSubmitData(event, form, submitData, options);
+  }
+
+  /** The same path as the hotbar macro: the actor sheet's useItem, with this click's modifier keys. */
+  static async #use(this: ManifoldItemSheet, event: PointerEvent) {
+    if (this.isUsable) await useOwnedItem(this.item, event);
   }
 
   static async #toggleMode(this: ManifoldItemSheet) {

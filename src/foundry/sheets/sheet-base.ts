@@ -21,6 +21,8 @@ export interface SheetInstance {
   _preparePartContext(partId: string, context: Context, options: RenderOptions): Promise<Context>;
   _onRender(context: Context, options: RenderOptions): Promise<void>;
   _prepareTabs(group: string): Record<string, { cssClass?: string }>;
+  /** The parts a render may draw (core: a copy of PARTS); a sheet may pick them by mode. */
+  _configureRenderParts(options: RenderOptions): Record<string, SheetPart>;
   /** v13 expands the flat form here; what it returns is cleaned against the schema next. */
   _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: SubmittedForm): Context;
   _processSubmitData(event: SubmitEvent, form: HTMLFormElement, submitData: Context, options?: Context): Promise<void>;
@@ -35,9 +37,15 @@ export interface ItemSheetInstance extends SheetInstance {
   readonly item: Item.Implementation;
 }
 
+interface SheetPart {
+  template: string;
+  scrollable?: string[];
+  templates?: string[];
+}
+
 export interface SheetStatics {
   DEFAULT_OPTIONS: Record<string, unknown>;
-  PARTS: Record<string, { template: string; scrollable?: string[]; templates?: string[] }>;
+  PARTS: Record<string, SheetPart>;
   TABS: Record<string, { tabs: { id: string; icon?: string }[]; initial: string; labelPrefix?: string }>;
 }
 

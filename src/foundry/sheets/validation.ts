@@ -1,4 +1,4 @@
-import type { SchemaSpec, ValidationIssue } from "../../core/schema";
+import { fieldLabel, type SchemaSpec, type ValidationIssue } from "../../core/schema";
 import { notify } from "../notify";
 import { rulesetForType } from "../registry-access";
 import { prepareUpdate, type FormConversion } from "./submit";
@@ -14,13 +14,9 @@ function notifyIssues(type: string, issues: readonly ValidationIssue[]): void {
   for (const issue of issues) notify("error", issue.key, { ...issue.data, path: fieldName(type, issue.path) });
 }
 
-/** The field's label: the ruleset's own (MANIFOLD.<ruleset>.Field.<path>), a shared one, or the path. */
+/** The field's label (see fieldLabel); every field has one (test/consistency/field-labels.test.ts). */
 function fieldName(type: string, path: string): string {
-  const bare = path.replace(/\.\d+/g, "");
-  const ruleset = rulesetForType(type)?.rules.id;
-  const keys = [...(ruleset ? [`MANIFOLD.${ruleset}.Field.${bare}`] : []), `MANIFOLD.Field.${bare}`];
-  const label = keys.map((key) => game.i18n!.localize(key)).find((text) => !text.startsWith("MANIFOLD."));
-  return label ?? path;
+  return fieldLabel(rulesetForType(type)?.rules.id, path, (key) => game.i18n!.localize(key));
 }
 
 /**

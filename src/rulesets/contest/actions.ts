@@ -26,6 +26,7 @@ import { promptCasting } from "./canvas";
 import { skillTestEdge } from "./rules/skill-test";
 import type { SpellItem } from "./rules/types";
 import { post, rollToChat } from "../../foundry/docs";
+import { castSummary, searchSummary } from "./play/dialog";
 
 /** What is paid for: a sheet action, or casting the actor's spell item `item`. */
 type PayOrder = { kind: "action"; action: SheetAction } | { kind: "cast"; item: string };
@@ -44,6 +45,21 @@ function parseOrder(raw: unknown): PayOrder {
   if (o.kind === "action") return { kind: "action", action: parseSheetAction(o.action) };
   if (o.kind === "cast" && typeof o.item === "string") return { kind: "cast", item: o.item };
   throw new RuleError("MANIFOLD.Query.Malformed", { what: "order" });
+}
+
+/** The actor as a sheet action's step reads it; null without derived data. */
+function actionSnapshot(actor: Actor.Implementation) {
+  const combatant = combatantOf(actor);
+  const derived = derivedOf(actor);
+  if (!derived) return null;
+  return {
+    name: actor.name,
+    speed: plainActor(actor).system.speed,
+    derived,
+    statuses: [...actor.statuses],
+    combatant: combatant ? combatantSystem(combatant) : null,
+    onOwnTurn: !!combatant && combatant.combat?.combatant?.id === combatant.id,
+  };
 }
 
 /** The step for one order, over the actor and its combatant as they stand now. */
@@ -110,7 +126,9 @@ export async function takeAction(actor: Actor.Implementation, id: string, reques
   try {
     const action = parseSheetAction(id);
     const label = i18n.localize(`MANIFOLD.contest.Action.${action}`);
-    const choices = action === "search" ? await askRoll(label, request) : null;
+    const snap = actionSnapshot(actor);
+    // Search is an Observation test: its dialog names the target number and the AP it costs.
+    const choices = action === "search" && snap ? await askRoll(label, request, { summary: (c) => searchSummary(snap, c) }) : null;
     if (action === "search" && !choices) return;
     const paid = await pay(actor, { kind: "action", action });
     if (paid.chat) {
@@ -128,7 +146,8 @@ export async function castSpell(actor: Actor.Implementation, item: Item.Implemen
   const derived = derivedOf(actor);
   if (!derived || (item.type as string) !== "contestSpell") return;
   const spell = plainItem(item) as SpellItem;
-  const choices = await askRoll(item.name, request);
+  const snap = actionSnapshot(actor);
+  const choices = await askRoll(item.name, request, { summary: (c) => castSummary({ ...snap!, spell: spell.system }, c) });
   if (!choices) return;
   let paid: Paid;
   try {

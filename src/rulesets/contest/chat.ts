@@ -9,6 +9,8 @@ import { CONTEST_BOOK, type AnyContestCard, type AnyContestSnapshot } from "./pl
 import { isGrappleCard } from "./play/grapple";
 import { grappleCardContext } from "./sheets/grapple-context";
 import { CONTEST_ALLOW } from "./play/allow";
+import { trayOutcome } from "./play/tray";
+import { RuleError } from "../../core/errors";
 
 const TEMPLATE = "systems/manifold/templates/contest/chat/attack-card.hbs";
 
@@ -33,6 +35,10 @@ export const CONTEST_CARDS: CardGlue<AnyContestCard, AnyContestSnapshot> = {
   snapshot: (base, sides) => ({ ...base, attacker: sideOf(sides.attacker), defender: sideOf(sides.defender) }),
   async setStatus(actor, change) {
     await actor.toggleStatusEffect(change.id, { active: change.active });
+  },
+  tray(card, scale, target) {
+    if (isGrappleCard(card)) throw new RuleError("MANIFOLD.Card.Tray.NoDamage", {});
+    return trayOutcome(card, scale, sideOf(target), false);
   },
 };
 

@@ -3,7 +3,7 @@ import { compareInitiative } from "./rules/initiative";
 import { initiativeDie } from "./settings";
 import { RuleError } from "./rules/errors";
 import { initiativeEntry, initiativeStep, roundStartStep, saveTurnStep, skipTurnStep, turnEndStep, turnOrderStep, type Rolled, type TurnCombatant } from "./play/turns";
-import { AP_PER_ROUND, ATTACKS_PER_ROUND } from "./rules/constants";
+import { contestTrackerResources } from "./tracker-resources";
 import { combatantSystem, plainActor } from "./adapter";
 import { saveTurnButtons } from "./prompts";
 import { surpriseContest, toggleSurprise } from "./surprise";
@@ -36,7 +36,8 @@ export const contestCombat: CombatScheme = {
       {
         name: "MANIFOLD.contest.Tracker.ToggleSurprised",
         icon: "fa-solid fa-eye-slash",
-        condition: (c) => !!c.combat && c.combat.round <= 1,
+        // Surprise is the GM's call, as the surprise contest is: a player must not clear their own mark.
+        condition: (c) => !!game.user?.isGM && !!c.combat && c.combat.round <= 1,
         callback: toggleSurprise,
       },
       {
@@ -67,12 +68,7 @@ export const contestCombat: CombatScheme = {
   },
 
   trackerResources(combatant) {
-    const system = combatantSystem(combatant);
-    return [
-      { label: "MANIFOLD.contest.Tracker.AP", value: system.ap, max: AP_PER_ROUND, icon: "fa-solid fa-bolt" },
-      { label: "MANIFOLD.contest.Tracker.Attacks", value: system.attacks, max: ATTACKS_PER_ROUND, icon: "fa-solid fa-khanda" },
-      { label: "MANIFOLD.contest.Tracker.Free", value: system.freeUsed ? 0 : 1, max: 1, icon: "fa-solid fa-feather" },
-    ];
+    return contestTrackerResources(combatantSystem(combatant));
   },
 };
 

@@ -4,6 +4,7 @@ import { RollUnderRoll } from "../../foundry/dice/roll-under-roll";
 import { contestRules } from "./rules/definition";
 import { prepareStep } from "./play/prepare";
 import { ContestActorSheet } from "./sheets/actor-sheet";
+import { ContestNpcSheet } from "./sheets/npc-sheet";
 import { ContestItemSheet } from "./sheets/item-sheet";
 import { contestCombat } from "./combat";
 import { CONTEST_CARDS, renderAttackCard } from "./chat";
@@ -27,7 +28,7 @@ function deriveCreature(model: ManifoldModel): void {
 export const contest: RulesetDefinition = {
   rules: contestRules,
   derive: { contestCharacter: deriveCreature, contestNpc: deriveCreature },
-  actorSheets: { contestCharacter: ContestActorSheet, contestNpc: ContestActorSheet },
+  actorSheets: { contestCharacter: ContestActorSheet, contestNpc: ContestNpcSheet },
   itemSheets: {
     contestWeapon: ContestItemSheet,
     contestArmor: ContestItemSheet,
@@ -41,9 +42,12 @@ export const contest: RulesetDefinition = {
     `${T}/contest/chat/attack-card.hbs`,
     `${T}/contest/chat/grapple-card.hbs`,
     `${T}/contest/chat/test-result.hbs`,
+    `${T}/contest/actor/item-controls.hbs`,
+    `${T}/shared/npc/effects.hbs`,
     `${T}/shared/dice/roll-under.hbs`,
     `${T}/shared/dialog/roll-dialog.hbs`,
     `${T}/shared/dialog/odds.hbs`,
+    `${T}/shared/dialog/summary.hbs`,
     `${T}/shared/combat/tracker-resources.hbs`,
   ],
   renderCard: renderAttackCard,

@@ -1,5 +1,5 @@
 /**
- * The Strike dialog's odds: gathers, once as the dialog opens, the plain data the cards will be
+ * The Strike dialog's odds and summary: gathers, once as the dialog opens, the plain data the cards will be
  * planned from (both sides, the weapon or spell, flanking, Feint, Brace, the defender's AP) and
  * hands every change of the dialog to the pure strikeOddsLines.
  */
@@ -17,8 +17,8 @@ function combatantData(actor: Actor.Implementation) {
   return combatant ? combatantSystem(combatant) : null;
 }
 
-/** Odds for a Strike with `item` at the targeted tokens; undefined when there is nothing to plan from. */
-export function strikeOdds(actor: Actor.Implementation, item: Item.Implementation, tokens: readonly TokenDocument.Implementation[], how: { throwIt?: boolean } = {}): RollOdds | undefined {
+/** The plain data a Strike with `item` at the targeted tokens is planned from; undefined when there is nothing to plan from. */
+export function strikeSnapshot(actor: Actor.Implementation, item: Item.Implementation, tokens: readonly TokenDocument.Implementation[], how: { throwIt?: boolean } = {}): StrikeOddsSnapshot | undefined {
   const derived = derivedOf(actor);
   if (!derived || ((item.type as string) !== "contestWeapon" && (item.type as string) !== "contestSpell")) return undefined;
   const mine = tokenDocsOf(actor);
@@ -39,7 +39,7 @@ export function strikeOdds(actor: Actor.Implementation, item: Item.Implementatio
     }];
   });
   const combatant = combatantOf(actor);
-  const snapshot: StrikeOddsSnapshot = {
+  return {
     attacker: { system: plainActor(actor).system, derived },
     attackerCombatant: combatantData(actor),
     item: plainItem(item) as WeaponItem | SpellItem,
@@ -48,5 +48,7 @@ export function strikeOdds(actor: Actor.Implementation, item: Item.Implementatio
     board,
     opportunity: !!combatant && combatant.combat?.combatant?.id !== combatant.id,
   };
-  return { lines: (choices) => strikeOddsLines(snapshot, choices), note: STRIKE_ODDS_NOTE };
 }
+
+/** The Strike dialog's odds for a snapshot. */
+export const strikeOdds = (snapshot: StrikeOddsSnapshot): RollOdds => ({ lines: (choices) => strikeOddsLines(snapshot, choices), note: STRIKE_ODDS_NOTE });

@@ -9,7 +9,8 @@ import { RuleError } from "./rules/errors";
 import { boardOf } from "./board";
 import { cardMessage, requestOpen, type Opening } from "../../foundry/play/open";
 import { notifyError } from "../../foundry/play/press";
-import { strikeOdds } from "./odds";
+import { strikeOdds, strikeSnapshot } from "./odds";
+import { FREE, skillSummary, strikeSummary, type DialogChoices } from "./play/dialog";
 import { strikeStyleOptions } from "./style-options";
 import { skillTestStep } from "./play/skill";
 import { promptCasting } from "./canvas";
@@ -20,7 +21,7 @@ export async function rollSkill(actor: Actor.Implementation, skill: string, requ
   const derived = derivedOf(actor);
   if (!derived) return;
   const label = game.i18n!.localize(`MANIFOLD.contest.Skill.${skill}`);
-  const choices = await askRoll(label, request);
+  const choices = await askRoll(label, request, { summary: (c) => skillSummary(derived, skill, c) });
   if (!choices) return;
   try {
     const test = skillTestStep({ skill, derived, choices });
@@ -44,7 +45,10 @@ export async function startStrike(actor: Actor.Implementation, item: Item.Implem
     ui.notifications?.warn(game.i18n!.localize("MANIFOLD.contest.Card.NoTarget"));
     return;
   }
-  const choices = await askRoll(item.name, request, { showCover: true, odds: strikeOdds(actor, item, tokens, how), styles: strikeStyleOptions(actor, item, how) });
+  const snapshot = strikeSnapshot(actor, item, tokens, how);
+  // Without plain data to plan from (an item of another kind), the dialog still names the targets.
+  const summary = (c: DialogChoices) => (snapshot ? strikeSummary(snapshot, c) : { targets: tokens.map((t) => ({ name: t.name ?? "", line: null })), roll: null, cost: FREE });
+  const choices = await askRoll(item.name, request, { showCover: true, summary, ...(snapshot ? { odds: strikeOdds(snapshot) } : {}), styles: strikeStyleOptions(actor, item, how) });
   if (!choices) return;
   try {
     await requestOpen({ attacker: actor.uuid, item: item.id ?? "", targets, how: how.throwIt ? { throw: "yes" } : {}, choices: { ...choices }, faces: [] });

@@ -15,6 +15,7 @@ import { abilityUseContent } from "./ability-use";
 import { askMove } from "./move-dialog";
 import { ENERGY_CARDS } from "./chat";
 import { escapeHtml } from "../../core/html";
+import { requestFromClick, type RollRequest } from "../../core/roll-options";
 
 function snapshot(actor: Actor.Implementation, item: Item.Implementation | undefined): ActionSnapshot {
   const { system } = plainActor(actor);
@@ -30,15 +31,16 @@ function snapshot(actor: Actor.Implementation, item: Item.Implementation | undef
 }
 
 /**
- * A sheet action: the action step says what it costs, the pay step pays it (in combat only), a
+ * A sheet action: the action step says what it costs, the pay step pays it (in combat only, 1 of
+ * its Energy with Stamina when the sheet's box says so), a
  * Shaken hand throws its Chance roll, and the step's outcome is written: the item, the
  * conditions the action ends, the chat lines.
  */
-export async function takeAction(actor: Actor.Implementation, id: string, item?: Item.Implementation, staminaForEnergy = false): Promise<void> {
+export async function takeAction(actor: Actor.Implementation, id: string, item?: Item.Implementation, staminaForEnergy = false, request: RollRequest = requestFromClick(undefined)): Promise<void> {
   if (id === "initiative") return rollInitiativeFromSheet(actor);
   try {
     const snap = snapshot(actor, item);
-    const choice = await askMove(id, snap.speed, staminaForEnergy);
+    const choice = await askMove(id, snap, snap.inCombat, staminaForEnergy, request);
     if (!choice) return;
     const plan = actionStep(snap, id, choice);
     if (plan.pay && (await pay(actor, plan.pay.order, plan.pay.extra)) === false) return;

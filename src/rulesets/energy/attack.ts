@@ -11,7 +11,9 @@ import { positions } from "./canvas";
 import { pay } from "./pay";
 import { ENERGY_STATUSES } from "./rules/conditions";
 import type { EnergyDerived } from "./rules/derived";
-import { attackDice, attackOf, enhancersOf, openAttackStep, parseAttackChoices, planAttackCards, type OpenCreature, type OpenItem, type OpenSnapshot } from "./play/open";
+import { attackDice, attackOf, enhancersOf, openAttackStep, parseAttackChoices, planAttackCards, type AttackDialogResult, type OpenCreature, type OpenItem, type OpenSnapshot } from "./play/open";
+import { attackSummary } from "./play/dialog";
+import type { AttackChoices } from "./rules/plan";
 import { post, targetsOf, tokenDocsOf, write } from "../../foundry/docs";
 
 function itemsOf(actor: Actor.Implementation): OpenItem[] {
@@ -52,10 +54,11 @@ function snapshotOf(attacker: Actor.Implementation, attackerToken: TokenDocument
 }
 
 /**
- * An attack from the sheet: the dialog, then one attack per targeted token. The Combat or Hit roll
+ * An attack from the sheet: the dialog (naming each target with the AV against its defence and the
+ * total cost), then one attack per targeted token. The Combat or Hit roll
  * of each is thrown here; whoever opens the cards checks the dice, pays each attack and posts it.
  */
-export async function startAttack(actor: Actor.Implementation, item: Item.Implementation | null, how: { mode: string; maneuver?: string }, request: RollRequest): Promise<void> {
+export async function startAttack(actor: Actor.Implementation, item: Item.Implementation | null, how: { mode: string; maneuver?: string }, request: RollRequest, staminaForEnergy = false): Promise<void> {
   const targets = targetsOf();
   if (targets.length === 0) return void ui.notifications?.warn(game.i18n!.localize("MANIFOLD.energy.Card.NoTarget"));
   try {
@@ -65,7 +68,8 @@ export async function startAttack(actor: Actor.Implementation, item: Item.Implem
     const title = used?.name ?? game.i18n!.localize(mode === "maneuver" ? `MANIFOLD.energy.Maneuver.${maneuver}` : "MANIFOLD.energy.Card.Mode.unarmed");
     const enhancers = enhancersOf(snap.attacker.items);
     // The dialog's odds come from the same planning the attack makes below, for its current choices.
-    const choices = await askAttack(title, request, { mode, maneuver, swift: how.mode === "swift" }, enhancers, (c) => planAttackCards(snap, c).cards);
+    const live = { plan: (c: AttackChoices) => planAttackCards(snap, c).cards, summary: (c: AttackDialogResult) => attackSummary(snap, c) };
+    const choices = await askAttack(title, request, { mode, maneuver, swift: how.mode === "swift" }, enhancers, live, staminaForEnergy);
     if (!choices) return;
     const planned = planAttackCards(snap, choices);
     for (const w of planned.warnings) notify("warn", w.key, w.data);

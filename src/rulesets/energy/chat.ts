@@ -7,6 +7,7 @@ import { combatantOf } from "../../foundry/lookup";
 import { addCondition, lengthenCondition, roundsLeft } from "./conditions";
 import { ENERGY_CARD, mayApply, SPENDS_POOLS, type EnergyCardSnapshot, type EnergySide } from "./play/card";
 import { ENERGY_ALLOW } from "./play/allow";
+import { trayOutcome } from "./play/tray";
 import type { EnergyCard } from "./rules/card";
 import type { EnergyDerived } from "./rules/derived";
 import type { WeaponSystem } from "./rules/types";
@@ -53,6 +54,7 @@ export const ENERGY_CARDS: CardGlue<EnergyCard, EnergyCardSnapshot> = {
     else if (change.active) await addCondition(actor, condition, conditionsOf(actor));
     else await actor.toggleStatusEffect(change.id, { active: false });
   },
+  tray: (card, scale, target) => trayOutcome(card, scale, sideOf(target)),
 };
 
 /** Draws the card for this user: only the buttons this user may press. */

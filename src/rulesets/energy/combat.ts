@@ -9,6 +9,7 @@ import { roundCreature, startRound } from "./round-rolls";
 import { joinStep, trackerStep } from "./play/round";
 import { initiativeRoll } from "./play/initiative";
 import { activeCombat } from "../../foundry/lookup";
+import { energyTrackerResources } from "./tracker-resources";
 
 /**
  * No turn order (energy.energy.1, energy.round.1): the combat counts rounds of 5 seconds and nobody
@@ -51,23 +52,15 @@ export const energyCombat: CombatScheme = {
   },
 
   trackerResources(combatant) {
-    const system = combatantSystem(combatant);
     const actor = combatant.actor;
     const stamina = actor ? plainActor(actor).system.stamina : null;
     const derived = actor ? derivedOf<EnergyDerived>(actor) : undefined;
-    const conditions = [...inForce(ENERGY_STATUSES, conditionsOf(actor))];
-    const resources = [
-      { label: "MANIFOLD.energy.Tracker.Energy", value: system.energy, max: 5, icon: "fa-solid fa-bolt" },
-      { label: "MANIFOLD.energy.Tracker.Agility", value: system.agility, max: derived?.maxAgility ?? 3, icon: "fa-solid fa-person-running" },
-      ...(stamina ? [{ label: "MANIFOLD.energy.Tracker.Stamina", value: stamina.value, max: derived?.maxStamina ?? stamina.max, icon: "fa-solid fa-heart-pulse" }] : []),
-      { label: system.swiftUsed ? "MANIFOLD.energy.Tracker.SwiftUsed" : "MANIFOLD.energy.Tracker.SwiftReady", value: system.swiftUsed ? "✗" : "✓", icon: "fa-solid fa-bolt-lightning" },
-      {
-        label: system.initiativeUsed ? "MANIFOLD.energy.Tracker.InitiativeUsed" : "MANIFOLD.energy.Tracker.InitiativeReady",
-        value: system.initiativeUsed ? String(combatant.initiative ?? "✗") : "✓",
-        icon: "fa-solid fa-forward-fast",
-      },
-    ];
-    if (conditions.length) resources.push({ label: "MANIFOLD.energy.Tracker.Conditions", value: conditions.map((id) => game.i18n!.localize(`MANIFOLD.energy.Condition.${id}`)).join(", "), icon: "fa-solid fa-triangle-exclamation" });
-    return resources;
+    return energyTrackerResources({
+      system: combatantSystem(combatant),
+      initiative: combatant.initiative,
+      maxAgility: derived?.maxAgility ?? 3,
+      stamina: stamina ? { value: stamina.value, max: derived?.maxStamina ?? stamina.max } : null,
+      conditions: [...inForce(ENERGY_STATUSES, conditionsOf(actor))].map((id) => game.i18n!.localize(`MANIFOLD.energy.Condition.${id}`)),
+    });
   },
 };

@@ -1,10 +1,13 @@
 import type { RollForm, RollRequest } from "../../core/roll-options";
+import type { DialogSummary } from "../../core/roll-dialog";
 import type { AttackChoices } from "./rules/plan";
 import type { EnergyCard } from "./rules/card";
 import { askRollForm, rollModeLabels } from "../../foundry/roll-dialog";
+import { openingSummary, type DialogOdds } from "../../foundry/dialog-odds";
 import { MOVEMENTS, type Movement } from "./rules/ranged";
 import { attackOddsLines } from "./play/odds";
 import type { AttackDialogResult, EnhancementOption } from "./play/open";
+import { attackDialogContext } from "./sheets/dialog-context";
 
 /** The attack's own planning of its cards for a set of choices; the dialog shows their odds. */
 export type PlanCards = (choices: AttackChoices) => readonly EnergyCard[];
@@ -30,30 +33,46 @@ export function readAttack(form: RollForm, defaults: AttackDialogResult, options
   };
 }
 
+/** What the attack dialog keeps live: the odds of the planned cards and the summary (targets, AV, total cost). */
+export interface AttackLive {
+  plan?: PlanCards;
+  summary: (choices: AttackDialogResult) => DialogSummary;
+}
+
+/**
+ * The attack dialog, unless Shift (fast-forward), Alt (advantage) or Ctrl/Cmd (disadvantage)
+ * already said. `staminaForEnergy` is the sheet's "pay 1 Energy with Stamina" box, which a
+ * fast-forwarded attack pays with as it stands.
+ */
 export async function askAttack(
   title: string,
   request: RollRequest,
   base: Pick<AttackChoices, "mode" | "maneuver" | "swift">,
-  options: readonly EnhancementOption[] = [],
-  plan?: PlanCards,
+  options: readonly EnhancementOption[],
+  live: AttackLive,
+  staminaForEnergy = false,
 ): Promise<AttackDialogResult | null> {
   const rollMode = game.settings!.get("core", "rollMode") as string;
   const unarmed = base.mode === "unarmed" || base.maneuver === "restrain" || base.maneuver === "push";
-  const defaults: AttackDialogResult = { ...base, modifier: 0, edge: request.edge, nonlethal: unarmed && base.mode === "unarmed", steps: 0, movement: "normal", targetMoving: false, rollMode, staminaForEnergy: false };
+  const defaults: AttackDialogResult = { ...base, modifier: 0, edge: request.edge, nonlethal: unarmed && base.mode === "unarmed", steps: 0, movement: "normal", targetMoving: false, rollMode, staminaForEnergy };
   if (request.fastForward) return defaults;
-  const form = await askRollForm(title, "systems/manifold/templates/energy/dialog/attack.hbs", {
+  const { plan } = live;
+  const odds: DialogOdds = {
+    ...(plan ? { lines: (f: RollForm) => attackOddsLines(plan, readAttack(f, defaults, options)) } : {}),
+    summary: (f) => live.summary(readAttack(f, defaults, options)),
+  };
+  const context = attackDialogContext({
     edge: request.edge,
-    ranged: base.mode === "ranged" || base.mode === "thrown",
-    trip: base.maneuver === "trip",
-    push: base.maneuver === "push",
-    enhancements: options,
-    unarmed,
-    canSwift: true,
+    mode: base.mode,
+    maneuver: base.maneuver,
     swift: base.swift,
-    movements: Object.fromEntries(MOVEMENTS.map((m) => [m, `MANIFOLD.energy.Movement.${m}`])),
+    staminaForEnergy,
+    enhancements: options,
     rollModes: rollModeLabels(),
     rollMode,
-  }, plan ? { lines: (f) => attackOddsLines(plan, readAttack(f, defaults, options)) } : undefined);
+    summary: openingSummary(odds, { data: {}, modifier: 0, edge: request.edge })!,
+  });
+  const form = await askRollForm(title, "systems/manifold/templates/energy/dialog/attack.hbs", context, odds);
   if (!form) return null;
   return readAttack(form, defaults, options);
 }

@@ -4,6 +4,7 @@ import { ExplodingRoll } from "../../foundry/dice/exploding-roll";
 import { energyRules } from "./rules/definition";
 import { prepareStep } from "./play/prepare";
 import { EnergyActorSheet } from "./sheets/actor-sheet";
+import { EnergyNpcSheet } from "./sheets/npc-sheet";
 import { EnergyItemSheet } from "./sheets/item-sheet";
 import { energyCombat } from "./combat";
 import { ENERGY_CARDS, renderEnergyCard } from "./chat";
@@ -36,7 +37,7 @@ function deriveCreature(model: ManifoldModel): void {
 export const energy: RulesetDefinition = {
   rules: energyRules,
   derive: { energyCharacter: deriveCreature, energyNpc: deriveCreature },
-  actorSheets: { energyCharacter: EnergyActorSheet, energyNpc: EnergyActorSheet },
+  actorSheets: { energyCharacter: EnergyActorSheet, energyNpc: EnergyNpcSheet },
   itemSheets: {
     energyWeapon: EnergyItemSheet,
     energyRanged: EnergyItemSheet,
@@ -49,10 +50,15 @@ export const energy: RulesetDefinition = {
   templates: [
     `${T}/energy/chat/attack-card.hbs`,
     `${T}/energy/actor/item-controls.hbs`,
+    `${T}/shared/npc/effects.hbs`,
     `${T}/energy/dialog/attack.hbs`,
+    `${T}/energy/dialog/check.hbs`,
+    `${T}/energy/dialog/move.hbs`,
+    `${T}/energy/actor/stamina-toggle.hbs`,
     `${T}/shared/dice/exploding.hbs`,
     `${T}/shared/dialog/roll-dialog.hbs`,
     `${T}/shared/dialog/odds.hbs`,
+    `${T}/shared/dialog/summary.hbs`,
     `${T}/shared/combat/tracker-resources.hbs`,
   ],
   renderCard: renderEnergyCard,

@@ -18,22 +18,24 @@ import { ENERGY_CARDS } from "./chat";
 import { initiativeFormula } from "./settings";
 import { RuleError } from "./rules/errors";
 import { defenseRollStep } from "./play/defense";
+import { defenseSummary } from "./play/dialog";
 import { notify } from "../../foundry/notify";
 import { rollToChat, write } from "../../foundry/docs";
 import { dialogInput } from "../../foundry/lookup";
 
-const EDGE_LABELS = { up: "MANIFOLD.energy.Card.Advantage", down: "MANIFOLD.energy.Card.Disadvantage" };
+const EDGE_LABELS = { legend: "MANIFOLD.energy.Dialog.Edge", up: "MANIFOLD.energy.Card.Advantage", down: "MANIFOLD.energy.Card.Disadvantage" };
 
 /** A Defense roll from the sheet: the step says which exploding die, bonus and edge; Foundry throws it. */
 export async function rollDefense(actor: Actor.Implementation, key: string, request: RollRequest): Promise<void> {
   const derived = derivedOf<EnergyDerived>(actor);
   if (!derived) return;
   const label = `MANIFOLD.energy.Defense.${key}`;
-  const choices = await askRoll(game.i18n!.localize(label), request, { edgeLabels: EDGE_LABELS });
+  const snap = { derived, conditions: inForce(ENERGY_STATUSES, conditionsOf(actor)) };
+  const choices = await askRoll(game.i18n!.localize(label), request, { edgeLabels: EDGE_LABELS, summary: (c) => defenseSummary(snap, key, c) });
   if (!choices) return;
   let throwing;
   try {
-    throwing = defenseRollStep({ derived, conditions: inForce(ENERGY_STATUSES, conditionsOf(actor)) }, { key, edge: choices.edge, modifier: choices.modifier });
+    throwing = defenseRollStep(snap, { key, edge: choices.edge, modifier: choices.modifier });
   } catch (err) {
     return void notifyError(err);
   }

@@ -10,7 +10,9 @@ import { RuleError } from "../../../core/errors";
 import { actionFor, spend } from "../rules/economy";
 import { cardStage, chooseManeuver, declare, declineManeuver, recordAttack, recordDamage, recordDefence, recordManeuverRoll, rollTest, type AttackCard } from "../rules/card";
 import { planAttack, planDefence } from "../rules/plan";
-import { applyDamage, damageTotal, parseDice, reduceDamage } from "../rules/damage";
+import { damageTotal, parseDice, reduceDamage } from "../rules/damage";
+import { parseScale } from "../../../core/play/tray";
+import { trayOutcome } from "./tray";
 import { bestSkill, braceUpdate, consumeBrace, feintUpdate, maneuverResistance, maneuversAvailable } from "../rules/maneuver";
 import { skillLabel } from "../rules/labels";
 import { DEFENCES, MANEUVERS, type Defence, type Maneuver } from "../rules/constants";
@@ -200,10 +202,8 @@ export const CONTEST_CARD: CardBook<AttackCard, Snap> = {
     run(snap, args) {
       // Two presses at once: the second finds the card applied and is refused unless it asked again.
       if (snap.card.ledger.applied && args.again !== "yes") throw new RuleError("MANIFOLD.Card.AlreadyApplied", {});
-      const applied = applyDamage({ value: snap.defender.system.health.value }, snap.card.damage!.reduced.total);
-      const out: Outcome<AttackCard> = { card: snap.card, writes: [{ side: "defender", doc: "actor", changes: applied.update }], statuses: [], ledger: "apply" };
-      if (applied.unconscious) out.statuses.push({ side: "defender", id: "unconscious", active: true });
-      return out;
+      // The tray's choice is one word of a fixed set; the amount comes from the card and the rules.
+      return trayOutcome(snap.card, parseScale(args.scale), snap.defender, true);
     },
   },
   undoDamage: {

@@ -108,6 +108,23 @@ function defenceOdds(snapshot: StrikeOddsSnapshot, target: StrikeOddsTarget, cho
   return rows.map((row, i) => ({ row, i })).sort((a, b) => a.row.damage - b.row.damage || a.i - b.i).map(({ row }) => row);
 }
 
+/**
+ * The number each target's Strike rolls under for these choices, as the card will plan it
+ * (Fighting Style, flanking, cover, Feint); null where the rules refuse the Strike (the odds say why).
+ */
+export function strikeTargetNumbers(snapshot: StrikeOddsSnapshot, choices: StrikeOddsChoices & { style?: string }): { name: string; target: number | null; edge: Edge }[] {
+  const feint = feintFor(snapshot.attackerCombatant, snapshot.item, snapshot.targets);
+  return snapshot.targets.map((target) => {
+    try {
+      refuseOutOfReach({ item: snapshot.item, how: snapshot.how ?? {}, board: snapshot.board, opportunity: snapshot.opportunity ?? false }, target);
+      const { test } = planAttack(snapshot.attacker, snapshot.item, strikeSituation(target, choices, feint), snapshot.how ?? {});
+      return { name: target.name, target: test.autoFail ? null : test.target.total, edge: test.edge };
+    } catch {
+      return { name: target.name, target: null, edge: 0 };
+    }
+  });
+}
+
 function line(target: string, row: DefenceOdds): OddsLine {
   return {
     target,

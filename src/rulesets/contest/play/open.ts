@@ -73,11 +73,12 @@ export function strikeStyleOffers(attacker: OpenInput["attacker"], item: WeaponI
 }
 
 /** What the action costs: a spell is Use Magic; an off-turn melee Strike is an opportunity attack (contest.oppo.1). */
-function payment(input: OpenInput): UpdateDiff {
-  const c = input.combatant;
+const payment = (input: OpenInput): UpdateDiff => strikePayment(input.item, input.how, input.combatant);
+
+/** The write a Strike makes to its attacker's combatant (none out of combat), or its refusal; the dialog shows its AP before the roll. */
+export function strikePayment(item: WeaponItem | SpellItem, how: AttackHow, c: OpenInput["combatant"]): UpdateDiff {
   if (!c) return {};
-  const item = input.item;
-  const opportunity = !c.onOwnTurn && canOpportunityAttack(attackKindOf(item, input.how));
+  const opportunity = !c.onOwnTurn && canOpportunityAttack(attackKindOf(item, how));
   const action = item.type === "contestSpell"
     ? actionFor("useMagic", { onOwnTurn: c.onOwnTurn, apCost: item.system.apCost, spell: item.system })
     : actionFor(opportunity ? "opportunityAttack" : "strike", { onOwnTurn: c.onOwnTurn, apCost: item.system.apCost });

@@ -77,8 +77,8 @@ export const PUSH_METERS = 1;
 
 /** Style gear keys for the two armour levels; no armour needs no training. */
 export const ARMOR_GEAR: Readonly<Record<ArmorLevel, string>> = { partial: "partial armor", full: "full armor" };
-/** The seed's own wording for unarmed gear, read as the UNARMED_GEAR key. */
-export const GEAR_ALIASES: Readonly<Record<string, string>> = { "unarmed fighting": UNARMED_GEAR };
+/** Other spellings a player may type for the same gear: the rules' "unarmed fighting", and British "armour". */
+export const GEAR_ALIASES: Readonly<Record<string, string>> = { "unarmed fighting": UNARMED_GEAR, "full armour": ARMOR_GEAR.full, "partial armour": ARMOR_GEAR.partial };
 
 /** The maneuvers marked * in the seed: only these care about size (contest.size.1). */
 export const SIZE_MANEUVERS: readonly Maneuver[] = ["bash", "disarm", "push", "trip"];

@@ -2,15 +2,20 @@ import type { RollRequest } from "../../../core/roll-options";
 import type { CreatureSystem } from "../rules/types";
 import { ManifoldActorSheet } from "../../../foundry/sheets/actor-sheet";
 import { actorSheetContext } from "./context";
+import { initiativeDie } from "../settings";
 import { actorForm } from "./form";
 import { rollSkill, startStrike } from "../strike";
 import { combatantSystem } from "../adapter";
 import { startGrapple } from "../grapple";
 import { castSpell, takeAction } from "../actions";
 import { combatantOf } from "../../../foundry/lookup";
-import { systemOf } from "../../../foundry/docs";
+import { itemRows, systemOf } from "../../../foundry/docs";
+import { markRollKeys } from "../../../foundry/roll-keys";
 
 const T = "systems/manifold/templates";
+
+/** The sheet's buttons that open a roll dialog (Search is a test); their tooltips tell the modifier keys. */
+const ROLL_BUTTONS = [...["skill", "strike", "throw", "spell", "cast"].map((k) => `[data-action="roll"][data-roll="${k}"]`), '[data-action="roll"][data-combat-action="search"]'].join(", ");
 
 /** Character and NPC sheet for Combat Contest. */
 export class ContestActorSheet extends ManifoldActorSheet {
@@ -43,14 +48,20 @@ export class ContestActorSheet extends ManifoldActorSheet {
     const combatant = combatantOf(actor);
     const view = actorSheetContext({
       actor: { name: actor.name, img: actor.img ?? "", type: actor.type as "contestCharacter", system: systemOf<CreatureSystem>(actor) },
-      items: actor.items.contents.map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", type: i.type, system: i.system })),
+      items: itemRows(actor),
       effects: actor.effects.contents.map((e) => ({ id: e.id ?? "", name: e.name, img: e.img ?? "", disabled: e.disabled })),
       source: systemOf<{ _source: CreatureSystem }>(actor)._source,
       editMode: this.isEditMode,
       editable: this.isEditable,
       combat: combatant ? combatantSystem(combatant) : null,
+      initiativeDie: initiativeDie(),
     });
     return Object.assign(context, view);
+  }
+
+  override async _onRender(context: Record<string, unknown>, options: Record<string, unknown>) {
+    await super._onRender(context, options);
+    markRollKeys(this.element, ROLL_BUTTONS, (key) => game.i18n!.localize(key));
   }
 
   /** What a hotbar macro calls for one of this actor's items. */

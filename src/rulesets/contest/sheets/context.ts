@@ -4,13 +4,16 @@
  */
 import type { Breakdown } from "../../../core/breakdown";
 import { prepareDerived } from "../rules/derived";
-import { ATTRIBUTES, DAMAGE_TYPES, RESIST_TARGETS, SIZES, SKILL_IDS, ARMOR_LEVELS, DEFENCES } from "../rules/constants";
+import { ATTRIBUTES, RESIST_TARGETS, SIZES, SKILL_IDS, ARMOR_LEVELS, ARMOR_GEAR, SHIELD_GEAR, UNARMED_GEAR } from "../rules/constants";
+import { normaliseGear } from "../rules/style";
 import { attributeLabel, skillLabel } from "../rules/labels";
 import { cardStage, type AttackCard, type RolledTest } from "../rules/card";
 import { OUTCOME_LABEL } from "../rules/outcome";
 import type { ContestActor, ContestItem, CreatureSystem } from "../rules/types";
 import { pluralKey } from "../../../core/plural";
+import { trayView } from "../../../core/play/tray";
 import { targetPoolView, type LivePool } from "../../../core/play/remaining";
+import { armorTip, contestTips, initiativeTip, targetTip } from "./tips";
 
 export interface ActorInput {
   actor: { name: string; img: string; type: "contestCharacter" | "contestNpc"; system: CreatureSystem };
@@ -21,6 +24,8 @@ export interface ActorInput {
   editMode: boolean;
   editable: boolean;
   combat?: { ap: number; attacks: number; freeUsed: boolean } | null;
+  /** the world's initiative die setting, so the tooltip shows the roll this actor makes */
+  initiativeDie?: string;
 }
 
 const options = (values: readonly string[], prefix: string) => Object.fromEntries(values.map((v) => [v, `${prefix}.${v}`]));
@@ -62,13 +67,16 @@ export function actorSheetContext(input: ActorInput) {
       value: system.skills[key].value,
       attribute: system.skills[key].attribute,
       attributeAbbr: `MANIFOLD.contest.AttributeAbbr.${system.skills[key].attribute}`,
+      attributeName: attributeLabel(system.skills[key].attribute),
       target: derived.skills[key].total,
+      tip: targetTip(derived.skills[key].parts, derived.skills[key].total),
       parts: parts(derived.skills[key]),
       stored: input.source?.skills[key].value ?? system.skills[key].value,
       fromEffects: system.skills[key].value - (input.source?.skills[key].value ?? system.skills[key].value),
     })),
     health: { value: system.health.value, max: system.health.max, pct: system.health.max ? Math.round((100 * system.health.value) / system.health.max) : 0, unconscious: derived.health.unconscious },
-    initiative: { label: derived.initiative.bonusLabel, bonus: derived.initiative.bonus, formula: derived.initiative.formula },
+    initiative: { label: derived.initiative.bonusLabel, bonus: derived.initiative.bonus, tip: initiativeTip(derived, actor.type === "contestCharacter", input.initiativeDie) },
+    tips: { ...contestTips, ar: armorTip(derived.armor) },
     size: system.size,
     speed: system.speed,
     armor: { ar: derived.armor.ar, worn: derived.armor.worn?.name ?? null, magical: derived.armor.magical, options: derived.armor.options, choice: system.armorChoice },
@@ -88,7 +96,9 @@ export function actorSheetContext(input: ActorInput) {
       name: s.name,
       rank: s.rank,
       attribute: `MANIFOLD.contest.AttributeAbbr.${s.attribute}`,
-      gear: s.gear,
+      attributeName: attributeLabel(s.attribute),
+      tip: targetTip(s.targets[s.attribute].parts, s.targets[s.attribute].total),
+      gear: s.gear.map(gearLabel),
       count: s.check.count,
       xp: s.check.xpCost,
       nextXp: s.check.nextXp,
@@ -107,43 +117,6 @@ export function actorSheetContext(input: ActorInput) {
       attributes: options(ATTRIBUTES, "MANIFOLD.contest.AttributeAbbr"),
       resist: options(RESIST_TARGETS, "MANIFOLD.contest.Damage.Type"),
     },
-  };
-}
-
-export interface ItemInput {
-  item: { name: string; img: string; type: string; system: Record<string, unknown> };
-  editMode: boolean;
-  editable: boolean;
-}
-
-export function itemSheetContext(input: ItemInput) {
-  const { item } = input;
-  return {
-    name: item.name,
-    img: item.img,
-    type: item.type,
-    typeLabel: `TYPES.Item.${item.type}`,
-    system: item.system,
-    editMode: input.editMode,
-    editable: input.editable,
-    isWeapon: item.type === "contestWeapon",
-    isArmor: item.type === "contestArmor",
-    isShield: item.type === "contestShield",
-    isStyle: item.type === "contestStyle",
-    isSpell: item.type === "contestSpell",
-    gearText: Array.isArray(item.system.gear) ? (item.system.gear as string[]).join(", ") : "",
-    choices: {
-      damageTypes: options(DAMAGE_TYPES, "MANIFOLD.contest.Damage.Type"),
-      levels: options(ARMOR_LEVELS, "MANIFOLD.contest.ArmorLevel"),
-      attributes: { str: "MANIFOLD.contest.AttributeAbbr.str", agi: "MANIFOLD.contest.AttributeAbbr.agi" },
-      skills: { sorcery: "MANIFOLD.contest.Skill.sorcery", focus: "MANIFOLD.contest.Skill.focus" },
-      kinds: { spell: "MANIFOLD.contest.SpellKind.spell", ability: "MANIFOLD.contest.SpellKind.ability" },
-    },
-    defences: DEFENCES.filter((d) => d !== "none").map((d) => ({
-      key: d,
-      label: `MANIFOLD.contest.Defence.${d}`,
-      checked: Array.isArray(item.system.defences) && (item.system.defences as string[]).includes(d),
-    })),
   };
 }
 
@@ -219,10 +192,22 @@ export function attackCardContext(card: AttackCard, can: CardPermissions) {
     damage: card.damage ? { ...card.damage, parts: card.damage.reduced.parts, total: card.damage.reduced.total } : null,
     // Damage that armour or a shield brought to 0 changes nothing: no Apply to press.
     showApply: stage === "resolved" && card.damage !== null && card.damage.reduced.total > 0 && can.canApply,
+    // The damage tray: half, full, double or heal, on the target and/or the selected tokens.
+    tray: stage === "resolved" && card.damage !== null && card.damage.reduced.total > 0 && can.canApply ? trayView({ action: "applyDamage", fullTip: "MANIFOLD.Card.Apply", applied: card.ledger.applied, heal: card.damage.rolled }) : null,
     applied: card.ledger.applied,
     showUndo: card.ledger.applied && can.canApply,
     ...targetPoolView(card.ledger, !!can.seesTarget, can.targetPool),
   };
+}
+
+/** A style's gear as a player reads it: armour levels and unarmed by name, other gear as written. */
+function gearLabel(key: string): string {
+  const plain = normaliseGear(key);
+  const level = ARMOR_LEVELS.find((l) => ARMOR_GEAR[l] === plain);
+  if (level) return `MANIFOLD.contest.ArmorLevel.${level}`;
+  if (plain === UNARMED_GEAR) return "MANIFOLD.contest.Gear.Unarmed";
+  if (plain === SHIELD_GEAR) return "TYPES.Item.contestShield";
+  return plain.charAt(0).toUpperCase() + plain.slice(1);
 }
 
 const modifierText = (list: readonly { type: string; value: number }[]) => list.map((m) => `${m.type} ${m.value}`).join(", ");

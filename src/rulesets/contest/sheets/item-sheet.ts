@@ -1,5 +1,5 @@
 import { ManifoldItemSheet } from "../../../foundry/sheets/item-sheet";
-import { itemSheetContext } from "./context";
+import { itemSheetContext } from "./item-context";
 import { itemForm } from "./form";
 import { systemOf } from "../../../foundry/docs";
 
@@ -11,7 +11,7 @@ export class ContestItemSheet extends ManifoldItemSheet {
 
   static override PARTS = {
     header: { template: `${T}/contest/item/header.hbs` },
-    details: { template: `${T}/contest/item/details.hbs`, scrollable: [""] },
+    details: { template: `${T}/contest/item/details.hbs`, scrollable: [""], templates: [`${T}/shared/item/facts.hbs`] },
   };
 
   /** A style's gear list is typed as one line; a spell's defences are ticked. */
@@ -24,6 +24,7 @@ export class ContestItemSheet extends ManifoldItemSheet {
       item: { name: item.name, img: item.img ?? "", type: item.type, system: systemOf<Record<string, unknown>>(item) },
       editMode: this.isEditMode,
       editable: this.isEditable,
+      usable: this.isUsable,
     });
     return Object.assign(context, view);
   }

@@ -5,12 +5,14 @@
 import type { CardBook, CardSnapshot } from "../../../core/play/decide";
 import { sumNeeds, sumTotal, type DiceNeed, type TakenChain, type TakenDie } from "../../../core/play/dice";
 import { undoOutcome } from "../../../core/play/guard";
-import { nothing, type Outcome, type Side, type StatusChange } from "../../../core/play/types";
+import { nothing, type Outcome, type Side } from "../../../core/play/types";
 import { RuleError } from "../../../core/errors";
-import { cardConditions, cardEffects, cardStage, dealsNonlethal, endRefund, recordDamage, recordDefense, recordSave, saveEdge, type CardCondition, type EnergyCard } from "../rules/card";
+import { cardConditions, cardEffects, cardStage, endRefund, recordDamage, recordDefense, recordSave, saveEdge, type EnergyCard } from "../rules/card";
 import { cardDamage } from "../rules/card-damage";
 import { chanceSucceeds } from "../rules/nonlethal";
-import { applyCardDamage, deathBand } from "../rules/apply";
+import { deathBand } from "../rules/apply";
+import { parseScale } from "../../../core/play/tray";
+import { conditionChanges, landOn } from "./tray";
 import type { EnergyDerived } from "../rules/derived";
 import { ENERGY_PER_ROUND } from "../rules/constants";
 import { ACTIONS } from "../rules/economy";
@@ -53,20 +55,6 @@ const chainOf = (taken: unknown) => {
   const c = taken as TakenChain;
   return { thrown: c.thrown, kept: c.kept, total: c.total };
 };
-
-/**
- * The conditions a card puts on one side. One that already stands is left alone, unless its round
- * limit ends sooner than the new one: an Exposed that ends this round becomes the one that ends
- * next round, an Exhausted for two rounds the one until the next Short Rest.
- */
-function conditionChanges(side: Side, list: readonly CardCondition[], on: EnergySide): StatusChange[] {
-  return list.flatMap((c): StatusChange[] => {
-    const change: StatusChange = { side, id: c.id, active: true, ...(c.rounds ? { rounds: c.rounds } : {}) };
-    if (!on.statuses.includes(c.id)) return [change];
-    const left = on.roundsLeft?.[c.id];
-    return left !== undefined && (c.rounds === undefined || c.rounds > left) ? [{ ...change, lengthen: true }] : [];
-  });
-}
 
 const chanceNeeded = (card: EnergyCard) => (card.attack.nonlethal ?? 0) > 0;
 
@@ -121,28 +109,21 @@ export const ENERGY_CARD: CardBook<EnergyCard, Snap> = {
     run(snap, args) {
       const { card, defender } = snap;
       if (card.ledger.applied && args.again !== "yes") throw new RuleError("MANIFOLD.Card.AlreadyApplied", {});
-      const nonlethal = dealsNonlethal(card);
-      const lethal = !!card.damage && !nonlethal;
-      const wasAtZero = defender.system.aura.value === 0;
-      const result = applyCardDamage({
-        npc: defender.npc,
-        aura: defender.system.aura.value,
-        stamina: defender.system.stamina.value,
-        damage: card.damage?.total ?? 0,
-        nonlethal,
-      });
-      const out: Outcome<EnergyCard> = { card, writes: [], statuses: [], ledger: "apply" };
-      if (Object.keys(result.update).length) out.writes.push({ side: "defender", doc: "actor", changes: result.update });
+      // The tray's choice is one word of a fixed set; the amount comes from the card and the rules.
+      const scale = parseScale(args.scale);
+      const landed = landOn(card, scale, defender, true);
+      const out: Outcome<EnergyCard> = { card, writes: landed.writes, statuses: [], ledger: "apply" };
+      // Healing heals: the attack's conditions and effects come with its damage, not with Heal.
+      if (scale === "heal") return out;
       // A failed Disarm: the target drops the weapon in hand, so it is no longer equipped (energy.maneuver.7);
       // one that is not Heavy may then be flung (energy.maneuver.8).
       const disarmed = cardEffects(card).includes("MANIFOLD.energy.Card.Effect.Disarmed") && !!defender.weaponInHand;
       if (disarmed) out.writes.push({ side: "defender", doc: `item.${defender.weaponInHand}`, changes: { "system.equipped": false } });
       const conditions = cardConditions(card);
       out.statuses.push(...conditionChanges("attacker", conditions.attacker, snap.attacker));
-      out.statuses.push(...conditionChanges("defender", [...conditions.defender, ...result.conditions], defender));
+      out.statuses.push(...conditionChanges("defender", [...conditions.defender, ...landed.conditions], defender));
       // Lethal damage taken while already at 0 Aura owes a Death roll (energy.death.2).
-      const deathNeeded = lethal && wasAtZero && (card.damage?.total ?? 0) > 0;
-      out.card = { ...card, deathNeeded, flingable: card.flingable || (disarmed && canFling(defender.heavyInHand)) };
+      out.card = { ...card, deathNeeded: landed.deathNeeded, flingable: card.flingable || (disarmed && canFling(defender.heavyInHand)) };
       return out;
     },
   },

@@ -236,6 +236,9 @@ function payFor(snap: OpenSnapshot, choices: AttackDialogResult, first: boolean)
   return attackOrder(cost, choices.swift, choices.staminaForEnergy && first);
 }
 
+/** What each target's attack will pay for these choices, in order: the dialog totals them before the roll. */
+export const attackPayments = (snap: OpenSnapshot, choices: AttackDialogResult): PayRequest[] => snap.targets.map((_, i) => payFor(snap, choices, i === 0));
+
 export interface OpenOutcome {
   /** one attack per target, in order: each is paid on its own, then its card is posted */
   attacks: { card: EnergyCard; pay: PayRequest }[];

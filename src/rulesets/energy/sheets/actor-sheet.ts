@@ -3,14 +3,20 @@ import type { CreatureSystem } from "../rules/types";
 import { ManifoldActorSheet } from "../../../foundry/sheets/actor-sheet";
 import { combatantOf } from "../../../foundry/lookup";
 import { actorSheetContext } from "./context";
+import { initiativeFormula } from "../settings";
 import { actorForm } from "./form";
 import { combatantSystem, conditionsOf } from "../adapter";
 import { rollDefense, rollInitiativeFromSheet, takeRest } from "../rolls";
 import { startAttack } from "../attack";
 import { takeAction } from "../actions";
-import { systemOf } from "../../../foundry/docs";
+import { itemRows, systemOf } from "../../../foundry/docs";
+import { markRollKeys } from "../../../foundry/roll-keys";
+import { staminaToggleContext } from "./stamina-toggle";
 
 const T = "systems/manifold/templates";
+
+/** The sheet's buttons that open a roll dialog; their tooltips tell the modifier keys. */
+const ROLL_BUTTONS = ["defense", "maneuver", "unarmed", "attack", "swift", "throw", "shoot"].map((k) => `[data-action="roll"][data-roll="${k}"]`).join(", ");
 
 /** Character and NPC sheet for Energy & Aura. */
 export class EnergyActorSheet extends ManifoldActorSheet {
@@ -43,28 +49,55 @@ export class EnergyActorSheet extends ManifoldActorSheet {
     const combatant = combatantOf(actor);
     const view = actorSheetContext({
       actor: { name: actor.name, img: actor.img ?? "", type: actor.type as "energyCharacter", system: systemOf<CreatureSystem>(actor) },
-      items: actor.items.contents.map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", type: i.type, system: i.system })),
+      items: itemRows(actor),
       source: systemOf<{ _source: CreatureSystem }>(actor)._source,
       statuses: conditionsOf(actor),
       editMode: this.isEditMode,
       editable: this.isEditable,
       combat: combatant ? combatantSystem(combatant) : null,
+      initiativeFormula: initiativeFormula(),
     });
-    return Object.assign(context, view);
+    const system = systemOf<CreatureSystem>(actor);
+    const staminaForEnergy = staminaToggleContext(combatant ? combatantSystem(combatant) : null, system.bonus?.staminaForEnergy ?? 0, this.staminaNext);
+    return Object.assign(context, view, { staminaForEnergy });
+  }
+
+  /** The header's "pay 1 Energy with Stamina" box, for the next action or attack; kept across renders. */
+  private staminaNext = false;
+
+  override async _onRender(context: Record<string, unknown>, options: Record<string, unknown>) {
+    await super._onRender(context, options);
+    markRollKeys(this.element, ROLL_BUTTONS, (key) => game.i18n!.localize(key));
+    const box = this.element.querySelector<HTMLInputElement>("input[data-stamina-for-energy]");
+    box?.addEventListener("change", (event) => {
+      // The box is not a field of the actor: it must not submit the sheet.
+      event.stopPropagation();
+      this.staminaNext = box.checked;
+    });
+  }
+
+  /** Reads the box for one action and clears it: Stamina stands in for Energy once, not for every click after. */
+  private takeStamina(): boolean {
+    const ticked = this.staminaNext;
+    this.staminaNext = false;
+    const box = this.element.querySelector<HTMLInputElement>("input[data-stamina-for-energy]");
+    if (box) box.checked = false;
+    return ticked;
   }
 
   protected override async rollFromSheet(kind: string, target: HTMLElement, event: PointerEvent): Promise<void> {
     const request = this.clickRequest(event);
     const item = this.itemFrom(target);
     const data = target.dataset;
+    const attack = (how: { mode: string; maneuver?: string }, used: Item.Implementation | null) => startAttack(this.actor, used, how, request, this.takeStamina());
     if (kind === "defense" && data.defense) await rollDefense(this.actor, data.defense, request);
     else if (kind === "initiative") await rollInitiativeFromSheet(this.actor);
     else if (kind === "rest" && data.rest) await takeRest(this.actor, data.rest);
-    else if (kind === "action" && data.energyAction) await takeAction(this.actor, data.energyAction, undefined, event.altKey);
-    else if (kind === "maneuver" && data.maneuver) await startAttack(this.actor, null, { mode: "maneuver", maneuver: data.maneuver }, request);
-    else if (kind === "unarmed") await startAttack(this.actor, null, { mode: "unarmed" }, request);
-    else if (item && ["attack", "swift", "throw", "shoot"].includes(kind)) await startAttack(this.actor, item, { mode: kind }, request);
-    else if (item && (kind === "load" || kind === "stow")) await takeAction(this.actor, kind, item, event.altKey);
+    else if (kind === "action" && data.energyAction) await takeAction(this.actor, data.energyAction, undefined, this.takeStamina(), request);
+    else if (kind === "maneuver" && data.maneuver) await attack({ mode: "maneuver", maneuver: data.maneuver }, null);
+    else if (kind === "unarmed") await attack({ mode: "unarmed" }, null);
+    else if (item && ["attack", "swift", "throw", "shoot"].includes(kind)) await attack({ mode: kind }, item);
+    else if (item && (kind === "load" || kind === "stow")) await takeAction(this.actor, kind, item, this.takeStamina(), request);
     else if (item && kind === "use") await takeAction(this.actor, "ability", item);
   }
 

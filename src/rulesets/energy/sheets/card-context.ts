@@ -3,6 +3,8 @@
  * browser gallery call the same builder.
  */
 import { targetPoolView, type LivePool } from "../../../core/play/remaining";
+import { trayView } from "../../../core/play/tray";
+import { healAmount } from "../play/tray";
 import { cardConditions, cardEffects, cardStage, dealsNonlethal, endRefund, needsDamage, needsSave, type EnergyCard } from "../rules/card";
 
 export interface CardPermissions {
@@ -127,6 +129,8 @@ export function energyCardContext(card: EnergyCard, can: CardPermissions) {
       ...conditions.defender.map((c) => ({ side: "MANIFOLD.energy.Card.DefenderSide", label: `MANIFOLD.energy.Condition.${c.id}` })),
     ],
     canApply: apply !== null && can.canApply,
+    // The damage tray when there is damage to land: half, full, double or heal, on the target and/or the selected tokens.
+    tray: apply !== null && can.canApply && !!card.result?.hit && (card.damage?.total ?? 0) > 0 ? trayView({ action: "apply", fullTip: apply, applied: card.ledger.applied, heal: healAmount(card) }) : null,
     applyLabel: apply,
     applied: card.ledger.applied,
     ...targetPoolView(card.ledger, !!can.seesTarget, can.targetPool),

@@ -4,11 +4,14 @@
  */
 import { fieldAt, leafPaths, type SchemaSpec } from "../../../core/schema";
 import * as schema from "../rules/schema";
+import { itemFacts, itemUse } from "./item-facts";
 
 export interface ItemInput {
   item: { name: string; img: string; type: string; system: Record<string, unknown> };
   editMode: boolean;
   editable: boolean;
+  /** the item sits on an actor this user owns, so its sheet offers the actor sheet's roll */
+  usable?: boolean;
 }
 
 export interface FieldView {
@@ -62,8 +65,11 @@ export function itemSheetContext(input: ItemInput) {
     typeLabel: `TYPES.Item.${item.type}`,
     editMode: input.editMode,
     editable: input.editable,
-    fields: itemFields(item.type, item.system),
+    // Edit mode is the form, one input per stored field; play mode reads like a card.
+    fields: input.editMode ? itemFields(item.type, item.system) : [],
+    ...(input.editMode ? { facts: [], tags: [] } : itemFacts(item.type, item.system)),
     notes: itemNotes(item.type, item.system),
+    use: !input.editMode && input.usable ? itemUse(item.type) : null,
   };
 }
 

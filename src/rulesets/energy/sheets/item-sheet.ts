@@ -10,7 +10,7 @@ export class EnergyItemSheet extends ManifoldItemSheet {
 
   static override PARTS = {
     header: { template: `${T}/energy/item/header.hbs` },
-    details: { template: `${T}/energy/item/details.hbs`, scrollable: [""] },
+    details: { template: `${T}/energy/item/details.hbs`, scrollable: [""], templates: [`${T}/shared/item/facts.hbs`] },
   };
 
   override async _prepareContext(options: Record<string, unknown>) {
@@ -20,6 +20,7 @@ export class EnergyItemSheet extends ManifoldItemSheet {
       item: { name: item.name, img: item.img ?? "", type: item.type, system: systemOf<Record<string, unknown>>(item) },
       editMode: this.isEditMode,
       editable: this.isEditable,
+      usable: this.isUsable,
     });
     return Object.assign(context, view);
   }

@@ -1,0 +1,55 @@
+/**
+ * The damage tray on a contest attack card: what half, full, double damage or healing does to
+ * one target, the card's own or a selected token's actor. The card's Apply step and the glue's
+ * apply-to-selected both call this, so every path lands the same diffs.
+ */
+import { RuleError } from "../../../core/errors";
+import { healPool, scaleAmount, type Scale } from "../../../core/play/tray";
+import type { Outcome } from "../../../core/play/types";
+import type { AttackCard } from "../rules/card";
+import { applyDamage, HEALTH_PATH, reduceDamage } from "../rules/damage";
+import type { ContestSide } from "./card";
+
+/** What the tray needs of a target: its Health, armour and resistances. */
+export type TrayTarget = Pick<ContestSide, "system" | "derived">;
+
+/**
+ * The damage that reaches a target before the tray's choice. The card's target takes the card's
+ * own reckoning, its Block included. Another creature takes the rolled damage through its own
+ * armour, resistances and vulnerabilities, and no Block: it made no defence.
+ */
+export function damageFor(card: AttackCard, target: TrayTarget, cardTarget: boolean): number {
+  const damage = card.damage;
+  if (!damage) throw new RuleError("MANIFOLD.Card.Tray.NoDamage", {});
+  if (cardTarget) return damage.reduced.total;
+  return reduceDamage({
+    amount: damage.rolled,
+    type: damage.type,
+    armor: { ar: target.derived.armor.ar, magical: target.derived.armor.magical },
+    block: null,
+    resistances: target.system.resistances,
+    vulnerabilities: target.system.vulnerabilities,
+  }).total;
+}
+
+/**
+ * The tray's outcome on one target, written as the card's "defender" side. Damage is halved or
+ * doubled after armour (the final amount, as dnd5e does); Health 0 knocks it out (contest.damage.1).
+ * Healing adds the rolled damage, which armour never touched, up to the Health maximum; a
+ * creature healed above 0 wakes.
+ */
+export function trayOutcome(card: AttackCard, scale: Scale, target: TrayTarget, cardTarget: boolean): Outcome<AttackCard> {
+  const health = target.system.health;
+  const out: Outcome<AttackCard> = { card, writes: [], statuses: [], ledger: "apply" };
+  if (scale === "heal") {
+    if (!card.damage) throw new RuleError("MANIFOLD.Card.Tray.NoDamage", {});
+    const after = healPool(health, card.damage.rolled);
+    if (after !== health.value) out.writes.push({ side: "defender", doc: "actor", changes: { [HEALTH_PATH]: after } });
+    if (health.value <= 0 && after > 0) out.statuses.push({ side: "defender", id: "unconscious", active: false });
+    return out;
+  }
+  const applied = applyDamage(health, scaleAmount(damageFor(card, target, cardTarget), scale));
+  out.writes.push({ side: "defender", doc: "actor", changes: applied.update });
+  if (applied.unconscious) out.statuses.push({ side: "defender", id: "unconscious", active: true });
+  return out;
+}

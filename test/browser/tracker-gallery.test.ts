@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeRenderer, missingKeys, word } from "./render";
+import { pack, type SourceDoc } from "./samples";
+import { close, drive, launch, open, page, withIds } from "./harness";
+import { resourcesView } from "../../src/foundry/combat/resources-view";
+import type { TrackerResource } from "../../src/core/tracker-resource";
+import { contestTrackerResources } from "../../src/rulesets/contest/tracker-resources";
+import { energyTrackerResources } from "../../src/rulesets/energy/tracker-resources";
+import { prepareDerived } from "../../src/rulesets/energy/rules/derived";
+import { ENERGY_STATUSES } from "../../src/rulesets/energy/rules/conditions";
+import { inForce } from "../../src/core/status";
+import type { CreatureSystem, EnergyActor, EnergyItem } from "../../src/rulesets/energy/rules/types";
+
+/**
+ * The combat tracker as each ruleset fills it: core's combatant rows (a stand-in for v13's sidebar
+ * markup) with our resources template under each name, from the same pure functions the tracker
+ * calls. Also where the gallery proves Font Awesome's icons load, since every resource has one.
+ */
+const render = makeRenderer();
+
+interface Row {
+  name: string;
+  initiative: number | null;
+  active?: boolean;
+  resources: readonly TrackerResource[];
+}
+
+function trackerPage(name: string, round: number, rows: readonly Row[]): string {
+  const items = rows
+    .map((r) => {
+      const resources = render("templates/shared/combat/tracker-resources.hbs", resourcesView(r.resources, (key) => word(key)));
+      return `<li class="combatant${r.active ? " active" : ""}" data-combatant-id="${r.name}">
+        <img class="token-image" src="icons/svg/mystery-man.svg" alt="">
+        <div class="token-name"><strong class="name">${r.name}</strong>${resources}</div>
+        <div class="token-initiative"><span class="initiative">${r.initiative ?? ""}</span></div></li>`;
+    })
+    .join("");
+  const frame = `<style>
+    .tracker { width: 300px; }
+    .tracker h1 { margin: 0; padding: 6px 10px; font-size: 1rem; }
+    .tracker h2 { margin: 0; padding: 4px 10px; font-size: 0.9rem; text-align: center; }
+    .combat-tracker { list-style: none; margin: 0; padding: 0; }
+    .combatant { display: flex; align-items: center; gap: 8px; padding: 6px 10px; border-top: 1px solid #b9ad9c; }
+    .combatant.active { background: rgb(122 46 29 / 12%); }
+    .token-image { width: 40px; height: 40px; border: 0; }
+    .token-name { flex: 1; min-width: 0; }
+    .initiative { font-weight: 600; }
+  </style>
+  <section class="application tracker"><header class="window-header"><h1 class="window-title">Combat Tracker</h1></header>
+  <div class="window-content"><h2 class="encounter-title">Round ${round}</h2><ol class="combat-tracker plain">${items}</ol></div></section>`;
+  return page(name, frame, "gallery");
+}
+
+// ---- contest: AP and the free action left this round, attacks made ----
+const [bandit, knight] = pack("contest-actors") as [SourceDoc, SourceDoc];
+const contestRows: Row[] = [
+  { name: knight.name, initiative: 14, resources: contestTrackerResources({ ap: 1, attacks: 2, freeUsed: true }) },
+  { name: bandit.name, initiative: 9, active: true, resources: contestTrackerResources({ ap: 3, attacks: 0, freeUsed: false }) },
+];
+
+// ---- energy: the round's Energy and Agility, Stamina, and the once-a-round uses ----
+function energyRow(doc: SourceDoc, system: Parameters<typeof energyTrackerResources>[0]["system"], initiative: number | null, statuses: string[]): Row {
+  const creature = doc.system as unknown as CreatureSystem;
+  const derived = prepareDerived({ type: doc.type, system: creature } as EnergyActor, withIds(doc) as unknown as EnergyItem[], new Set(statuses));
+  const conditions = [...inForce(ENERGY_STATUSES, statuses)].map((id) => word(`MANIFOLD.energy.Condition.${id}`));
+  return { name: doc.name, initiative, resources: energyTrackerResources({ system, initiative, maxAgility: derived.maxAgility, stamina: { value: creature.stamina.value, max: derived.maxStamina }, conditions }) };
+}
+const [gnoll, kestra] = pack("energy-actors") as [SourceDoc, SourceDoc];
+const energyRows: Row[] = [
+  energyRow(kestra, { energy: 5, agility: 3, swiftUsed: false, initiativeUsed: false }, null, []),
+  energyRow(gnoll, { energy: 1, agility: 0, swiftUsed: true, initiativeUsed: true }, 12, ["prone"]),
+];
+
+beforeAll(launch);
+afterAll(close);
+
+describe("combat tracker gallery (headless Chromium)", () => {
+  it("contest: each combatant's AP left, attacks made and free action left", async () => {
+    const r = await open("tracker-contest", trackerPage("tracker-contest", 2, contestRows), ".tracker");
+    expect(r.errors).toEqual([]);
+    expect(r.a11y).toEqual([]);
+    // Sir Aldric has spent 2 AP, both attacks and the free action; the bandit has spent nothing.
+    expect(r.text).toMatch(/Sir\s+Aldric\s+of\s+Vey\s*AP\s+1\/3\s*Attacks\s+2\/2\s*Free\s+action\s+0\/1/);
+    expect(r.text).toMatch(/Forest\s+Bandit\s*AP\s+3\/3\s*Attacks\s+0\/2\s*Free\s+action\s+1\/1/);
+  });
+
+  it("energy: each combatant's Energy, Agility, Stamina, Swift Attack, initiative roll and conditions", async () => {
+    const r = await open("tracker-energy", trackerPage("tracker-energy", 3, energyRows), ".tracker");
+    expect(r.errors).toEqual([]);
+    expect(r.a11y).toEqual([]);
+    expect(r.text).toMatch(/Kestra\s+Vale\s*Energy\s+5\/5\s*Agility\s+3\/\d+\s*Stamina\s+\d+\/\d+\s*Swift\s+Attack\s+available\s+✓\s*Initiative\s+roll\s+available\s+✓/);
+    expect(r.text).toMatch(/Gnoll\s+Raider\s*Energy\s+1\/5\s*Agility\s+0\/\d+\s*Stamina\s+\d+\/\d+\s*Swift\s+Attack\s+used\s+✗\s*Initiative\s+rolled\s+12\s*Conditions\s+Prone, Exposed/);
+  });
+
+  it("Font Awesome icons render: the solid face loads and every resource icon takes room", async () => {
+    let facts = { loaded: false, check: false, widths: [] as number[] };
+    const r = await drive("tracker-icons", trackerPage("tracker-icons", 2, contestRows), {}, async (tab) => {
+      facts = await tab.evaluate(() => ({
+        loaded: [...document.fonts].some((f) => f.family.replaceAll('"', "") === "Font Awesome 6 Free" && f.weight === "900" && f.status === "loaded"),
+        check: document.fonts.check('900 16px "Font Awesome 6 Free"'),
+        widths: [...document.querySelectorAll(".manifold-resources i")].map((i) => i.getBoundingClientRect().width),
+      }));
+    });
+    expect(r.errors).toEqual([]);
+    expect(facts.loaded).toBe(true);
+    expect(facts.check).toBe(true);
+    expect(facts.widths).toHaveLength(6);
+    for (const width of facts.widths) expect(width).toBeGreaterThan(4);
+  });
+
+  it("every lang key the rendered pages used exists", () => {
+    expect([...missingKeys]).toEqual([]);
+  });
+});

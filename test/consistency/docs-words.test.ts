@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { readFileSync, readdirSync } from "node:fs";
+
+/**
+ * The docs a GM reads cite nothing a GM does not have: no rules source files, no rulings file, no
+ * code paths. Only the prose counts: a ruleset page's coverage table and notes below it point at
+ * code and tests on purpose, for developers.
+ */
+const FORBIDDEN_EVERYWHERE = [/seeds\//, /RULINGS/, /\.txt\b/];
+// The ruleset pages' prose also names no seed and no source or test file.
+const FORBIDDEN_IN_RULESET_PROSE = [...FORBIDDEN_EVERYWHERE, /\bseeds?\b/i, /\bsrc\//, /\btest\//, /\.ts\b/];
+
+/** A ruleset page's prose: everything above its rules-coverage table. */
+function prose(page: string): string {
+  const end = page.indexOf("## Rules coverage");
+  return end < 0 ? page : page.slice(0, end);
+}
+
+function offences(text: string, patterns: readonly RegExp[]): string[] {
+  return text.split("\n").flatMap((line, i) => patterns.filter((p) => p.test(line)).map((p) => `line ${i + 1} matches ${p}: ${line.trim()}`));
+}
+
+const pages = readdirSync("docs/rulesets").filter((f) => f.endsWith(".md"));
+
+describe("docs cite no file users do not have", () => {
+  it("there are ruleset pages to check", () => {
+    expect(pages.length).toBeGreaterThan(0);
+  });
+
+  it.each(pages)("docs/rulesets/%s: the prose above the coverage table", (file) => {
+    const page = readFileSync(`docs/rulesets/${file}`, "utf8");
+    expect(page).toContain("## Rules coverage");
+    expect(offences(prose(page), FORBIDDEN_IN_RULESET_PROSE)).toEqual([]);
+  });
+
+  it("README.md", () => {
+    expect(offences(readFileSync("README.md", "utf8"), FORBIDDEN_EVERYWHERE)).toEqual([]);
+  });
+
+  it("system.json's description names every ruleset that ships, and no count that is wrong", () => {
+    const { description } = JSON.parse(readFileSync("system.json", "utf8")) as { description: string };
+    const lang = JSON.parse(readFileSync("lang/en.json", "utf8")) as { MANIFOLD: Record<string, { Name?: string }> };
+    const shipped = readdirSync("src/rulesets", { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    for (const id of shipped) expect(description, id).toContain(lang.MANIFOLD[id]!.Name!);
+    // A count, if the description gives one, is the number that ships.
+    const WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven"];
+    const count = /\b(\w+) (?:tabletop )?(?:combat )?rulesets\b/i.exec(description)?.[1]?.toLowerCase();
+    if (count) expect(WORDS.indexOf(count) >= 0 ? WORDS.indexOf(count) : Number(count)).toBe(shipped.length);
+  });
+});

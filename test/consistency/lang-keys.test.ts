@@ -1,0 +1,95 @@
+// Lang keys left behind: every key is named by a file under src/, templates/ or test/ (or
+// system.json), or sits under a prefix the code builds keys from. Keeps unused wording from piling up.
+import { describe, expect, it } from "vitest";
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+const walk = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+const SELF = join("test", "consistency", "lang-keys.test.ts");
+const corpus = [...walk("src"), ...walk("templates"), ...walk("test").filter((file) => file !== SELF), "system.json"].map((file) => readFileSync(file, "utf8")).join("\n");
+
+const entries = (node: unknown, path = ""): [string, string][] =>
+  typeof node === "string" ? [[path, node]] : Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => entries(v, path ? `${path}.${k}` : k));
+const lang = entries(JSON.parse(readFileSync("lang/en.json", "utf8")));
+
+/** Plural forms are looked up through their parent (src/core/plural.ts). */
+const PLURAL = /\.(zero|one|two|few|many|other)$/;
+
+/**
+ * Prefixes the code completes with an id or a short name at run time; a key under one is used
+ * when its last part appears as a word in src/ or templates/ (a condition id, a helper's argument).
+ */
+const DYNAMIC = [
+  "TYPES.", // Foundry labels document subtypes itself
+  "MANIFOLD.Field.",
+  "MANIFOLD.contest.Field.",
+  "MANIFOLD.energy.Field.",
+  "MANIFOLD.contest.ConditionRules.",
+  "MANIFOLD.energy.ConditionRules.",
+  "MANIFOLD.Card.Tray.Receipt.",
+  "MANIFOLD.Settings.Ruleset.Summary.",
+  "MANIFOLD.Sheet.Duration.",
+  "MANIFOLD.Validation.",
+  "MANIFOLD.Sheet.Tab.",
+  "MANIFOLD.energy.Sheet.Tab.",
+  "MANIFOLD.contest.Action.",
+  "MANIFOLD.contest.ActionTaken.",
+  "MANIFOLD.contest.ArmorLevel.",
+  "MANIFOLD.contest.AttackKind.",
+  "MANIFOLD.contest.Attribute.",
+  "MANIFOLD.contest.AttributeAbbr.",
+  "MANIFOLD.contest.Card.Kind.",
+  "MANIFOLD.contest.Card.Winner.",
+  "MANIFOLD.contest.Cover.",
+  "MANIFOLD.contest.Damage.Type.",
+  "MANIFOLD.contest.Defence.",
+  "MANIFOLD.contest.Grapple.Result.",
+  "MANIFOLD.contest.Item.",
+  "MANIFOLD.contest.Maneuver.",
+  "MANIFOLD.contest.Size.",
+  "MANIFOLD.contest.Skill.",
+  "MANIFOLD.contest.SpellKind.",
+  "MANIFOLD.contest.Tip.",
+  "MANIFOLD.energy.Abbr.",
+  "MANIFOLD.energy.AbbrTip.",
+  "MANIFOLD.energy.AbilityAbbr.",
+  "MANIFOLD.energy.AbilityMod.",
+  "MANIFOLD.energy.Action.",
+  "MANIFOLD.energy.ActionHint.",
+  "MANIFOLD.energy.Card.Mode.",
+  "MANIFOLD.energy.Card.Outcome.",
+  "MANIFOLD.energy.Choice.",
+  "MANIFOLD.energy.Condition.",
+  "MANIFOLD.energy.Damage.",
+  "MANIFOLD.energy.Defense.",
+  "MANIFOLD.energy.Dialog.Cost.",
+  "MANIFOLD.energy.Dialog.Hint.",
+  "MANIFOLD.energy.Dialog.Label.",
+  "MANIFOLD.energy.Item.",
+  "MANIFOLD.energy.Maneuver.",
+  "MANIFOLD.energy.Movement.",
+  "MANIFOLD.energy.Tip.",
+];
+/** Families used whole: the cost line picks its key from the pools paid, E, S and A combined. */
+const WHOLE = ["MANIFOLD.energy.Dialog.Cost."];
+
+const named = (key: string): boolean => {
+  const base = key.replace(PLURAL, "");
+  if (corpus.includes(base) || WHOLE.some((p) => base.startsWith(p))) return true;
+  const prefix = DYNAMIC.find((p) => base.startsWith(p));
+  const last = base.split(".").pop()!;
+  return prefix !== undefined && new RegExp(`\\b${last}\\b`).test(corpus);
+};
+
+describe("lang keys", () => {
+  it("every key is named somewhere, or built from a listed prefix", () => {
+    expect(lang.map(([key]) => key).filter((key) => !named(key))).toEqual([]);
+  });
+  it("a refused request's text shows no internal value (no placeholders in MANIFOLD.Query)", () => {
+    expect(lang.filter(([key, value]) => key.startsWith("MANIFOLD.Query.") && /\{\w+\}/.test(value))).toEqual([]);
+  });
+});
