@@ -73,6 +73,11 @@ const DYNAMIC = [
   "MANIFOLD.energy.Maneuver.",
   "MANIFOLD.energy.Movement.",
   "MANIFOLD.energy.Tip.",
+  "MANIFOLD.rollunder.Part.", // breakdown parts: attack.ts and gear.ts build them from a part or armour id
+  "MANIFOLD.rollunder.Condition.", // conditions.ts, from the status id
+  "MANIFOLD.rollunder.Action.", // economy.ts ACTIONS, and "charged" after a charge
+  "MANIFOLD.rollunder.Group.", // types.ts GROUPS: the tracker's three groups
+  "MANIFOLD.rollunder.Morale.", // the side a prompt names, "pcs" or "enemies"
 ];
 /** Families used whole: the cost line picks its key from the pools paid, E, S and A combined. */
 const WHOLE = ["MANIFOLD.energy.Dialog.Cost."];
