@@ -28,6 +28,7 @@ const DYNAMIC = [
   "MANIFOLD.Field.",
   "MANIFOLD.contest.Field.",
   "MANIFOLD.energy.Field.",
+  "MANIFOLD.rollunder.Field.",
   "MANIFOLD.contest.ConditionRules.",
   "MANIFOLD.energy.ConditionRules.",
   "MANIFOLD.Card.Tray.Receipt.",

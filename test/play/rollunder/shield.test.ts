@@ -12,7 +12,7 @@ const CARD = "cardShield000001";
 
 function wearing(kind: "leather" | "chain" | "plate") {
   const w = rollunderWorld();
-  w.ada.items = w.ada.items.filter((i) => i.type !== "rollunderArmour");
+  w.ada.items = w.ada.items.filter((i) => i.type !== "rollunderArmor");
   itemsOf(w.ada).push(armour("armour0000000000", kind));
   return { w, derived: prepareStep(pcOf(w.ada), itemsOf(w.ada)) };
 }

@@ -31,7 +31,7 @@ describe("rollunder turns", () => {
 
   it("rollunder.turn.10 / rollunder.armor.3: in plate Ada's Movement is 6, so her move is 26 ft", () => {
     const w = rollunderWorld();
-    w.ada.items = w.ada.items.filter((i) => i.type !== "rollunderArmour");
+    w.ada.items = w.ada.items.filter((i) => i.type !== "rollunderArmor");
     itemsOf(w.ada).push(armour("plate00000000000", "plate"));
     expect(turn(w).combatant.allowance).toBe(26);
   });

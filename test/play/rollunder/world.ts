@@ -58,8 +58,8 @@ export function rollunderWorld(inCombat = true) {
     weapon("hammer0000000000", "Hammer", { kind: "heavy", hands: 2, proficient: false }),
   ], inCombat));
   // The seed's footsoldier in leather armour: Defense −1 (10 − 11).
-  const footsoldier = t.actor(actor("Actor.foot", [], "rollunderEnemy", enemy({ attack: 1, defense: -1, hitDice: 1, hp: { value: 6, max: 6 }, morale: 7 }), [weapon("spear00000000000", "Spear", { damageBonus: 1 })], inCombat));
-  const ogre = t.actor(actor("Actor.ogre", [], "rollunderEnemy", enemy({ attack: 3, defense: 1, hitDice: 4, hp: { value: 18, max: 18 }, morale: 9, actsTwice: true, wisdomPenalty: 2 }), [weapon("club000000000000", "Club", { kind: "heavy", hands: 2 })], inCombat));
+  const footsoldier = t.actor(actor("Actor.foot", [], "rollunderNpc", enemy({ attack: 1, defense: -1, hitDice: 1, hp: { value: 6, max: 6 }, morale: 7 }), [weapon("spear00000000000", "Spear", { damageBonus: 1 })], inCombat));
+  const ogre = t.actor(actor("Actor.ogre", [], "rollunderNpc", enemy({ attack: 3, defense: 1, hitDice: 4, hp: { value: 18, max: 18 }, morale: 9, actsTwice: true, wisdomPenalty: 2 }), [weapon("club000000000000", "Club", { kind: "heavy", hands: 2 })], inCombat));
   return { t, ada, bram, footsoldier, ogre };
 }
 

@@ -36,7 +36,7 @@ export function weapon(id: string, name: string, over: Partial<WeaponSystem> = {
   };
 }
 
-export const armour = (id: string, kind: ArmourKind, equipped = true): RollunderItem => ({ id, name: kind, type: "rollunderArmour", system: { kind, equipped } });
+export const armour = (id: string, kind: ArmourKind, equipped = true): RollunderItem => ({ id, name: kind, type: "rollunderArmor", system: { kind, equipped } });
 export const shield = (id: string, broken = false): RollunderItem => ({ id, name: "Shield", type: "rollunderShield", system: { equipped: true, broken } });
 
 export const combatant = (over: Partial<CombatantSystem> = {}): CombatantSystem => ({

@@ -1,20 +1,25 @@
 import type { RulesetRules } from "../../../core/ruleset";
-import { rollunderCardSpec } from "./card-schema";
 import { ROLLUNDER_STATUSES } from "./conditions";
+import * as schema from "./schema";
 
 /**
- * Roll-Under as data: its grid (5 ft squares), conditions and attack card. The actor, item, combat
- * and combatant schemas join with the data models; until then the ruleset is not registered.
+ * Roll-Under as data: its types, grid (5 ft squares), conditions and attack card. It is not in
+ * the registry yet: its sheets, combat scheme, cards and compendia come first.
  */
 export const rollunderRules: RulesetRules = {
   id: "rollunder",
   label: "MANIFOLD.rollunder.Name",
   grid: { type: "square", distance: 5, units: "ft", diagonals: "EQUIDISTANT" },
-  actorTypes: {},
-  itemTypes: {},
-  combatTypes: {},
-  combatantTypes: {},
-  chatTypes: { rollunderAttack: rollunderCardSpec },
+  actorTypes: { rollunderCharacter: schema.rollunderCharacter, rollunderNpc: schema.rollunderNpc },
+  itemTypes: {
+    rollunderWeapon: schema.rollunderWeapon,
+    rollunderArmor: schema.rollunderArmor,
+    rollunderShield: schema.rollunderShield,
+    rollunderGear: schema.rollunderGear,
+  },
+  combatTypes: { rollunderCombat: schema.rollunderCombat },
+  combatantTypes: { rollunderCombatant: schema.rollunderCombatant },
+  chatTypes: { rollunderAttack: schema.rollunderAttack },
   statuses: ROLLUNDER_STATUSES,
   // The tracker's Mark Defeated sets Dead.
   specialStatuses: { DEFEATED: "dead" },

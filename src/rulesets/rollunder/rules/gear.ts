@@ -5,14 +5,14 @@
 import type { Breakdown, Part } from "../../../core/breakdown";
 import { breakdown } from "../../../core/breakdown";
 import { RuleError } from "../../../core/errors";
-import { ARMOUR, MELEE, RANGED, SHIELD, SHOOTERS } from "./tables";
+import { ARMOUR, MELEE, RANGED, SHIELD, SHOOTERS, THIRD } from "./tables";
 import type { ArmourKind, RollunderItem, WeaponSystem } from "./types";
 
 const L = "MANIFOLD.rollunder.Part";
 
 /** The one armour worn: the heaviest equipped, as nobody wears two suits. */
 export function wornArmour(items: readonly RollunderItem[]): ArmourKind | null {
-  const worn = items.flatMap((i) => (i.type === "rollunderArmour" && i.system.equipped ? [i.system.kind] : []));
+  const worn = items.flatMap((i) => (i.type === "rollunderArmor" && i.system.equipped ? [i.system.kind] : []));
   return worn.sort((a, b) => ARMOUR[b].defense - ARMOUR[a].defense)[0] ?? null;
 }
 
@@ -47,10 +47,23 @@ export function weaponSlots(kind: WeaponSystem["kind"]): number {
  */
 export function slotsUsed(items: readonly RollunderItem[]): number {
   const thirds = items.reduce((sum, i) => {
-    const slots = i.type === "rollunderWeapon" ? weaponSlots(i.system.kind) : i.type === "rollunderArmour" ? ARMOUR[i.system.kind].slots : SHIELD.slots;
-    return sum + Math.round(slots * 3);
+    return sum + Math.round(itemSlots(i) * 3);
   }, 0);
   return thirds / 3;
+}
+
+/** The slots one item takes: a weapon by its kind, armour by its weight, a small item a third. */
+function itemSlots(i: RollunderItem): number {
+  switch (i.type) {
+    case "rollunderWeapon":
+      return weaponSlots(i.system.kind);
+    case "rollunderArmor":
+      return ARMOUR[i.system.kind].slots;
+    case "rollunderShield":
+      return SHIELD.slots;
+    case "rollunderGear":
+      return i.system.small ? THIRD : i.system.slotsTaken;
+  }
 }
 
 /** The damage formula of a weapon as it is used (rollunder.melee.1, .3-6, ranged.1-4). */

@@ -82,14 +82,25 @@ export interface ShieldSystem {
   broken: boolean;
 }
 
+/**
+ * Any other carried thing (rope, torches, a lantern): the slots it takes, or a third of one for a
+ * small item as the rulebook calls a dagger, and whether it sits in a quickdraw slot.
+ */
+export interface GearSystem {
+  slotsTaken: number;
+  small: boolean;
+  quickdraw: boolean;
+}
+
 export type RollunderItem =
   | { id: string; name: string; type: "rollunderWeapon"; system: WeaponSystem }
-  | { id: string; name: string; type: "rollunderArmour"; system: ArmourSystem }
-  | { id: string; name: string; type: "rollunderShield"; system: ShieldSystem };
+  | { id: string; name: string; type: "rollunderArmor"; system: ArmourSystem }
+  | { id: string; name: string; type: "rollunderShield"; system: ShieldSystem }
+  | { id: string; name: string; type: "rollunderGear"; system: GearSystem };
 
 export type RollunderActor =
   | { type: "rollunderCharacter"; system: CharacterSystem }
-  | { type: "rollunderEnemy"; system: EnemySystem };
+  | { type: "rollunderNpc"; system: EnemySystem };
 
 /** Who a combatant is for side initiative: a PC, an enemy, or Time itself (rollunder.init.4). */
 export type CombatantKind = "pc" | "enemy" | "time";
