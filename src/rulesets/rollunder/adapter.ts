@@ -1,0 +1,38 @@
+import type { CombatantSystem, RollunderActor, RollunderItem } from "./rules/types";
+import type { CharacterDerived } from "./play/prepare";
+import type { ManifoldModel } from "../../foundry/data/model";
+
+/**
+ * The one place where Roll-Under documents become the plain shapes the rules read. A system data
+ * model exposes its fields as properties (rules/schema.ts stores exactly the fields of
+ * rules/types.ts), so after ActiveEffects it already has that shape.
+ */
+export function plainActor(actor: Actor.Implementation): RollunderActor {
+  return { type: actor.type, system: actor.system } as unknown as RollunderActor;
+}
+
+export function plainItems(actor: Actor.Implementation): RollunderItem[] {
+  return actor.items.contents.map(plainItem);
+}
+
+export function plainItem(item: Item.Implementation): RollunderItem {
+  return { id: item.id ?? "", name: item.name, type: item.type, system: item.system } as unknown as RollunderItem;
+}
+
+/** The actor's data model during the derive step, as the plain system the rules read. */
+export function modelSystem(model: ManifoldModel): RollunderActor["system"] {
+  return model as unknown as RollunderActor["system"];
+}
+
+/** Stores the derived values on the model, under `derived`. */
+export function setDerived(model: ManifoldModel, derived: CharacterDerived): void {
+  model.derived = derived as unknown as Record<string, unknown>;
+}
+
+export function combatantSystem(combatant: Combatant.Implementation): CombatantSystem {
+  return combatant.system as unknown as CombatantSystem;
+}
+
+export function derivedOf(actor: Actor.Implementation): CharacterDerived | undefined {
+  return (actor.system as unknown as { derived?: CharacterDerived }).derived;
+}
