@@ -67,6 +67,8 @@ export function readRollForm(data: Record<string, unknown>): { ok: true; form: R
 export const ROLL_KEYS_HINT = "MANIFOLD.Roll.KeysHint";
 /** A chat card's roll button has no dialog to skip: its hint tells only Alt and Ctrl. */
 export const CARD_KEYS_HINT = "MANIFOLD.Roll.CardKeysHint";
+/** The chat card roll buttons that read the keys: those whose roll takes a boon or bane, advantage or disadvantage. */
+export const CARD_ROLL_BUTTONS = "[data-edge-keys]";
 
 /** A roll button's tooltip: what it already says, then the keys, one line each (tooltips are HTML). */
 export function withKeysHint(own: string, hint: string): string {

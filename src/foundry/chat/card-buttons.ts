@@ -2,7 +2,7 @@ import { pressCard } from "../play/press";
 import { pressTray } from "../play/tray";
 import { diceSoNice } from "../lookup";
 import { markRollKeys } from "../roll-keys";
-import { CARD_KEYS_HINT, pressArgs } from "../../core/roll-options";
+import { CARD_KEYS_HINT, CARD_ROLL_BUTTONS, pressArgs } from "../../core/roll-options";
 
 /** Shows a roll with Dice So Nice when it is installed, and waits for the animation. */
 export async function showDice(roll: foundry.dice.Roll): Promise<void> {
@@ -54,7 +54,7 @@ function trayTicks(message: ChatMessage.Implementation, tray: Element) {
 
 function wire(message: ChatMessage.Implementation, content: Element, press: Press): void {
   // A roll button that takes the keys says so in its tooltip, as the sheets' roll buttons do.
-  markRollKeys(content, "[data-edge-keys]", (key) => game.i18n!.localize(key), CARD_KEYS_HINT);
+  markRollKeys(content, CARD_ROLL_BUTTONS, (key) => game.i18n!.localize(key), CARD_KEYS_HINT);
   const tray = content.querySelector(".tray");
   const ticked = tray ? trayTicks(message, tray) : null;
   for (const button of content.querySelectorAll<HTMLElement>("[data-action]")) {
