@@ -24,6 +24,8 @@ export interface CardPermissions {
 }
 
 const EDGE_LABEL = { "1": "MANIFOLD.energy.Card.Advantage", "-1": "MANIFOLD.energy.Card.Disadvantage", "0": "" } as const;
+/** The attack roll's edge as a tag; its keys are written out so the lang-key checks can see them. */
+const ATTACK_EDGE_TAG = { "1": "MANIFOLD.energy.Card.AdvantageAttack", "-1": "MANIFOLD.energy.Card.DisadvantageAttack", "0": "" } as const;
 
 const steps = (thrown: number[][], kept: number[], faces: number) =>
   thrown.map((step, i) => {
@@ -85,7 +87,7 @@ export function energyCardContext(card: EnergyCard, can: CardPermissions) {
     tags: [
       ...(card.attack.swift ? ["MANIFOLD.energy.Card.Swift"] : []),
       ...(card.attack.nonlethal !== null ? ["MANIFOLD.energy.Card.NonLethal"] : []),
-      ...(EDGE_LABEL[String(card.attack.edge) as "1" | "-1" | "0"] ? [`${EDGE_LABEL[String(card.attack.edge) as "1" | "-1"]}Attack`] : []),
+      ...(ATTACK_EDGE_TAG[String(card.attack.edge) as "1" | "-1" | "0"] ? [ATTACK_EDGE_TAG[String(card.attack.edge) as "1" | "-1"]] : []),
       ...(card.defense.noRoll ? ["MANIFOLD.energy.Card.CannotDefend"] : []),
     ],
     enhancements: card.attack.enhancements.map((e) => `${e.name} (${e.stamina})`),
