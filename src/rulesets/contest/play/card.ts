@@ -13,7 +13,7 @@ import { actionFor, spend } from "../rules/economy";
 import { cardStage, chooseManeuver, declare, declineManeuver, recordAttack, recordDamage, recordDefence, recordManeuverRoll, rollTest, type AttackCard } from "../rules/card";
 import { planAttack, planDefence } from "../rules/plan";
 import { damageTotal, parseDice, reduceDamage } from "../rules/damage";
-import { parseScale } from "../../../core/play/tray";
+import { checkAdjust, parseScale } from "../../../core/play/tray";
 import { trayOutcome } from "./tray";
 import { bestSkill, braceUpdate, consumeBrace, feintUpdate, maneuverResistance, maneuversAvailable } from "../rules/maneuver";
 import { skillLabel } from "../rules/labels";
@@ -212,7 +212,9 @@ export const CONTEST_CARD: CardBook<AttackCard, Snap> = {
       // Two presses at once: the second finds the card applied and is refused unless it asked again.
       if (snap.card.ledger.applied && args.again !== "yes") throw new RuleError("MANIFOLD.Card.AlreadyApplied", {});
       // The tray's choice is one word of a fixed set; the amount comes from the card and the rules.
-      return trayOutcome(snap.card, parseScale(args.scale), snap.defender, true);
+      const scale = parseScale(args.scale);
+      checkAdjust(snap.sender, scale, args.again === "yes");
+      return trayOutcome(snap.card, scale, snap.defender, true);
     },
   },
   undoDamage: {

@@ -13,7 +13,7 @@ import { cardConditions, cardEffects, cardStage, endRefund, recordDamage, record
 import { cardDamage } from "../rules/card-damage";
 import { chanceSucceeds } from "../rules/nonlethal";
 import { deathBand } from "../rules/apply";
-import { parseScale } from "../../../core/play/tray";
+import { checkAdjust, parseScale } from "../../../core/play/tray";
 import { conditionChanges, landOn } from "./tray";
 import type { EnergyDerived } from "../rules/derived";
 import { ENERGY_PER_ROUND } from "../rules/constants";
@@ -117,6 +117,7 @@ export const ENERGY_CARD: CardBook<EnergyCard, Snap> = {
       if (card.ledger.applied && args.again !== "yes") throw new RuleError("MANIFOLD.Card.AlreadyApplied", {});
       // The tray's choice is one word of a fixed set; the amount comes from the card and the rules.
       const scale = parseScale(args.scale);
+      checkAdjust(snap.sender, scale, args.again === "yes");
       const landed = landOn(card, scale, defender, true);
       const out: Outcome<EnergyCard> = { card, writes: landed.writes, statuses: [], ledger: "apply" };
       // Healing heals: the attack's conditions and effects come with its damage, not with Heal.

@@ -132,7 +132,7 @@ export function energyCardContext(card: EnergyCard, can: CardPermissions) {
     ],
     canApply: apply !== null && can.canApply,
     // The damage tray when there is damage to land: half, full, double or heal, on the target and/or the selected tokens.
-    tray: apply !== null && can.canApply && !!card.result?.hit && (card.damage?.total ?? 0) > 0 ? trayView({ action: "apply", fullTip: apply, applied: card.ledger.applied, heal: healAmount(card) }) : null,
+    tray: apply !== null && can.canApply && !!card.result?.hit && (card.damage?.total ?? 0) > 0 ? trayView({ action: "apply", fullTip: apply, applied: card.ledger.applied, heal: healAmount(card), adjust: !!can.seesTarget }) : null,
     applyLabel: apply,
     applied: card.ledger.applied,
     ...targetPoolView(card.ledger, !!can.seesTarget, can.targetPool),
