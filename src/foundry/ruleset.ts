@@ -74,8 +74,11 @@ export interface RulesetDefinition {
   renderCard?(message: ChatMessage.Implementation, html: HTMLElement): void;
   /** its attack cards' steps, allow-list and snapshot, run by the shared card glue */
   cards?: AnyGlue;
-  /** opens the attack cards of a checked attack, on the GM's client or the attacker's own */
-  openAttack?(opening: Opening): Promise<void>;
+  /**
+   * opens the attack cards of a checked attack, on the GM's client or the attacker's own; false
+   * when none was opened (a refused payment), so the attacker's sheet keeps what it was set to
+   */
+  openAttack?(opening: Opening): Promise<boolean | void>;
   /** world settings of this ruleset; registered for every ruleset so none is lost on a switch */
   registerSettings?(): void;
   /** ruleset-specific init work for the active ruleset: hooks */

@@ -7,7 +7,9 @@ import { makeRenderer, missingKeys, word } from "./render";
 import { pack, type SourceDoc } from "./samples";
 import { oddsView, type OddsLine } from "../../src/core/play/odds";
 import { rollDialogContext, summaryView, type DialogSummary } from "../../src/core/roll-dialog";
-import { ROLL_KEYS_HINT } from "../../src/core/roll-options";
+import { CARD_KEYS_HINT, CARD_ROLL_BUTTONS, ROLL_KEYS_HINT } from "../../src/core/roll-options";
+import { grappleCardContext } from "../../src/rulesets/contest/sheets/grapple-context";
+import { chooseResist, newGrappleCard } from "../../src/rulesets/contest/rules/grapple";
 import { castSummary, searchSummary, skillSummary, strikeSummary } from "../../src/rulesets/contest/play/dialog";
 import { STRIKE_ODDS_NOTE, strikeOddsLines, type StrikeOddsSnapshot } from "../../src/rulesets/contest/play/odds";
 import { prepareDerived as contestDerived } from "../../src/rulesets/contest/rules/derived";
@@ -298,6 +300,30 @@ describe("every roll dialog names its target, its number and its cost (headless 
     expect(tooltips.length).toBeGreaterThan(2);
     for (const t of tooltips) expect(t).toContain("Alt-click: at once with advantage");
     expect(word(ROLL_KEYS_HINT)).toContain("Shift-click");
+  });
+
+  it("a chat card's roll buttons tell Alt and Ctrl in their tooltips, and not Shift: a card has no dialog to skip", async () => {
+    const card = chooseResist(newGrappleCard({ uuid: "Actor.k", name: knight.name, img: knight.img }, { uuid: "Actor.b", name: bandit.name, img: bandit.img }), "acrobatics");
+    const html = page("card-keys", `<div class="chat-frame">${render("templates/contest/chat/grapple-card.hbs", grappleCardContext(card, { attacker: true, defender: true }))}</div>`, "gallery");
+    let marked: string[] = [];
+    const r = await drive("card-keys", html, {}, async (tab) => {
+      await prepare(tab);
+      await tab.evaluate(({ selector, hint }) => {
+        const L = (globalThis as unknown as { manifoldLive: Live }).manifoldLive;
+        const localize = (globalThis as unknown as { game: { i18n: { localize: (k: string) => string } } }).game.i18n.localize;
+        L.markRollKeys!(document.body as never, selector as never, localize as never, hint as never);
+      }, { selector: CARD_ROLL_BUTTONS, hint: CARD_KEYS_HINT });
+      marked = await tab.locator(CARD_ROLL_BUTTONS).evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.tooltip ?? ""));
+    });
+    expect(r.errors).toEqual([]);
+    expect(r.a11y).toEqual([]);
+    // Both sides' rolls: the grappler's Athletics and the foe's Acrobatics.
+    expect(marked).toHaveLength(2);
+    for (const t of marked) {
+      expect(t).toContain("Alt-click: roll with advantage (a boon)");
+      expect(t).toContain("Ctrl-click");
+      expect(t).not.toContain("Shift");
+    }
   });
 
   it("every lang key the dialogs used exists", () => {

@@ -39,8 +39,9 @@ export interface Ruleset<C extends PlainCard, S extends CardSnapshot<C>> {
   snapshot(base: CardSnapshot<C>, sides: Record<Side, PlainActor>): S;
 }
 
-const get = (obj: unknown, path: string): unknown => path.split(".").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined), obj);
-const set = (obj: Record<string, unknown>, path: string, value: unknown) => {
+/** A dotted path read and written on plain data, as Foundry's getProperty/setProperty do. */
+export const get = (obj: unknown, path: string): unknown => path.split(".").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined), obj);
+export const set = (obj: Record<string, unknown>, path: string, value: unknown) => {
   const keys = path.split(".");
   let o = obj;
   for (const k of keys.slice(0, -1)) o = (o[k] ??= {}) as Record<string, unknown>;

@@ -8,15 +8,7 @@ import type { AllowList, SideDocs } from "../../src/core/play/guard";
 import { mergeWrites } from "../../src/core/play/merge";
 import { decideReceiptUndo, decideSelected, type Scale, type TrayReceipt } from "../../src/core/play/tray";
 import { STATUS_PATH, type Outcome } from "../../src/core/play/types";
-import type { PlainActor, Table } from "./table";
-
-const get = (obj: unknown, path: string): unknown => path.split(".").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined), obj);
-const set = (obj: Record<string, unknown>, path: string, value: unknown) => {
-  const keys = path.split(".");
-  let o = obj;
-  for (const k of keys.slice(0, -1)) o = (o[k] ??= {}) as Record<string, unknown>;
-  o[keys.at(-1)!] = value;
-};
+import { get, set, type PlainActor, type Table } from "./table";
 
 const owns = (t: Table, userId: string, a: PlainActor) => !!t.users.get(userId)?.isGM || a.owners.includes(userId);
 

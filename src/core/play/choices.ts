@@ -26,3 +26,21 @@ export function flag(value: unknown, what: string): boolean {
 export function edgeOf(value: unknown): Edge {
   return whole(value, -1, 1, "edge") as Edge;
 }
+
+/**
+ * What a card button's press may ask of its roll, one word of a fixed set: the modifier keys'
+ * advantage (a boon) or disadvantage (a bane). Absent means none.
+ */
+const PRESSED: Readonly<Record<string, Edge>> = { none: 0, advantage: 1, disadvantage: -1 };
+
+/** The edge a press asked for; a word outside the set is refused, never read as none. */
+export function pressedEdge(args: Readonly<Record<string, string>>): Edge {
+  if (args.edge === undefined) return 0;
+  if (!Object.hasOwn(PRESSED, args.edge)) throw malformed("args.edge");
+  return PRESSED[args.edge]!;
+}
+
+/** The press's arguments for an edge: nothing for none, so a plain click sends what it always sent. */
+export function edgeArgs(edge: Edge): Record<string, string> {
+  return edge === 1 ? { edge: "advantage" } : edge === -1 ? { edge: "disadvantage" } : {};
+}

@@ -22,6 +22,15 @@ export function parseScale(raw: string | undefined): Scale {
 }
 
 /**
+ * Half, double, heal and a second Apply change what the rules dealt, so only the target's side
+ * (whose owner could set that pool by hand anyway) or a GM may choose them; the attacker's side
+ * applies the rules' amount once.
+ */
+export function checkAdjust(sender: { isGM: boolean; owns: { defender: boolean } }, scale: Scale, again: boolean): void {
+  if ((scale !== "normal" || again) && !sender.isGM && !sender.owns.defender) throw new RuleError("MANIFOLD.Card.Tray.TargetSide", {});
+}
+
+/**
  * The amount that lands after the tray's choice. It applies to the final amount, after armour and
  * every other reduction, as dnd5e's tray does; half rounds down.
  */
@@ -148,18 +157,20 @@ export function parseReceipt(raw: unknown): TrayReceipt | null {
   return { type: raw.type, from: typeof raw.from === "string" ? raw.from : "", scale: raw.scale as Scale, applications, undone: raw.undone === true };
 }
 
-/** The tray as a card template draws it: a compact row of buttons, each naming what it does. */
-export function trayView(o: { action: string; fullTip: string; applied: boolean; heal: number }) {
-  return {
-    action: o.action,
-    heal: o.heal,
-    buttons: [
-      { scale: "half", label: "MANIFOLD.Card.Tray.Half", tip: "MANIFOLD.Card.Tray.HalfTip", icon: "fa-solid fa-circle-half-stroke" },
-      { scale: "normal", label: o.applied ? "MANIFOLD.Card.ApplyAgainButton" : "MANIFOLD.Card.Apply", tip: o.fullTip, icon: "fa-solid fa-heart-crack" },
-      { scale: "double", label: "MANIFOLD.Card.Tray.Double", tip: "MANIFOLD.Card.Tray.DoubleTip", icon: "fa-solid fa-angles-up" },
-      { scale: "heal", label: "MANIFOLD.Card.Tray.Heal", tip: "MANIFOLD.Card.Tray.HealTip", icon: "fa-solid fa-heart-circle-plus" },
-    ],
-  };
+/**
+ * The tray as a card template draws it: a compact row of buttons, each naming what it does. A user
+ * who may not adjust (see checkAdjust) sees only the rules' Apply, until it is applied; null when
+ * no button is left.
+ */
+export function trayView(o: { action: string; fullTip: string; applied: boolean; heal: number; adjust: boolean }) {
+  const all = [
+    { scale: "half", label: "MANIFOLD.Card.Tray.Half", tip: "MANIFOLD.Card.Tray.HalfTip", icon: "fa-solid fa-circle-half-stroke" },
+    { scale: "normal", label: o.applied ? "MANIFOLD.Card.ApplyAgainButton" : "MANIFOLD.Card.Apply", tip: o.fullTip, icon: "fa-solid fa-heart-crack" },
+    { scale: "double", label: "MANIFOLD.Card.Tray.Double", tip: "MANIFOLD.Card.Tray.DoubleTip", icon: "fa-solid fa-angles-up" },
+    { scale: "heal", label: "MANIFOLD.Card.Tray.Heal", tip: "MANIFOLD.Card.Tray.HealTip", icon: "fa-solid fa-heart-circle-plus" },
+  ];
+  const buttons = o.adjust ? all : all.filter((b) => b.scale === "normal" && !o.applied);
+  return buttons.length ? { action: o.action, heal: o.heal, buttons } : null;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { pressCard } from "../play/press";
 import { pressTray } from "../play/tray";
 import { diceSoNice } from "../lookup";
+import { markRollKeys } from "../roll-keys";
+import { CARD_KEYS_HINT, CARD_ROLL_BUTTONS, pressArgs } from "../../core/roll-options";
 
 /** Shows a roll with Dice So Nice when it is installed, and waits for the animation. */
 export async function showDice(roll: foundry.dice.Roll): Promise<void> {
@@ -13,7 +15,8 @@ type Compiled = (context: object, options?: object) => string;
 /**
  * Renders a card template into the message element at once, from the template Foundry compiled
  * when it preloaded it, so the card is in place before the chat log lays the message out. Every
- * button sends its action and data attributes to the card's step.
+ * button sends its action and data attributes to the card's step; a roll button marked
+ * `data-edge-keys` also sends the advantage or disadvantage Alt or Ctrl asks for.
  */
 export function mountCard(message: ChatMessage.Implementation, html: HTMLElement, template: string, context: object, press: Press = pressCard): void {
   const content = html.querySelector(".message-content") ?? html;
@@ -50,13 +53,16 @@ function trayTicks(message: ChatMessage.Implementation, tray: Element) {
 }
 
 function wire(message: ChatMessage.Implementation, content: Element, press: Press): void {
+  // A roll button that takes the keys says so in its tooltip, as the sheets' roll buttons do.
+  markRollKeys(content, CARD_ROLL_BUTTONS, (key) => game.i18n!.localize(key), CARD_KEYS_HINT);
   const tray = content.querySelector(".tray");
   const ticked = tray ? trayTicks(message, tray) : null;
   for (const button of content.querySelectorAll<HTMLElement>("[data-action]")) {
     button.addEventListener("click", (event) => {
       event.preventDefault();
-      const { action, tooltip: _tooltip, ...args } = button.dataset as Record<string, string>;
+      const action = button.dataset.action;
       if (!action) return;
+      const args = pressArgs(button.dataset, event);
       // A tray button lands on the card's target, the selected tokens, or both, as ticked.
       if (ticked && tray?.contains(button)) void pressTray(message, action, args, ticked());
       else void press(message, action, args);

@@ -56,25 +56,26 @@ export function resolveOpening(raw: unknown, senderId: string): Opening {
   return { sender, attacker: attacker!, attackerToken, item, targets: targets as TokenDocument.Implementation[], request };
 }
 
-/** Opens the cards on this client, for `senderId`; one attack at a time per attacker. */
-export async function runOpen(raw: unknown, senderId: string): Promise<void> {
+/** Opens the cards on this client, for `senderId`; one attack at a time per attacker. False: none was opened. */
+export async function runOpen(raw: unknown, senderId: string): Promise<boolean> {
   const opening = resolveOpening(raw, senderId);
   const open = rulesetForType(opening.attacker.type as string)?.openAttack;
   if (!open) throw new RuleError("MANIFOLD.Query.UnknownAction", { action: "open" });
-  await serialize(`open.${opening.attacker.uuid}`, () => open(opening));
+  return (await serialize(`open.${opening.attacker.uuid}`, () => open(opening))) !== false;
 }
 
 /**
  * Opens here when this user may write every card it makes (a GM, or a player whose targets are
  * all their own) or when no GM is online; otherwise the active GM opens them, and the cards are
- * the GM's to write.
+ * the GM's to write. False when no card was opened; the GM's answer says only that, of the
+ * attacker's own attack.
  */
-export async function requestOpen(request: OpenRequest): Promise<void> {
+export async function requestOpen(request: OpenRequest): Promise<boolean> {
   const user = game.user as User.Implementation;
   const ownsAllTargets = request.targets.every((uuid) => !!tokenAt(uuid)?.actor?.testUserPermission(user, "OWNER"));
   // With no GM online the player writes the cards: they can then change only the player's own documents.
-  if (routeOpen({ isGM: user.isGM, ownsAllTargets, gmOnline: !!game.users?.activeGM }) === "gm") await askGM("open", request);
-  else await runOpen(request, user.id ?? "");
+  if (routeOpen({ isGM: user.isGM, ownsAllTargets, gmOnline: !!game.users?.activeGM }) === "gm") return (await askGM("open", request)) !== false;
+  return runOpen(request, user.id ?? "");
 }
 
 /**

@@ -16,6 +16,7 @@ import { askMove } from "./move-dialog";
 import { ENERGY_CARDS } from "./chat";
 import { escapeHtml } from "../../core/html";
 import { requestFromClick, type RollRequest } from "../../core/roll-options";
+import type { ActionEnd } from "./sheets/stamina-toggle";
 
 function snapshot(actor: Actor.Implementation, item: Item.Implementation | undefined): ActionSnapshot {
   const { system } = plainActor(actor);
@@ -34,16 +35,20 @@ function snapshot(actor: Actor.Implementation, item: Item.Implementation | undef
  * A sheet action: the action step says what it costs, the pay step pays it (in combat only, 1 of
  * its Energy with Stamina when the sheet's box says so), a
  * Shaken hand throws its Chance roll, and the step's outcome is written: the item, the
- * conditions the action ends, the chat lines.
+ * conditions the action ends, the chat lines. Says whether it went ahead, for the sheet's box.
  */
-export async function takeAction(actor: Actor.Implementation, id: string, item?: Item.Implementation, staminaForEnergy = false, request: RollRequest = requestFromClick(undefined)): Promise<void> {
-  if (id === "initiative") return rollInitiativeFromSheet(actor);
+export async function takeAction(actor: Actor.Implementation, id: string, item?: Item.Implementation, staminaForEnergy = false, request: RollRequest = requestFromClick(undefined)): Promise<ActionEnd> {
+  if (id === "initiative") {
+    // Initiative is paid with nothing: the box waits for an action that costs Energy.
+    await rollInitiativeFromSheet(actor);
+    return "cancelled";
+  }
   try {
     const snap = snapshot(actor, item);
     const choice = await askMove(id, snap, snap.inCombat, staminaForEnergy, request);
-    if (!choice) return;
+    if (!choice) return "cancelled";
     const plan = actionStep(snap, id, choice);
-    if (plan.pay && (await pay(actor, plan.pay.order, plan.pay.extra)) === false) return;
+    if (plan.pay && (await pay(actor, plan.pay.order, plan.pay.extra)) === false) return "refused";
     for (const note of plan.notes) ui.notifications?.info(game.i18n!.localize(note));
     const roll = plan.chance ? await new foundry.dice.Roll("1d20").evaluate() : null;
     const done = actionDone(snap, id as ActionId, roll ? (roll.total ?? 1) : null);
@@ -56,7 +61,9 @@ export async function takeAction(actor: Actor.Implementation, id: string, item?:
     if (roll && done.chance) await roll.toMessage({ speaker, flavor: game.i18n!.format(done.chance.key, { name: escapeHtml(done.chance.data.name ?? "") }) });
     if (done.used && item) await post({ speaker, content: abilityUseContent(item.name, systemOf<{ description?: string }>(item).description ?? "") });
     if (done.outside) ui.notifications?.info(game.i18n!.localize("MANIFOLD.energy.Sheet.OutsideCombat"));
+    return "done";
   } catch (err) {
     notifyError(err);
+    return "refused";
   }
 }

@@ -1,4 +1,5 @@
 import type { RollRequest } from "../../core/roll-options";
+import type { ActionEnd } from "./sheets/stamina-toggle";
 import { inForce } from "../../core/status";
 import { conditionsOf, derivedOf, plainActor, plainItem, combatantSystem } from "./adapter";
 import { askAttack } from "./dialog";
@@ -57,10 +58,14 @@ function snapshotOf(attacker: Actor.Implementation, attackerToken: TokenDocument
  * An attack from the sheet: the dialog (naming each target with the AV against its defence and the
  * total cost), then one attack per targeted token. The Combat or Hit roll
  * of each is thrown here; whoever opens the cards checks the dice, pays each attack and posts it.
+ * Says whether it went ahead, for the sheet's "pay 1 Energy with Stamina" box.
  */
-export async function startAttack(actor: Actor.Implementation, item: Item.Implementation | null, how: { mode: string; maneuver?: string }, request: RollRequest, staminaForEnergy = false): Promise<void> {
+export async function startAttack(actor: Actor.Implementation, item: Item.Implementation | null, how: { mode: string; maneuver?: string }, request: RollRequest, staminaForEnergy = false): Promise<ActionEnd> {
   const targets = targetsOf();
-  if (targets.length === 0) return void ui.notifications?.warn(game.i18n!.localize("MANIFOLD.energy.Card.NoTarget"));
+  if (targets.length === 0) {
+    ui.notifications?.warn(game.i18n!.localize("MANIFOLD.energy.Card.NoTarget"));
+    return "cancelled";
+  }
   try {
     const attackerToken = tokenDocsOf(actor)[0] ?? null;
     const snap = snapshotOf(actor, attackerToken, item?.id ?? "", how, targets);
@@ -70,12 +75,12 @@ export async function startAttack(actor: Actor.Implementation, item: Item.Implem
     // The dialog's odds come from the same planning the attack makes below, for its current choices.
     const live = { plan: (c: AttackChoices) => planAttackCards(snap, c).cards, summary: (c: AttackDialogResult) => attackSummary(snap, c) };
     const choices = await askAttack(title, request, { mode, maneuver, swift: how.mode === "swift" }, enhancers, live, staminaForEnergy);
-    if (!choices) return;
+    if (!choices) return "cancelled";
     const planned = planAttackCards(snap, choices);
     for (const w of planned.warnings) notify("warn", w.key, w.data);
     const faces = await throwNeeds(attackDice(planned.cards));
     const picked = enhancers.filter((e) => (choices.enhancements ?? []).some((c) => c.name === e.name)).map((e) => e.id);
-    await requestOpen({
+    const opened = await requestOpen({
       attacker: actor.uuid,
       item: item?.id ?? "",
       targets: targets.map((t) => t.uuid),
@@ -83,16 +88,19 @@ export async function startAttack(actor: Actor.Implementation, item: Item.Implem
       choices: { ...choices, enhancements: picked },
       faces,
     });
+    return opened ? "done" : "refused";
   } catch (err) {
     notifyError(err);
+    return "refused";
   }
 }
 
 /**
  * Opens the cards of a checked attack through its step: each target's attack is paid on its own
  * and then posted; a refused payment stops there. Then the weapon is unloaded or thrown away.
+ * False when not one card was opened.
  */
-export async function openEnergyAttack(opening: Opening): Promise<void> {
+export async function openEnergyAttack(opening: Opening): Promise<boolean> {
   const how = { mode: opening.request.how.mode ?? "", maneuver: opening.request.how.maneuver ?? "" };
   const snap = snapshotOf(opening.attacker, opening.attackerToken, opening.item?.id ?? "", how, opening.targets);
   const choices = parseAttackChoices(opening.request.choices, snap);
@@ -103,9 +111,10 @@ export async function openEnergyAttack(opening: Opening): Promise<void> {
     await post(cardMessage("energyAttack", opening, card, choices.rollMode));
     made++;
   }
-  if (made === 0) return;
+  if (made === 0) return false;
   for (const w of items) {
     const item = opening.attacker.items.get(w.doc.slice("item.".length));
     if (item) await write(item, w.changes);
   }
+  return true;
 }

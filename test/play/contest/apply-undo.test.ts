@@ -53,7 +53,7 @@ describe("contest card: apply and undo through the steps", () => {
   it("applying again on purpose keeps both entries, and Undo goes back to before the first", () => {
     const w = exchange();
     w.t.press(CONTEST, "ann", { messageId: CARD, action: "applyDamage" });
-    w.t.press(CONTEST, "ann", { messageId: CARD, action: "applyDamage", args: { again: "yes" } });
+    w.t.press(CONTEST, "gm", { messageId: CARD, action: "applyDamage", args: { again: "yes" } });
     expect(w.goblin.system.health).toEqual({ value: 0, max: 8 });
     expect(w.t.messages.get(CARD)!.card.ledger.entries.map((e) => [e.path, e.before, e.after])).toEqual([
       ["system.health.value", 8, 2],

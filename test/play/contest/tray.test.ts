@@ -39,10 +39,10 @@ function onSelected(w: ReturnType<typeof rolled>, userId: string, scale: Scale, 
 describe("contest damage tray on the card's target", () => {
   it("half lands half the final damage, rounded down, and Undo puts it back", () => {
     const w = rolled();
-    w.t.press(CONTEST, "ann", { messageId: CARD, action: "applyDamage", args: { scale: "half" } });
+    w.t.press(CONTEST, "gm", { messageId: CARD, action: "applyDamage", args: { scale: "half" } });
     expect(health(w.goblin)).toBe(5);
     expect(contestCard(w.t, CARD).ledger.entries).toEqual([{ side: "defender", doc: "actor", path: "system.health.value", before: 8, after: 5 }]);
-    w.t.press(CONTEST, "ann", { messageId: CARD, action: "undoDamage" });
+    w.t.press(CONTEST, "gm", { messageId: CARD, action: "undoDamage" });
     expect(health(w.goblin)).toBe(8);
   });
 
@@ -85,6 +85,19 @@ describe("contest damage tray on the card's target", () => {
     expect(health(w.goblin)).toBe(2);
     expect(health(w.rival)).toBe(rival);
     expect(refusal(() => w.t.press(CONTEST, "ann", { messageId: CARD, action: "applyDamage", args: {}, amount: 99 } as never))).toBe("MANIFOLD.Query.Malformed");
+  });
+
+  it("the attacker's side applies the rules' amount once: half, double, heal and again are the target's side's, and refused with nothing changed", () => {
+    const w = rolled();
+    const before = w.t.state();
+    for (const args of [{ scale: "half" }, { scale: "double" }, { scale: "heal" }]) {
+      expect(refusal(() => w.t.press(CONTEST, "ann", { messageId: CARD, action: "applyDamage", args }))).toBe("MANIFOLD.Card.Tray.TargetSide");
+    }
+    expect(w.t.state()).toBe(before);
+    w.t.press(CONTEST, "ann", { messageId: CARD, action: "applyDamage", args: { scale: "normal" } });
+    const applied = w.t.state();
+    expect(refusal(() => w.t.press(CONTEST, "ann", { messageId: CARD, action: "applyDamage", args: { again: "yes" } }))).toBe("MANIFOLD.Card.Tray.TargetSide");
+    expect(w.t.state()).toBe(applied);
   });
 
   it("the tray's choice changes no one's right to press: a stranger may not apply, whatever the scale", () => {

@@ -40,13 +40,13 @@ function onSelected(w: ReturnType<typeof rolled>, userId: string, scale: Scale, 
 describe("energy damage tray on the card's target", () => {
   it("half and double land on the final damage, after armour; Undo puts Aura back", () => {
     const w = rolled();
-    w.t.press(ENERGY, "ann", { messageId: CARD, action: "apply", args: { scale: "half" } });
+    w.t.press(ENERGY, "gm", { messageId: CARD, action: "apply", args: { scale: "half" } });
     expect(aura(w.gnoll)).toBe(12 - Math.floor(w.total / 2));
-    w.t.press(ENERGY, "ann", { messageId: CARD, action: "undo" });
+    w.t.press(ENERGY, "gm", { messageId: CARD, action: "undo" });
     expect(aura(w.gnoll)).toBe(12);
-    w.t.press(ENERGY, "ann", { messageId: CARD, action: "apply", args: { scale: "double" } });
+    w.t.press(ENERGY, "gm", { messageId: CARD, action: "apply", args: { scale: "double" } });
     expect(aura(w.gnoll)).toBe(Math.max(0, 12 - 2 * w.total));
-    w.t.press(ENERGY, "ann", { messageId: CARD, action: "undo" });
+    w.t.press(ENERGY, "gm", { messageId: CARD, action: "undo" });
     expect(aura(w.gnoll)).toBe(12);
   });
 
@@ -63,6 +63,19 @@ describe("energy damage tray on the card's target", () => {
     w.t.press(ENERGY, "gm", { messageId: CARD, action: "undo" });
     expect(aura(w.gnoll)).toBe(4);
     expect((w.gnoll.system.death as { bleeding: boolean }).bleeding).toBe(true);
+  });
+
+  it("the attacker's side applies the rules' amount once: half, double, heal and again are the target's side's, and refused with nothing changed", () => {
+    const w = rolled();
+    const before = w.t.state();
+    for (const args of [{ scale: "half" }, { scale: "double" }, { scale: "heal" }]) {
+      expect(refusal(() => w.t.press(ENERGY, "ann", { messageId: CARD, action: "apply", args }))).toBe("MANIFOLD.Card.Tray.TargetSide");
+    }
+    expect(w.t.state()).toBe(before);
+    w.t.press(ENERGY, "ann", { messageId: CARD, action: "apply", args: { scale: "normal" } });
+    const applied = w.t.state();
+    expect(refusal(() => w.t.press(ENERGY, "ann", { messageId: CARD, action: "apply", args: { again: "yes" } }))).toBe("MANIFOLD.Card.Tray.TargetSide");
+    expect(w.t.state()).toBe(applied);
   });
 
   it("a multiplier the tray does not offer is refused, and nothing changes", () => {

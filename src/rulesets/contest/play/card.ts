@@ -6,12 +6,14 @@ import type { CardBook, CardSnapshot } from "../../../core/play/decide";
 import type { DiceNeed, TakenDie } from "../../../core/play/dice";
 import { undoOutcome } from "../../../core/play/guard";
 import { nothing, type Outcome, type Side } from "../../../core/play/types";
+import { pressedEdge } from "../../../core/play/choices";
+import { sourceCounts, type Edge } from "../../../core/dice/edge";
 import { RuleError } from "../../../core/errors";
 import { actionFor, spend } from "../rules/economy";
 import { cardStage, chooseManeuver, declare, declineManeuver, recordAttack, recordDamage, recordDefence, recordManeuverRoll, rollTest, type AttackCard } from "../rules/card";
 import { planAttack, planDefence } from "../rules/plan";
 import { damageTotal, parseDice, reduceDamage } from "../rules/damage";
-import { parseScale } from "../../../core/play/tray";
+import { checkAdjust, parseScale } from "../../../core/play/tray";
 import { trayOutcome } from "./tray";
 import { bestSkill, braceUpdate, consumeBrace, feintUpdate, maneuverResistance, maneuversAvailable } from "../rules/maneuver";
 import { skillLabel } from "../rules/labels";
@@ -74,14 +76,17 @@ export function availableManeuvers(snap: Snap): Maneuver[] {
   });
 }
 
-/** The test a chosen maneuver calls for: who rolls it, with which skill, and what it does. */
-export function maneuverPlan(snap: Snap) {
+/**
+ * The test a chosen maneuver calls for: who rolls it, with which skill, and what it does; with
+ * the boon or bane its roller asked for with a key on the card.
+ */
+export function maneuverPlan(snap: Snap, pressed: Edge = 0) {
   const { card } = snap;
   if (!card.maneuver || card.maneuverBy === "") return null;
   const winner: Side = card.maneuverBy;
   const loser = other(winner);
   const disarmed = heldItems(snap[loser]).find((i) => i.id === card.disarmItem);
-  const test = maneuverResistance({ maneuver: card.maneuver, actorSize: snap[winner].system.size, targetSize: snap[loser].system.size, disarmTwoHandedOrShield: !!disarmed?.twoHandedOrShield });
+  const test = maneuverResistance({ maneuver: card.maneuver, actorSize: snap[winner].system.size, targetSize: snap[loser].system.size, disarmTwoHandedOrShield: !!disarmed?.twoHandedOrShield, pressed });
   const roller: Side | null = test.roller === "target" ? loser : test.roller === "actor" ? winner : null;
   if (!roller) return null;
   const skill = bestSkill(test.skills, snap[roller].derived.skills);
@@ -94,14 +99,18 @@ export function maneuverPlan(snap: Snap) {
 export const mayApply = (snap: Snap) => snap.sender.isGM || snap.sender.opened || snap.sender.owns.defender;
 const owns = (snap: Snap, side: Side) => snap.sender.isGM || snap.sender.owns[side];
 
-function attackerTest(snap: Snap): PreparedTest {
-  return planAttack({ system: snap.attacker.system, derived: snap.attacker.derived }, weaponOf(snap), snap.card.situation, { throwIt: snap.card.item.kind === "thrown" }).test;
+/** The attack test, with the boon or bane the attacker asked for with a key: one more source beside the dialog's. */
+function attackerTest(snap: Snap, pressed: Edge): PreparedTest {
+  const s = snap.card.situation;
+  const counts = sourceCounts(pressed);
+  const situation = { ...s, boons: s.boons + counts.boons, banes: s.banes + counts.banes };
+  return planAttack({ system: snap.attacker.system, derived: snap.attacker.derived }, weaponOf(snap), situation, { throwIt: snap.card.item.kind === "thrown" }).test;
 }
 
-function defenceTest(snap: Snap): { prepared: PreparedTest; brace: ReturnType<typeof consumeBrace> } {
+function defenceTest(snap: Snap, pressed: Edge): { prepared: PreparedTest; brace: ReturnType<typeof consumeBrace> } {
   const brace = snap.defender.combatant ? consumeBrace(snap.defender.combatant) : { boons: 0, update: {} };
   const defence = snap.card.defence as Defence;
-  const prepared = planDefence({ system: snap.defender.system, derived: snap.defender.derived }, defence, snap.card.item.kind, snap.card.situation, brace.boons > 0);
+  const prepared = planDefence({ system: snap.defender.system, derived: snap.defender.derived }, defence, snap.card.item.kind, snap.card.situation, brace.boons > 0, pressed);
   return { prepared, brace };
 }
 
@@ -121,14 +130,14 @@ export const CONTEST_CARD: CardBook<AttackCard, Snap> = {
   },
   rollAttack: {
     may: (snap) => owns(snap, "attacker"),
-    needs: (snap) => d20(attackerTest(snap)),
-    run: (snap, _args, dice) => nothing(recordAttack(snap.card, rollTest(attackerTest(snap), facesOf(dice)))),
+    needs: (snap, args) => d20(attackerTest(snap, pressedEdge(args))),
+    run: (snap, args, dice) => nothing(recordAttack(snap.card, rollTest(attackerTest(snap, pressedEdge(args)), facesOf(dice)))),
   },
   rollDefence: {
     may: (snap) => owns(snap, "defender") && snap.card.defence !== "" && snap.card.defence !== "none",
-    needs: (snap) => d20(defenceTest(snap).prepared),
-    run(snap, _args, dice) {
-      const { prepared, brace } = defenceTest(snap);
+    needs: (snap, args) => d20(defenceTest(snap, pressedEdge(args)).prepared),
+    run(snap, args, dice) {
+      const { prepared, brace } = defenceTest(snap, pressedEdge(args));
       // Brace: the defender's next Defense test gains a boon, and is spent by it (contest.maneuver.2).
       const card = recordDefence(snap.card, rollTest(prepared, facesOf(dice)));
       return { ...nothing(card), writes: combatant(snap, "defender", brace.update) };
@@ -155,9 +164,9 @@ export const CONTEST_CARD: CardBook<AttackCard, Snap> = {
       const plan = maneuverPlan(snap);
       return !!plan && !snap.card.maneuverRoll && owns(snap, plan.roller);
     },
-    needs: (snap) => d20(maneuverPlan(snap)!.prepared),
-    run(snap, _args, dice) {
-      const plan = maneuverPlan(snap)!;
+    needs: (snap, args) => d20(maneuverPlan(snap, pressedEdge(args))!.prepared),
+    run(snap, args, dice) {
+      const plan = maneuverPlan(snap, pressedEdge(args))!;
       const rolled = rollTest(plan.prepared, facesOf(dice));
       const out = nothing(recordManeuverRoll(snap.card, rolled));
       // The loser who fails a Bash or Trip takes its condition (contest.maneuver.1, .9).
@@ -203,7 +212,9 @@ export const CONTEST_CARD: CardBook<AttackCard, Snap> = {
       // Two presses at once: the second finds the card applied and is refused unless it asked again.
       if (snap.card.ledger.applied && args.again !== "yes") throw new RuleError("MANIFOLD.Card.AlreadyApplied", {});
       // The tray's choice is one word of a fixed set; the amount comes from the card and the rules.
-      return trayOutcome(snap.card, parseScale(args.scale), snap.defender, true);
+      const scale = parseScale(args.scale);
+      checkAdjust(snap.sender, scale, args.again === "yes");
+      return trayOutcome(snap.card, scale, snap.defender, true);
     },
   },
   undoDamage: {

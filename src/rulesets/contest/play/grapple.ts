@@ -6,6 +6,8 @@
 import type { CardBook, CardSnapshot } from "../../../core/play/decide";
 import type { DiceNeed, TakenDie } from "../../../core/play/dice";
 import { nothing, type Outcome, type Side } from "../../../core/play/types";
+import { pressedEdge } from "../../../core/play/choices";
+import type { Edge } from "../../../core/dice/edge";
 import { RuleError } from "../../../core/errors";
 import { rollTest, type CardSide } from "../rules/card";
 import { actionFor, spend } from "../rules/economy";
@@ -24,16 +26,19 @@ type Snap = GrappleSnapshot;
 
 const owns = (snap: Snap, side: Side) => snap.sender.isGM || snap.sender.owns[side];
 
-/** The plain skill test each side makes: Athletics for the grappler, the chosen skill for the foe. */
-export function grappleTest(snap: Snap, side: Side): PreparedTest {
+/**
+ * The plain skill test each side makes: Athletics for the grappler, the chosen skill for the foe,
+ * with the boon or bane its roller asked for with a key on the card (the test has no other).
+ */
+export function grappleTest(snap: Snap, side: Side, pressed: Edge = 0): PreparedTest {
   const skill: Skill = side === "attacker" ? GRAPPLE_ATTACK_SKILL : (snap.card.resist as Skill);
-  return { attribute: null, target: snap[side].derived.skills[skill], edge: 0, autoFail: false, autoPass: false };
+  return { attribute: null, target: snap[side].derived.skills[skill], edge: pressed, autoFail: false, autoPass: false };
 }
 
 const d20 = (prepared: PreparedTest): DiceNeed[] => [{ kind: "die", faces: 20, edge: prepared.edge, better: "low" }];
 
-function roll(snap: Snap, side: Side, dice: readonly unknown[]): Outcome<GrappleCard> {
-  const rolled = rollTest(grappleTest(snap, side), (dice[0] as TakenDie).faces);
+function roll(snap: Snap, side: Side, args: Record<string, string>, dice: readonly unknown[]): Outcome<GrappleCard> {
+  const rolled = rollTest(grappleTest(snap, side, pressedEdge(args)), (dice[0] as TakenDie).faces);
   const card = recordGrappleRoll(snap.card, side, rolled);
   const out = nothing(card);
   // The foe is held: it cannot move (contest.action.4).
@@ -50,13 +55,13 @@ export const GRAPPLE_CARD: CardBook<GrappleCard, Snap> = {
   },
   rollGrapple: {
     may: mayRoll("attacker", "grapple"),
-    needs: (snap) => d20(grappleTest(snap, "attacker")),
-    run: (snap, _args, dice) => roll(snap, "attacker", dice),
+    needs: (snap, args) => d20(grappleTest(snap, "attacker", pressedEdge(args))),
+    run: (snap, args, dice) => roll(snap, "attacker", args, dice),
   },
   rollResist: {
     may: mayRoll("defender", "resistRoll"),
-    needs: (snap) => d20(grappleTest(snap, "defender")),
-    run: (snap, _args, dice) => roll(snap, "defender", dice),
+    needs: (snap, args) => d20(grappleTest(snap, "defender", pressedEdge(args))),
+    run: (snap, args, dice) => roll(snap, "defender", args, dice),
   },
   /** Release: the grappler lets go, or the GM ends the hold (an escape, a knock-out). */
   releaseGrapple: {

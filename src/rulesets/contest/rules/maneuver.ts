@@ -3,7 +3,7 @@
  * maneuvers the winner may pick, the test the loser (or, for Feint, the winner) makes, and what
  * a failed test does. Brace and Feint leave a mark on the winner's combatant until used.
  */
-import { netEdge, type Edge } from "../../../core/dice/edge";
+import { netEdge, sourceCounts, type Edge } from "../../../core/dice/edge";
 import { MANEUVERS, PUSH_METERS, METERS_PER_SQUARE, SIZE_MANEUVERS, SIZES, type Condition, type Maneuver, type Size, type Skill } from "./constants";
 import type { CombatantSystem, UpdateDiff } from "./types";
 
@@ -73,6 +73,8 @@ export interface ManeuverInput {
   targetSize: Size;
   /** Disarm: the chosen item is a weapon held in two hands or a shield (contest.maneuver.4) */
   disarmTwoHandedOrShield?: boolean;
+  /** a boon or bane the roller asked for with a key on the card's roll button */
+  pressed?: Edge;
 }
 
 const RESIST: Readonly<Record<Maneuver, Omit<ManeuverTest, "edge" | "autoPass" | "autoFail">>> = {
@@ -93,8 +95,9 @@ export function maneuverResistance(input: ManeuverInput): ManeuverTest {
   const base = RESIST[input.maneuver];
   const sized = SIZE_MANEUVERS.includes(input.maneuver);
   const size = sized ? sizeEffect(input.actorSize, input.targetSize) : { edge: 0, autoPass: false, autoFail: false };
-  const boons = (size.edge === 1 ? 1 : 0) + (input.maneuver === "disarm" && input.disarmTwoHandedOrShield ? 1 : 0);
-  const banes = size.edge === -1 ? 1 : 0;
+  const pressed = sourceCounts(input.pressed ?? 0);
+  const boons = (size.edge === 1 ? 1 : 0) + (input.maneuver === "disarm" && input.disarmTwoHandedOrShield ? 1 : 0) + pressed.boons;
+  const banes = (size.edge === -1 ? 1 : 0) + pressed.banes;
   return { ...base, skills: [...base.skills], edge: netEdge(boons, banes), autoPass: size.autoPass, autoFail: size.autoFail };
 }
 

@@ -5,6 +5,7 @@
 import { attackKindOf, attackSkillId, attackTest, defenceSkillId, defenceTest, type AttackKind, type PreparedTest, type Situation, type TestSkill } from "./attack";
 import { cardDefences } from "./awareness";
 import { emptyLedger } from "../../../core/ledger";
+import { sourceCounts, type Edge } from "../../../core/dice/edge";
 import type { AttackCard, CardSide } from "./card";
 import type { Cover, Defence, Skill } from "./constants";
 import type { ContestDerived, StyleSummary } from "./derived";
@@ -67,7 +68,11 @@ export function planAttack(attacker: Combatant, item: WeaponItem | SpellItem, si
   return { kind, test };
 }
 
-export function planDefence(defender: Combatant, defence: Defence, kind: AttackKind, situation: StrikeSituation, braced = false): PreparedTest {
+/**
+ * The defence test. `pressed` is the boon or bane the defender asked for with a key on the card's
+ * roll button: one more source, cancelling one for one with the test's own (contest.maneuver.2).
+ */
+export function planDefence(defender: Combatant, defence: Defence, kind: AttackKind, situation: StrikeSituation, braced = false, pressed: Edge = 0): PreparedTest {
   const skillId = defenceSkillId(defence);
   const attributeOf = defenceAttribute(defence, defender.system.attributes);
   const style = skillId === "style" ? pickStyle(defender.derived, defender.system.attributes, attributeOf) : null;
@@ -76,6 +81,7 @@ export function planDefence(defender: Combatant, defence: Defence, kind: AttackK
     parryAttribute: parryAttribute(defender.system.attributes),
     cover: situation.cover,
     braced,
+    ...sourceCounts(pressed),
     untrained: style?.untrained,
     armorBane: defender.derived.armorBane,
   });

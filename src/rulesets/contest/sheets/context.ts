@@ -193,7 +193,7 @@ export function attackCardContext(card: AttackCard, can: CardPermissions) {
     // Damage that armour or a shield brought to 0 changes nothing: no Apply to press.
     showApply: stage === "resolved" && card.damage !== null && card.damage.reduced.total > 0 && can.canApply,
     // The damage tray: half, full, double or heal, on the target and/or the selected tokens.
-    tray: stage === "resolved" && card.damage !== null && card.damage.reduced.total > 0 && can.canApply ? trayView({ action: "applyDamage", fullTip: "MANIFOLD.Card.Apply", applied: card.ledger.applied, heal: card.damage.rolled }) : null,
+    tray: stage === "resolved" && card.damage !== null && card.damage.reduced.total > 0 && can.canApply ? trayView({ action: "applyDamage", fullTip: "MANIFOLD.Card.Apply", applied: card.ledger.applied, heal: card.damage.rolled, adjust: !!can.seesTarget }) : null,
     applied: card.ledger.applied,
     showUndo: card.ledger.applied && can.canApply,
     ...targetPoolView(card.ledger, !!can.seesTarget, can.targetPool),

@@ -6,12 +6,14 @@ import type { CardBook, CardSnapshot } from "../../../core/play/decide";
 import { sumNeeds, sumTotal, type DiceNeed, type TakenChain, type TakenDie } from "../../../core/play/dice";
 import { undoOutcome } from "../../../core/play/guard";
 import { nothing, type Outcome, type Side } from "../../../core/play/types";
+import { pressedEdge } from "../../../core/play/choices";
+import { withSource } from "../../../core/dice/edge";
 import { RuleError } from "../../../core/errors";
 import { cardConditions, cardEffects, cardStage, endRefund, recordDamage, recordDefense, recordSave, saveEdge, type EnergyCard } from "../rules/card";
 import { cardDamage } from "../rules/card-damage";
 import { chanceSucceeds } from "../rules/nonlethal";
 import { deathBand } from "../rules/apply";
-import { parseScale } from "../../../core/play/tray";
+import { checkAdjust, parseScale } from "../../../core/play/tray";
 import { conditionChanges, landOn } from "./tray";
 import type { EnergyDerived } from "../rules/derived";
 import { ENERGY_PER_ROUND } from "../rules/constants";
@@ -56,6 +58,9 @@ const chainOf = (taken: unknown) => {
   return { thrown: c.thrown, kept: c.kept, total: c.total };
 };
 
+/** The Defense roll's edge: the advantage or disadvantage its roller asked for with a key is one more source (energy.resist.5). */
+const defenseEdge = (card: EnergyCard, args: Record<string, string>) => withSource(card.defense.edge, pressedEdge(args));
+
 const chanceNeeded = (card: EnergyCard) => (card.attack.nonlethal ?? 0) > 0;
 
 function damageNeeds(card: EnergyCard): DiceNeed[] {
@@ -76,8 +81,9 @@ export const ENERGY_CARD: CardBook<EnergyCard, Snap> = {
   rollDefense: {
     // A target that cannot defend rolls nothing (energy.evasion.9, energy.ranged.4).
     may: (snap) => owns(snap, "defender") && cardStage(snap.card) === "defend" && !snap.card.defense.noRoll,
-    needs: (snap) => [{ kind: "chain", faces: snap.card.defense.faces, edge: snap.card.defense.edge }],
-    run: (snap, _args, dice) => nothing(recordDefense(snap.card, chainOf(dice[0]))),
+    needs: (snap, args) => [{ kind: "chain", faces: snap.card.defense.faces, edge: defenseEdge(snap.card, args) }],
+    // The card then shows the edge the roll was made with.
+    run: (snap, args, dice) => nothing(recordDefense({ ...snap.card, defense: { ...snap.card.defense, edge: defenseEdge(snap.card, args) } }, chainOf(dice[0]))),
   },
   noDefense: {
     may: (snap) => owns(snap, "defender") && cardStage(snap.card) === "defend",
@@ -86,8 +92,8 @@ export const ENERGY_CARD: CardBook<EnergyCard, Snap> = {
   rollSave: {
     may: (snap) => owns(snap, "defender") && cardStage(snap.card) === "save",
     // A maneuver's save is a Fortitude roll: 1d10* + Fortitude (energy.fort.1-2).
-    needs: (snap) => [{ kind: "chain", faces: DEFENSE_DIE.fortitude, edge: saveEdge(snap.card) }],
-    run: (snap, _args, dice) => nothing(recordSave(snap.card, chainOf(dice[0]), saveEdge(snap.card))),
+    needs: (snap, args) => [{ kind: "chain", faces: DEFENSE_DIE.fortitude, edge: saveEdge(snap.card, pressedEdge(args)) }],
+    run: (snap, args, dice) => nothing(recordSave(snap.card, chainOf(dice[0]), saveEdge(snap.card, pressedEdge(args)))),
   },
   rollDamage: {
     may: (snap) => owns(snap, "attacker") && cardStage(snap.card) === "damage",
@@ -111,6 +117,7 @@ export const ENERGY_CARD: CardBook<EnergyCard, Snap> = {
       if (card.ledger.applied && args.again !== "yes") throw new RuleError("MANIFOLD.Card.AlreadyApplied", {});
       // The tray's choice is one word of a fixed set; the amount comes from the card and the rules.
       const scale = parseScale(args.scale);
+      checkAdjust(snap.sender, scale, args.again === "yes");
       const landed = landOn(card, scale, defender, true);
       const out: Outcome<EnergyCard> = { card, writes: landed.writes, statuses: [], ledger: "apply" };
       // Healing heals: the attack's conditions and effects come with its damage, not with Heal.

@@ -5,7 +5,7 @@
  * Chance roll follow; Apply and Undo record a ledger. Every transition here is pure and tested.
  */
 import type { Part } from "../../../core/breakdown";
-import { netEdge, type Edge } from "../../../core/dice/edge";
+import { netEdge, sourceCounts, type Edge } from "../../../core/dice/edge";
 import type { Ledger } from "../../../core/ledger";
 import type { Condition, DamageType, Defense, Maneuver } from "./constants";
 import { RuleError } from "./errors";
@@ -173,10 +173,12 @@ export function recordDefense(card: EnergyCard, roll: ChainRoll | null): EnergyC
  * a target that could not defend (asleep, knocked out, unaware) was hit "and Surprised"
  * (energy.surprise.4, energy.unconscious.1), so it too. They never stack (RULINGS).
  */
-export function saveEdge(card: EnergyCard): Edge {
+export function saveEdge(card: EnergyCard, pressed: Edge = 0): Edge {
   const moving = card.attack.maneuver === "trip" && card.attack.targetMoving ? 1 : 0;
   const surprised = card.defense.noRoll ? 1 : 0;
-  return netEdge(0, moving + surprised + ((card.defense.fortitudeEdge ?? 0) === -1 ? 1 : 0));
+  // The advantage or disadvantage its roller asked for with a key is one more source.
+  const asked = sourceCounts(pressed);
+  return netEdge(asked.boons, moving + surprised + ((card.defense.fortitudeEdge ?? 0) === -1 ? 1 : 0) + asked.banes);
 }
 
 /**

@@ -11,7 +11,7 @@ import { startAttack } from "../attack";
 import { takeAction } from "../actions";
 import { itemRows, systemOf } from "../../../foundry/docs";
 import { markRollKeys } from "../../../foundry/roll-keys";
-import { staminaToggleContext } from "./stamina-toggle";
+import { staminaBoxAfter, staminaToggleContext, type ActionEnd } from "./stamina-toggle";
 
 const T = "systems/manifold/templates";
 
@@ -76,28 +76,31 @@ export class EnergyActorSheet extends ManifoldActorSheet {
     });
   }
 
-  /** Reads the box for one action and clears it: Stamina stands in for Energy once, not for every click after. */
-  private takeStamina(): boolean {
-    const ticked = this.staminaNext;
-    this.staminaNext = false;
+  /**
+   * Runs one action or attack with the box as it stands, then spends the box only if that went
+   * ahead: Stamina stands in for Energy once, not for every click after, and not for a cancelled one.
+   */
+  private async withStamina(run: (staminaForEnergy: boolean) => Promise<ActionEnd>): Promise<void> {
+    const end = await run(this.staminaNext);
+    this.staminaNext = staminaBoxAfter(this.staminaNext, end);
     const box = this.element.querySelector<HTMLInputElement>("input[data-stamina-for-energy]");
-    if (box) box.checked = false;
-    return ticked;
+    if (box) box.checked = this.staminaNext;
   }
 
   protected override async rollFromSheet(kind: string, target: HTMLElement, event: PointerEvent): Promise<void> {
     const request = this.clickRequest(event);
     const item = this.itemFrom(target);
     const data = target.dataset;
-    const attack = (how: { mode: string; maneuver?: string }, used: Item.Implementation | null) => startAttack(this.actor, used, how, request, this.takeStamina());
+    const attack = (how: { mode: string; maneuver?: string }, used: Item.Implementation | null) => this.withStamina((stamina) => startAttack(this.actor, used, how, request, stamina));
+    const act = (id: string, used?: Item.Implementation) => this.withStamina((stamina) => takeAction(this.actor, id, used, stamina, request));
     if (kind === "defense" && data.defense) await rollDefense(this.actor, data.defense, request);
     else if (kind === "initiative") await rollInitiativeFromSheet(this.actor);
     else if (kind === "rest" && data.rest) await takeRest(this.actor, data.rest);
-    else if (kind === "action" && data.energyAction) await takeAction(this.actor, data.energyAction, undefined, this.takeStamina(), request);
+    else if (kind === "action" && data.energyAction) await act(data.energyAction);
     else if (kind === "maneuver" && data.maneuver) await attack({ mode: "maneuver", maneuver: data.maneuver }, null);
     else if (kind === "unarmed") await attack({ mode: "unarmed" }, null);
     else if (item && ["attack", "swift", "throw", "shoot"].includes(kind)) await attack({ mode: kind }, item);
-    else if (item && (kind === "load" || kind === "stow")) await takeAction(this.actor, kind, item, this.takeStamina(), request);
+    else if (item && (kind === "load" || kind === "stow")) await act(kind, item);
     else if (item && kind === "use") await takeAction(this.actor, "ability", item);
   }
 

@@ -24,6 +24,8 @@ export interface CardPermissions {
 }
 
 const EDGE_LABEL = { "1": "MANIFOLD.energy.Card.Advantage", "-1": "MANIFOLD.energy.Card.Disadvantage", "0": "" } as const;
+/** The attack roll's edge as a tag; its keys are written out so the lang-key checks can see them. */
+const ATTACK_EDGE_TAG = { "1": "MANIFOLD.energy.Card.AdvantageAttack", "-1": "MANIFOLD.energy.Card.DisadvantageAttack", "0": "" } as const;
 
 const steps = (thrown: number[][], kept: number[], faces: number) =>
   thrown.map((step, i) => {
@@ -85,7 +87,7 @@ export function energyCardContext(card: EnergyCard, can: CardPermissions) {
     tags: [
       ...(card.attack.swift ? ["MANIFOLD.energy.Card.Swift"] : []),
       ...(card.attack.nonlethal !== null ? ["MANIFOLD.energy.Card.NonLethal"] : []),
-      ...(EDGE_LABEL[String(card.attack.edge) as "1" | "-1" | "0"] ? [`${EDGE_LABEL[String(card.attack.edge) as "1" | "-1"]}Attack`] : []),
+      ...(ATTACK_EDGE_TAG[String(card.attack.edge) as "1" | "-1" | "0"] ? [ATTACK_EDGE_TAG[String(card.attack.edge) as "1" | "-1"]] : []),
       ...(card.defense.noRoll ? ["MANIFOLD.energy.Card.CannotDefend"] : []),
     ],
     enhancements: card.attack.enhancements.map((e) => `${e.name} (${e.stamina})`),
@@ -130,7 +132,7 @@ export function energyCardContext(card: EnergyCard, can: CardPermissions) {
     ],
     canApply: apply !== null && can.canApply,
     // The damage tray when there is damage to land: half, full, double or heal, on the target and/or the selected tokens.
-    tray: apply !== null && can.canApply && !!card.result?.hit && (card.damage?.total ?? 0) > 0 ? trayView({ action: "apply", fullTip: apply, applied: card.ledger.applied, heal: healAmount(card) }) : null,
+    tray: apply !== null && can.canApply && !!card.result?.hit && (card.damage?.total ?? 0) > 0 ? trayView({ action: "apply", fullTip: apply, applied: card.ledger.applied, heal: healAmount(card), adjust: !!can.seesTarget }) : null,
     applyLabel: apply,
     applied: card.ledger.applied,
     ...targetPoolView(card.ledger, !!can.seesTarget, can.targetPool),

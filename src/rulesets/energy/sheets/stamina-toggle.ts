@@ -21,3 +21,15 @@ export function staminaToggleContext(combat: Pick<CombatantSystem, "staminaAsEne
   const left = Math.max(0, 1 + Math.max(0, extra) - combat.staminaAsEnergy);
   return { left, checked: checked && left > 0, leftLabel: left > 0 ? pluralKey("MANIFOLD.energy.Sheet.StaminaToggleLeft", left) : "MANIFOLD.energy.Sheet.StaminaToggleUsed" };
 }
+
+/** What became of the action or attack the box was read for. */
+export type ActionEnd = "cancelled" | "refused" | "done";
+
+/**
+ * The box after the action or attack it was read for. It stands for the next one that goes
+ * ahead, so it is spent only then (the dialog confirmed, the cost paid); a cancelled dialog or a
+ * refused payment leaves it as the player set it, and they need not tick it again.
+ */
+export function staminaBoxAfter(ticked: boolean, end: ActionEnd): boolean {
+  return ticked && end !== "done";
+}

@@ -1,0 +1,26 @@
+/** The words a card press may carry for its roll's edge, and how that edge joins the roll's own. */
+import { describe, expect, it } from "vitest";
+import { edgeArgs, pressedEdge } from "../../src/core/play/choices";
+import { withSource, type Edge } from "../../src/core/dice/edge";
+import { refusal } from "../play/table";
+
+describe("a press's edge", () => {
+  it("goes over the wire as one word of a fixed set, and comes back as the same edge", () => {
+    for (const edge of [-1, 0, 1] as Edge[]) expect(pressedEdge(edgeArgs(edge))).toBe(edge);
+    expect(edgeArgs(0)).toEqual({});
+    expect(pressedEdge({ edge: "none" })).toBe(0);
+  });
+
+  it("any other word is refused, never read as none", () => {
+    for (const word of ["", "Advantage", "1", "-1", "constructor", "__proto__", "hasOwnProperty"]) expect(refusal(() => pressedEdge({ edge: word }))).toBe("MANIFOLD.Query.Malformed");
+  });
+
+  it("RULINGS: one more source cancels one step of the other kind and never doubles one", () => {
+    expect(withSource(0, 1)).toBe(1);
+    expect(withSource(1, 1)).toBe(1);
+    expect(withSource(-1, 1)).toBe(0);
+    expect(withSource(1, -1)).toBe(0);
+    expect(withSource(-1, -1)).toBe(-1);
+    expect(withSource(-1, 0)).toBe(-1);
+  });
+});
