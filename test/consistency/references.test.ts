@@ -3,8 +3,9 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { contestRules } from "../../src/rulesets/contest/rules/definition";
 import { energyRules } from "../../src/rulesets/energy/rules/definition";
+import { rollunderRules } from "../../src/rulesets/rollunder/rules/definition";
 
-const ALL_RULES = [contestRules, energyRules];
+const ALL_RULES = [contestRules, energyRules, rollunderRules];
 import { RULESET_IDS } from "../../src/core/ruleset";
 
 function walk(dir: string): string[] {

@@ -1,0 +1,24 @@
+import type { RulesetDefinition } from "../../foundry/ruleset";
+import { RollUnderRoll } from "../../foundry/dice/roll-under-roll";
+import { rollunderRules } from "./rules/definition";
+import { deriveCharacter } from "./derive";
+import { RollunderActorSheet } from "./sheets/actor-sheet";
+import { RollunderItemSheet } from "./sheets/item-sheet";
+import { rollunderCombat } from "./combat";
+
+const T = "systems/manifold/templates";
+
+export const rollunder: RulesetDefinition = {
+  rules: rollunderRules,
+  derive: { rollunderCharacter: deriveCharacter },
+  actorSheets: { rollunderCharacter: RollunderActorSheet, rollunderNpc: RollunderActorSheet },
+  itemSheets: {
+    rollunderWeapon: RollunderItemSheet,
+    rollunderArmor: RollunderItemSheet,
+    rollunderShield: RollunderItemSheet,
+    rollunderGear: RollunderItemSheet,
+  },
+  combat: rollunderCombat,
+  rolls: [RollUnderRoll],
+  templates: [`${T}/shared/dialog/roll-dialog.hbs`, `${T}/shared/dialog/odds.hbs`, `${T}/shared/dialog/summary.hbs`, `${T}/shared/combat/tracker-resources.hbs`],
+};
