@@ -5,6 +5,7 @@ import { deriveCharacter } from "./derive";
 import { RollunderActorSheet } from "./sheets/actor-sheet";
 import { RollunderItemSheet } from "./sheets/item-sheet";
 import { rollunderCombat } from "./combat";
+import { registerRollunderSettings } from "./settings";
 
 const T = "systems/manifold/templates";
 
@@ -20,5 +21,6 @@ export const rollunder: RulesetDefinition = {
   },
   combat: rollunderCombat,
   rolls: [RollUnderRoll],
+  registerSettings: registerRollunderSettings,
   templates: [`${T}/shared/dialog/roll-dialog.hbs`, `${T}/shared/dialog/odds.hbs`, `${T}/shared/dialog/summary.hbs`, `${T}/shared/combat/tracker-resources.hbs`],
 };
