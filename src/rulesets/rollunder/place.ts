@@ -4,10 +4,21 @@
  */
 import { onHook } from "../../foundry/hooks";
 import { write } from "../../foundry/docs";
-import { throwNeeds } from "../../foundry/play/throw";
+import type { DiceNeed } from "../../core/play/dice";
+import type { Faces } from "../../core/play/request";
 import { notifyError } from "../../foundry/play/press";
 import { plainActor } from "./adapter";
 import { enemyHpStep, hitDiceNeeds } from "./play/place";
+
+/**
+ * The Hit Dice thrown with Foundry but not shown: a roll Dice So Nice animated for the table would
+ * tell the players how tough the enemy is.
+ */
+async function throwUnseen(needs: readonly DiceNeed[]): Promise<Faces> {
+  if (!needs.length) return [];
+  const roll = await new foundry.dice.Roll(needs.map((n) => `1d${n.faces}`).join(" + ")).evaluate();
+  return roll.dice.map((d) => d.results.map((r) => r.result));
+}
 
 /**
  * Only an unlinked token gets its own HP: a linked one is the world actor itself, which keeps its
@@ -19,7 +30,7 @@ async function rollEnemyHp(token: TokenDocument.Implementation): Promise<void> {
   const plain = plainActor(actor);
   if (plain.type !== "rollunderNpc") return;
   const enemy = plain.system;
-  const changes = enemyHpStep(enemy, await throwNeeds(hitDiceNeeds(enemy)));
+  const changes = enemyHpStep(enemy, await throwUnseen(hitDiceNeeds(enemy)));
   if (changes) await write(actor, changes);
 }
 
