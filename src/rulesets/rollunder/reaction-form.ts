@@ -39,10 +39,14 @@ export interface ReactionChoice {
   rollMode: (typeof ROLL_MODES)[number];
 }
 
+/** The widest modifier the reaction step takes either way; the dialog says so before any dice roll. */
+export const REACTION_MODIFIER = 20;
+
 /** The submitted dialog: a party member it offered, the modifier, a roll mode Foundry knows. */
 export function readReactionForm(form: RollForm, pcs: readonly ReactionPc[]): ReactionChoice {
   const pc = pcs.find((p) => p.uuid === form.data.pc);
   if (!pc) throw new RuleError("MANIFOLD.rollunder.Error.NoPCs", {});
+  if (Math.abs(form.modifier) > REACTION_MODIFIER) throw new RuleError("MANIFOLD.rollunder.Error.ReactionModifier", { max: REACTION_MODIFIER });
   return { pc, modifier: form.modifier, rollMode: oneOfChoice(form.data.rollMode, ROLL_MODES, "rollMode") };
 }
 

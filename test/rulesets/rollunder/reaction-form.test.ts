@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readRollForm } from "../../../src/core/roll-options";
-import { reactionFormula, reactionPcs, readReactionForm } from "../../../src/rulesets/rollunder/reaction-form";
+import { REACTION_MODIFIER, reactionFormula, reactionPcs, readReactionForm } from "../../../src/rulesets/rollunder/reaction-form";
 import { reactionStep } from "../../../src/rulesets/rollunder/play/morale";
 
 const pcs = reactionPcs([{ uuid: "Actor.a", name: "Aria" }], [{ uuid: "Actor.a", name: "Aria" }, { uuid: "Actor.b", name: "Brom" }]);
@@ -22,6 +22,13 @@ describe("the reaction roll's dialog (rollunder.reaction.1)", () => {
   it("refuses a party member it did not offer and a roll mode Foundry does not know", () => {
     expect(() => readReactionForm(form({ pc: "Actor.z", modifier: "", rollMode: "gmroll" }), pcs)).toThrow("MANIFOLD.rollunder.Error.NoPCs");
     expect(() => readReactionForm(form({ pc: "Actor.a", modifier: "", rollMode: "everyone" }), pcs)).toThrow("MANIFOLD.Query.Malformed");
+  });
+
+  it("refuses a modifier the reaction step would refuse, before any dice are thrown", () => {
+    expect(readReactionForm(form({ pc: "Actor.a", modifier: "+20", rollMode: "gmroll" }), pcs).modifier).toBe(REACTION_MODIFIER);
+    expect(() => readReactionForm(form({ pc: "Actor.a", modifier: "-21", rollMode: "gmroll" }), pcs)).toThrow("MANIFOLD.rollunder.Error.ReactionModifier");
+    expect(reactionStep(-REACTION_MODIFIER, [[1], [1]]).total).toBe(2 - REACTION_MODIFIER);
+    expect(() => reactionStep(REACTION_MODIFIER + 1, [[1], [1]])).toThrow("MANIFOLD.Query.Malformed");
   });
 
   it("rolls 2d6 with the modifier, and the formula's total is the step's", () => {
