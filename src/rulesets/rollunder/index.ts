@@ -6,6 +6,7 @@ import { RollunderActorSheet } from "./sheets/actor-sheet";
 import { RollunderItemSheet } from "./sheets/item-sheet";
 import { rollunderCombat } from "./combat";
 import { registerRollunderSettings } from "./settings";
+import { registerEnemyHp } from "./place";
 
 const T = "systems/manifold/templates";
 
@@ -22,5 +23,8 @@ export const rollunder: RulesetDefinition = {
   combat: rollunderCombat,
   rolls: [RollUnderRoll],
   registerSettings: registerRollunderSettings,
+  init() {
+    registerEnemyHp();
+  },
   templates: [`${T}/shared/dialog/roll-dialog.hbs`, `${T}/shared/dialog/odds.hbs`, `${T}/shared/dialog/summary.hbs`, `${T}/shared/combat/tracker-resources.hbs`],
 };
