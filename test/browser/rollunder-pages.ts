@@ -34,19 +34,22 @@ function tabbed(context: Record<string, unknown>, main: string): string[] {
   return [render("templates/shared/sheet/tabs.hbs", { tabs }), ...TABS.map((id) => render(file(id), { ...context, tabs, tab: tabs[id] }))];
 }
 
-export function characterContext(doc: SourceDoc, editMode: boolean, combat: CombatantSystem | null) {
+export function characterContext(doc: SourceDoc, editMode: boolean, combat: CombatantSystem | null, effect = true) {
   const system = doc.system as unknown as CharacterSystem;
   // An Active Effect worth +1 Strength, so play mode shows the share it adds.
-  const source = { ...system, abilities: { ...system.abilities, str: system.abilities.str - 1 } };
+  const source = effect ? { ...system, abilities: { ...system.abilities, str: system.abilities.str - 1 } } : system;
   const view = actorSheetContext({ actor: { name: doc.name, img: doc.img, system }, items: withIds(doc), source, editMode, editable: true, combat });
   const statuses = system.hp.value < 0 ? ["dying"] : [];
   return { ...view, effectsTab: effects(statuses), prose: proseStandIn(rollunderRules.actorTypes[doc.type]!, doc.system) };
 }
 
-export function characterPage(doc: SourceDoc, editMode: boolean, combat: CombatantSystem | null = null): string {
-  const context = characterContext(doc, editMode, combat);
-  return frame(doc, [render("templates/rollunder/actor/header.hbs", context), ...tabbed(context, "templates/rollunder/actor/main.hbs")].join("\n"));
+/** The sheet's parts as Foundry renders them inside its window; `characterPage` frames them for the gallery. */
+export function characterBody(doc: SourceDoc, editMode: boolean, combat: CombatantSystem | null = null, effect = true): string {
+  const context = characterContext(doc, editMode, combat, effect);
+  return [render("templates/rollunder/actor/header.hbs", context), ...tabbed(context, "templates/rollunder/actor/main.hbs")].join("\n");
 }
+
+export const characterPage = (doc: SourceDoc, editMode: boolean, combat: CombatantSystem | null = null) => frame(doc, characterBody(doc, editMode, combat));
 
 export function npcContext(doc: SourceDoc, editMode: boolean, combat: CombatantSystem | null, isGM = true) {
   const view = npcStatBlock({ actor: { name: doc.name, img: doc.img, system: doc.system as unknown as EnemySystem }, items: withIds(doc), editMode, editable: true, combat, isGM });
@@ -54,16 +57,19 @@ export function npcContext(doc: SourceDoc, editMode: boolean, combat: CombatantS
 }
 
 /** Play mode: the stat block alone. */
-export const npcPlayPage = (doc: SourceDoc, combat: CombatantSystem | null = null, isGM = true) => frame(doc, render("templates/rollunder/npc/statblock.hbs", npcContext(doc, false, combat, isGM)), true);
+export const npcPlayBody = (doc: SourceDoc, combat: CombatantSystem | null = null, isGM = true) => render("templates/rollunder/npc/statblock.hbs", npcContext(doc, false, combat, isGM));
+export const npcPlayPage = (doc: SourceDoc, combat: CombatantSystem | null = null, isGM = true) => frame(doc, npcPlayBody(doc, combat, isGM), true);
 
 /** Edit mode: the header, the tab strip, the NPC's fields as its first tab, then gear, effects, biography. */
-export function npcEditPage(doc: SourceDoc): string {
+export function npcEditBody(doc: SourceDoc): string {
   const context = npcContext(doc, true, null);
-  return frame(doc, [render("templates/rollunder/actor/header.hbs", context), ...tabbed(context, "templates/rollunder/npc/main.hbs")].join("\n"), true);
+  return [render("templates/rollunder/actor/header.hbs", context), ...tabbed(context, "templates/rollunder/npc/main.hbs")].join("\n");
 }
+export const npcEditPage = (doc: SourceDoc) => frame(doc, npcEditBody(doc), true);
 
 /** An item's sheet; in play mode as it shows on an actor the user owns, with a weapon's Attack button. */
-export function itemPage(doc: SourceDoc, editMode: boolean): string {
+export function itemBody(doc: SourceDoc, editMode: boolean): string {
   const context = { ...itemSheetContext({ item: { id: doc._id, name: doc.name, img: doc.img, type: doc.type, system: doc.system }, editMode, editable: true, usable: true }), prose: proseStandIn(rollunderRules.itemTypes[doc.type]!, doc.system, "Item.sample") };
-  return itemFrame(doc.name, render("templates/rollunder/item/header.hbs", context) + render("templates/rollunder/item/details.hbs", context), "rollunder");
+  return render("templates/rollunder/item/header.hbs", context) + render("templates/rollunder/item/details.hbs", context);
 }
+export const itemPage = (doc: SourceDoc, editMode: boolean) => itemFrame(doc.name, itemBody(doc, editMode), "rollunder");

@@ -11,7 +11,8 @@ import { actionFeet, feetLeft, turnStart } from "../rules/economy";
 import { slotsUsed } from "../rules/gear";
 import { ABILITIES, type CharacterSystem, type CombatantSystem, type RollunderItem } from "../rules/types";
 import { defenseTip, movementTip, rollunderTips, stealthTip, weaponAttackTip } from "./tips";
-import { ABILITY_LABEL, gearRow, slotText, weaponFigures } from "./rows";
+import { ABILITY_LABEL, gearRow, numberField, slotText, weaponFigures } from "./rows";
+import { rollunderCharacter } from "../rules/schema";
 
 export interface ItemRow {
   id: string;
@@ -109,16 +110,16 @@ export function actorSheetContext(input: ActorInput) {
       { key: "arrows", label: pluralKey("MANIFOLD.rollunder.Sheet.Arrows", system.arrows), value: system.arrows, stored: stored.arrows, name: "system.arrows", tip: rollunderTips.arrows },
     ],
     edit: [
-      { label: "MANIFOLD.rollunder.Field.attack", name: "system.attack", value: stored.attack },
-      { label: "MANIFOLD.rollunder.Field.defense", name: "system.defense", value: stored.defense },
-      { label: "MANIFOLD.rollunder.Field.movement", name: "system.movement", value: stored.movement },
-      { label: "MANIFOLD.rollunder.Field.level", name: "system.level", value: stored.level },
-      { label: "MANIFOLD.rollunder.Field.hp.value", name: "system.hp.value", value: stored.hp.value },
-      { label: "MANIFOLD.rollunder.Field.hp.max", name: "system.hp.max", value: stored.hp.max },
-      { label: "MANIFOLD.rollunder.Field.slots.max", name: "system.slots.max", value: stored.slots.max },
-      { label: "MANIFOLD.rollunder.Field.slots.quickdraw", name: "system.slots.quickdraw", value: stored.slots.quickdraw },
-      { label: "MANIFOLD.rollunder.Field.rations", name: "system.rations", value: stored.rations },
-      { label: "MANIFOLD.rollunder.Field.arrows", name: "system.arrows", value: stored.arrows },
+      numberField(rollunderCharacter, "attack", "MANIFOLD.rollunder.Field.attack", stored.attack),
+      numberField(rollunderCharacter, "defense", "MANIFOLD.rollunder.Field.defense", stored.defense),
+      numberField(rollunderCharacter, "movement", "MANIFOLD.rollunder.Field.movement", stored.movement),
+      numberField(rollunderCharacter, "level", "MANIFOLD.rollunder.Field.level", stored.level),
+      numberField(rollunderCharacter, "hp.value", "MANIFOLD.rollunder.Field.hp.value", stored.hp.value),
+      numberField(rollunderCharacter, "hp.max", "MANIFOLD.rollunder.Field.hp.max", stored.hp.max),
+      numberField(rollunderCharacter, "slots.max", "MANIFOLD.rollunder.Field.slots.max", stored.slots.max),
+      numberField(rollunderCharacter, "slots.quickdraw", "MANIFOLD.rollunder.Field.slots.quickdraw", stored.slots.quickdraw),
+      numberField(rollunderCharacter, "rations", "MANIFOLD.rollunder.Field.rations", stored.rations),
+      numberField(rollunderCharacter, "arrows", "MANIFOLD.rollunder.Field.arrows", stored.arrows),
     ],
     combat: combatView(input.combat),
     weapons,

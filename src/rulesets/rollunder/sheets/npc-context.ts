@@ -10,7 +10,8 @@ import { feetLeft } from "../rules/economy";
 import { MORALE, RULES } from "../rules/tables";
 import type { CombatantSystem, EnemySystem } from "../rules/types";
 import { asItems, type ItemRow } from "./context";
-import { gearRow, weaponFigures } from "./rows";
+import { gearRow, numberField, weaponFigures } from "./rows";
+import { rollunderNpc } from "../rules/schema";
 
 export interface NpcInput {
   actor: { name: string; img: string; system: EnemySystem };
@@ -57,14 +58,14 @@ export function npcStatBlock(input: NpcInput) {
     combat: input.combat ? { action: input.combat.action ? `MANIFOLD.rollunder.Action.${input.combat.action}` : "MANIFOLD.rollunder.Sheet.ActionUnspent", moved: input.combat.moved, left: feetLeft(input.combat) } : null,
     attacks,
     edit: [
-      { label: "MANIFOLD.rollunder.Field.hitDice", name: "system.hitDice", value: stored.hitDice, min: 0 },
-      { label: "MANIFOLD.rollunder.Field.hp.value", name: "system.hp.value", value: stored.hp.value },
-      { label: "MANIFOLD.rollunder.Field.hp.max", name: "system.hp.max", value: stored.hp.max, min: 0 },
-      { label: "MANIFOLD.rollunder.Field.attack", name: "system.attack", value: stored.attack },
-      { label: "MANIFOLD.rollunder.Field.defense", name: "system.defense", value: stored.defense },
-      { label: "MANIFOLD.rollunder.Field.movement", name: "system.movement", value: stored.movement, min: 0 },
-      { label: "MANIFOLD.rollunder.Field.morale", name: "system.morale", value: stored.morale, min: MORALE.min, max: MORALE.max },
-      { label: "MANIFOLD.rollunder.Field.wisdomPenalty", name: "system.wisdomPenalty", value: stored.wisdomPenalty, min: 0 },
+      numberField(rollunderNpc, "hitDice", "MANIFOLD.rollunder.Field.hitDice", stored.hitDice),
+      numberField(rollunderNpc, "hp.value", "MANIFOLD.rollunder.Field.hp.value", stored.hp.value),
+      numberField(rollunderNpc, "hp.max", "MANIFOLD.rollunder.Field.hp.max", stored.hp.max),
+      numberField(rollunderNpc, "attack", "MANIFOLD.rollunder.Field.attack", stored.attack),
+      numberField(rollunderNpc, "defense", "MANIFOLD.rollunder.Field.defense", stored.defense),
+      numberField(rollunderNpc, "movement", "MANIFOLD.rollunder.Field.movement", stored.movement),
+      numberField(rollunderNpc, "morale", "MANIFOLD.rollunder.Field.morale", stored.morale),
+      numberField(rollunderNpc, "wisdomPenalty", "MANIFOLD.rollunder.Field.wisdomPenalty", stored.wisdomPenalty),
     ],
     checks: [
       { label: "MANIFOLD.rollunder.Field.hpFixed", name: "system.hpFixed", value: stored.hpFixed },

@@ -4,6 +4,7 @@
  * each taken from the rules' tables and functions.
  */
 import { RuleError } from "../../../core/errors";
+import type { FieldSpec, SchemaSpec } from "../../../core/schema";
 import { damageFormula } from "../rules/damage";
 import { slotsUsed, weaponDamage, weaponRange } from "../rules/gear";
 import { needsReload } from "../rules/ranged";
@@ -88,4 +89,14 @@ export function weaponFigures(w: WeaponSystem) {
     needsReload: needsReload(w) && !w.loaded,
     rolls: [{ kind: "attack", label: "MANIFOLD.rollunder.Sheet.Attack" }],
   };
+}
+
+/**
+ * A number input of the form: its stored path, value and label, with the bounds the schema sets,
+ * so the browser offers only what the save would accept.
+ */
+export function numberField(spec: SchemaSpec, path: string, label: string, value: unknown) {
+  const field = path.split(".").reduce<FieldSpec | undefined>((node, key, i) => (i === 0 ? spec[key] : node?.kind === "object" ? node.fields[key] : undefined), undefined);
+  const bounds = field?.kind === "number" ? { ...(field.min === undefined ? {} : { min: field.min }), ...(field.max === undefined ? {} : { max: field.max }) } : {};
+  return { label, name: `system.${path}`, value, ...bounds };
 }
