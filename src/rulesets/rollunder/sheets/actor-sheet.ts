@@ -67,8 +67,10 @@ export class RollunderActorSheet extends ManifoldActorSheet {
 
   protected override async rollFromSheet(kind: string, target: HTMLElement, event: PointerEvent): Promise<void> {
     const item = this.itemFrom(target);
-    if (kind === "attack" && item) await this.useItem(item, this.clickRequest(event));
-    else if (kind === "lunch") await takeLunch(this.actor);
+    if (kind === "attack" && item) return this.useItem(item, this.clickRequest(event));
+    // Healing writes the character: only its owners have the buttons, and only they are heard.
+    if (!this.isEditable) return;
+    if (kind === "lunch") await takeLunch(this.actor);
     else if (kind === "rest") await takeRest(this.actor);
     else if (kind === "magic") await magicHeal(this.actor);
   }
