@@ -34,18 +34,18 @@ function tabbed(context: Record<string, unknown>, main: string): string[] {
   return [render("templates/shared/sheet/tabs.hbs", { tabs }), ...TABS.map((id) => render(file(id), { ...context, tabs, tab: tabs[id] }))];
 }
 
-export function characterContext(doc: SourceDoc, editMode: boolean, combat: CombatantSystem | null, effect = true) {
+export function characterContext(doc: SourceDoc, editMode: boolean, combat: CombatantSystem | null, effect = true, editable = true) {
   const system = doc.system as unknown as CharacterSystem;
   // An Active Effect worth +1 Strength, so play mode shows the share it adds.
   const source = effect ? { ...system, abilities: { ...system.abilities, str: system.abilities.str - 1 } } : system;
-  const view = actorSheetContext({ actor: { name: doc.name, img: doc.img, system }, items: withIds(doc), source, editMode, editable: true, combat });
+  const view = actorSheetContext({ actor: { name: doc.name, img: doc.img, system }, items: withIds(doc), source, editMode, editable, combat });
   const statuses = system.hp.value < 0 ? ["dying"] : [];
   return { ...view, effectsTab: effects(statuses), prose: proseStandIn(rollunderRules.actorTypes[doc.type]!, doc.system) };
 }
 
 /** The sheet's parts as Foundry renders them inside its window; `characterPage` frames them for the gallery. */
-export function characterBody(doc: SourceDoc, editMode: boolean, combat: CombatantSystem | null = null, effect = true): string {
-  const context = characterContext(doc, editMode, combat, effect);
+export function characterBody(doc: SourceDoc, editMode: boolean, combat: CombatantSystem | null = null, effect = true, editable = true): string {
+  const context = characterContext(doc, editMode, combat, effect, editable);
   return [render("templates/rollunder/actor/header.hbs", context), ...tabbed(context, "templates/rollunder/actor/main.hbs")].join("\n");
 }
 

@@ -73,6 +73,16 @@ describe("Roll-Under sheet inputs survive v13's submit", () => {
   });
 });
 
+describe("who sees the healing buttons", () => {
+  it("the character's owners see Lunch, Rest and Magical healing; an observer sees none", () => {
+    const pc = CHARACTERS[0]!;
+    expect(characterBody(pc, false).match(/data-roll="(lunch|rest|magic)"/g)).toHaveLength(3);
+    expect(characterBody(pc, false, null, true, false)).not.toMatch(/data-roll="(lunch|rest|magic)"/);
+    // Edit mode is the form: no healing there either.
+    expect(characterBody(pc, true)).not.toMatch(/data-roll="(lunch|rest|magic)"/);
+  });
+});
+
 const EVIL = `<img src=x onerror=alert(1)>`;
 const named = (doc: SourceDoc, name: string): SourceDoc => ({ ...doc, name, items: (doc.items ?? []).map((i) => ({ ...i, name })) });
 const handlers = (html: string) => [...html.matchAll(/<[a-z][^>]*\son\w+\s*=/gi)].map((m) => m[0]);
