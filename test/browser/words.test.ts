@@ -11,6 +11,8 @@ import { pluralKey } from "../../src/core/plural";
 import { normaliseGear } from "../../src/rulesets/contest/rules/style";
 import type { CreatureSystem as ContestSystem } from "../../src/rulesets/contest/rules/types";
 import type { CreatureSystem as EnergySystem } from "../../src/rulesets/energy/rules/types";
+import { CHARACTERS as ROLLUNDER_CHARACTERS, NPCS as ROLLUNDER_NPCS } from "./rollunder-samples";
+import { characterBody as rollunderPage, IN_COMBAT as ROLLUNDER_TURN, npcEditBody, npcPlayBody } from "./rollunder-pages";
 
 /**
  * Players' words on the actor sheets: every tooltip says something, formulas are resolved for the
@@ -83,6 +85,8 @@ const INTERNAL = /\bseeds?\b|RULINGS|\bruling\b|gear key|\bGM:|\bMANIFOLD\.|\bTY
 const pages = [
   ...pack("contest-actors").flatMap((doc) => [false, true].flatMap((edit) => [false, true].map((fight) => ({ name: `${doc.name} ${edit ? "edit" : "play"}${fight ? " in combat" : ""}`, html: contestPage(doc, edit, fight) })))),
   ...pack("energy-actors").flatMap((doc) => [false, true].flatMap((edit) => [false, true].map((fight) => ({ name: `${doc.name} ${edit ? "edit" : "play"}${fight ? " in combat" : ""}`, html: energyPage(doc, edit, fight) })))),
+  ...ROLLUNDER_CHARACTERS.flatMap((doc) => [false, true].flatMap((edit) => [false, true].map((fight) => ({ name: `${doc.name} ${edit ? "edit" : "play"}${fight ? " in combat" : ""}`, html: rollunderPage(doc, edit, fight ? ROLLUNDER_TURN : null) })))),
+  ...ROLLUNDER_NPCS.flatMap((doc) => [{ name: `${doc.name} play in combat`, html: npcPlayBody(doc, ROLLUNDER_TURN) }, { name: `${doc.name} edit`, html: npcEditBody(doc) }]),
 ];
 
 describe("players' words on every actor page", () => {

@@ -3,6 +3,7 @@ import { RollUnderRoll } from "../../foundry/dice/roll-under-roll";
 import { rollunderRules } from "./rules/definition";
 import { deriveCharacter } from "./derive";
 import { RollunderActorSheet } from "./sheets/actor-sheet";
+import { RollunderNpcSheet } from "./sheets/npc-sheet";
 import { RollunderItemSheet } from "./sheets/item-sheet";
 import { rollunderCombat } from "./combat";
 import { registerRollunderSettings } from "./settings";
@@ -13,7 +14,7 @@ const T = "systems/manifold/templates";
 export const rollunder: RulesetDefinition = {
   rules: rollunderRules,
   derive: { rollunderCharacter: deriveCharacter },
-  actorSheets: { rollunderCharacter: RollunderActorSheet, rollunderNpc: RollunderActorSheet },
+  actorSheets: { rollunderCharacter: RollunderActorSheet, rollunderNpc: RollunderNpcSheet },
   itemSheets: {
     rollunderWeapon: RollunderItemSheet,
     rollunderArmor: RollunderItemSheet,
@@ -26,5 +27,5 @@ export const rollunder: RulesetDefinition = {
   init() {
     registerEnemyHp();
   },
-  templates: [`${T}/shared/dialog/roll-dialog.hbs`, `${T}/shared/dialog/odds.hbs`, `${T}/shared/dialog/summary.hbs`, `${T}/shared/combat/tracker-resources.hbs`],
+  templates: [`${T}/rollunder/actor/item-controls.hbs`, `${T}/shared/npc/effects.hbs`, `${T}/shared/dialog/roll-dialog.hbs`, `${T}/shared/dialog/odds.hbs`, `${T}/shared/dialog/summary.hbs`, `${T}/shared/combat/tracker-resources.hbs`],
 };
