@@ -9,7 +9,7 @@ const TO = "docs/images";
 
 /** Every screenshot a doc page links, by gallery page name (docs/images/<name>.png). */
 const SHOTS = [
-  // both rulesets
+  // every ruleset
   "ruleset-prompt",
   // Combat Contest: docs/rulesets/contest.md
   "contestCharacter-play",
@@ -26,6 +26,13 @@ const SHOTS = [
   "energy-dialog-attack-odds",
   "energy-card-hit-armor",
   "energy-card-applied-death",
+  // Roll-Under: docs/rulesets/rollunder.md
+  "rollunder-ada-the-fighter-play",
+  "rollunder-npc-ogre-play",
+  "tracker-rollunder",
+  "rollunder-dialog-melee",
+  "rollunder-card-hit",
+  "rollunder-card-lethal",
 ];
 
 const missing = SHOTS.filter((name) => !existsSync(`${FROM}/${name}.png`));
