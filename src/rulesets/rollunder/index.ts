@@ -6,6 +6,9 @@ import { RollunderActorSheet } from "./sheets/actor-sheet";
 import { RollunderItemSheet } from "./sheets/item-sheet";
 import { rollunderCombat } from "./combat";
 import { registerRollunderSettings } from "./settings";
+import { NaturalUnderRoll } from "../../foundry/dice/natural-roll";
+import { ROLLUNDER_CARDS, renderRollunderCard } from "./chat";
+import { openRollunderAttack } from "./attack";
 
 const T = "systems/manifold/templates";
 
@@ -20,7 +23,18 @@ export const rollunder: RulesetDefinition = {
     rollunderGear: RollunderItemSheet,
   },
   combat: rollunderCombat,
-  rolls: [RollUnderRoll],
+  rolls: [RollUnderRoll, NaturalUnderRoll],
   registerSettings: registerRollunderSettings,
-  templates: [`${T}/shared/dialog/roll-dialog.hbs`, `${T}/shared/dialog/odds.hbs`, `${T}/shared/dialog/summary.hbs`, `${T}/shared/combat/tracker-resources.hbs`],
+  templates: [
+    `${T}/rollunder/chat/attack-card.hbs`,
+    `${T}/rollunder/dialog/attack.hbs`,
+    `${T}/shared/dice/natural-under.hbs`,
+    `${T}/shared/dialog/roll-dialog.hbs`,
+    `${T}/shared/dialog/odds.hbs`,
+    `${T}/shared/dialog/summary.hbs`,
+    `${T}/shared/combat/tracker-resources.hbs`,
+  ],
+  renderCard: renderRollunderCard,
+  cards: ROLLUNDER_CARDS,
+  openAttack: openRollunderAttack,
 };
