@@ -10,9 +10,18 @@ import { attackOddsLines } from "../../../src/rulesets/rollunder/play/odds";
 import { attackDialogContext } from "../../../src/rulesets/rollunder/sheets/dialog-context";
 import { summaryView } from "../../../src/core/roll-dialog";
 import { makeRenderer, word } from "../../browser/render";
+import type { PlainActor } from "../table";
+import type { WeaponSystem } from "../../../src/rulesets/rollunder/rules/types";
 import { attack, combatantOf, itemsOf, openSnapshot, pcOf, rollunderWorld } from "./world";
 
 const plain = { modifier: 0, dualLight: false };
+
+/** A weapon of the creature's, as the rules read it, to change in place. */
+function weaponOf(a: PlainActor, id: string): WeaponSystem {
+  const item = itemsOf(a).find((i) => i.id === id);
+  if (item?.type !== "rollunderWeapon") throw new Error(`no weapon ${id}`);
+  return item.system;
+}
 const render = makeRenderer();
 
 describe("rollunder attack dialog", () => {
@@ -67,7 +76,7 @@ describe("rollunder attack dialog", () => {
     expect(attackOddsLines(dagger, { modifier: 0, dualLight: true })[0]!.values[0]!.p - attackOddsLines(dagger, plain)[0]!.values[0]!.p).toBeCloseTo(2 / 20, 12);
     expect(dualLightOffered(openSnapshot(w.bram, "dagger0000000000", w.ogre, { how: "thrown" }))).toBe(false);
     expect(dualLightOffered(openSnapshot(w.ada, "sword00000000000", w.ogre))).toBe(false);
-    itemsOf(w.bram).find((i) => i.id === "dagger0000000001")!.system = { ...itemsOf(w.bram).find((i) => i.id === "dagger0000000001")!.system, equipped: false };
+    weaponOf(w.bram, "dagger0000000001").equipped = false;
     expect(dualLightOffered(openSnapshot(w.bram, "dagger0000000000", w.ogre))).toBe(false);
   });
 
@@ -80,8 +89,7 @@ describe("rollunder attack dialog", () => {
 
   it("rollunder.ranged.5 / rollunder.ranged.6: an empty crossbow and an empty quiver are refused before the dialog, in words", () => {
     const w = rollunderWorld(false);
-    const crossbow = itemsOf(w.bram).find((i) => i.id === "crossbow00000000")!;
-    crossbow.system = { ...crossbow.system, loaded: false };
+    weaponOf(w.bram, "crossbow00000000").loaded = false;
     expect(attackRefusal(openSnapshot(w.bram, "crossbow00000000", w.ogre, { how: "shot", distance: 10 }), plain)).toEqual({ key: "MANIFOLD.rollunder.Error.NotLoaded", data: {} });
     pcOf(w.bram).arrows = 0;
     expect(attackRefusal(openSnapshot(w.bram, "bow0000000000000", w.ogre, { how: "shot", distance: 10 }), plain)?.key).toBe("MANIFOLD.rollunder.Error.NoArrows");
