@@ -109,11 +109,11 @@ describe("rollunder attack dialog", () => {
     const far = openSnapshot(w.bram, "bow0000000000000", w.ogre, { how: "shot", distance: 45 });
     const html = (snap: typeof far) => render("templates/rollunder/dialog/attack.hbs", attackDialogContext({ facts: attackFacts(snap), rollModes: { publicroll: "Public Roll" }, rollMode: "publicroll", summary: summaryView(attackSummary(snap, plain), word) }));
     const shot = html(far);
-    expect(shot).toContain("45 ft away, beyond the weapon&#x27;s 30 ft range: -1 Attack");
+    expect(shot).toContain("45 ft away, beyond the weapon&#x27;s 30 ft range: −1 Attack");
     expect(shot).toContain("ogre</span>: <span data-fact=\"target-0\">Roll d20 ≤");
     expect(shot).not.toContain("dualLight");
     const strike = html(openSnapshot(w.bram, "hammer0000000000", w.ogre));
-    expect(strike).toContain("Not proficient with this weapon: -4 Attack (0 of 8 hits landed in combat)");
+    expect(strike).toContain("Not proficient with this weapon: −4 Attack (0 of 8 hits landed in combat)");
     expect(html(openSnapshot(w.bram, "dagger0000000000", w.ogre))).toContain('name="dualLight"');
   });
 });

@@ -16,13 +16,16 @@ export interface AttackDialogInput {
   odds?: OddsView & { note: string };
 }
 
+/** A penalty as the dialog prints it, with a true minus sign: "−2". */
+const minus = (n: number): string => (n < 0 ? `\u2212${-n}` : String(n));
+
 /** templates/rollunder/dialog/attack.hbs */
 export function attackDialogContext(input: AttackDialogInput) {
   const { range, proficiency, dualLight } = input.facts;
   return {
     summary: input.summary,
-    range: range ? { ...range, beyond: range.penalty !== 0 } : null,
-    proficiency,
+    range: range ? { ...range, penalty: minus(range.penalty), beyond: range.penalty !== 0 } : null,
+    proficiency: proficiency ? { ...proficiency, penalty: minus(proficiency.penalty) } : null,
     dualLight,
     rollModes: input.rollModes,
     rollMode: input.rollMode,
