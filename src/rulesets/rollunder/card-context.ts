@@ -30,6 +30,8 @@ const WAY: Readonly<Record<AttackWay, string>> = {
   touch: "MANIFOLD.rollunder.Card.Way.touch",
 };
 
+const LETHAL_ROLLED = "MANIFOLD.rollunder.Card.LethalRolled";
+
 function outcomeClass(a: RollunderCard["attack"]): string {
   if (a.double) return "crit";
   if (a.fumble) return "critFail";
@@ -76,7 +78,8 @@ export function rollunderCardContext(card: RollunderCard, can: CardPermissions) 
     canUndo: can.undoDamage,
     hp: change ? { before: change.before, after: change.after } : null,
     hpNow: !change && can.seesTarget && damage && can.targetHp ? can.targetHp : null,
-    lethal: card.lethal > 0 ? { name: card.defender.name, lethal: card.lethal } : null,
+    // Once the Death roll is made, the line no longer asks for it.
+    lethal: card.lethal > 0 ? { key: card.deathRolled ? LETHAL_ROLLED : CARD_LABELS.lethal, name: card.defender.name, lethal: card.lethal } : null,
     canDeathRoll: can.deathRoll,
     deathRolled: card.deathRolled,
   };
