@@ -11,15 +11,13 @@ import { checkOutcome } from "../../core/play/guard";
 import type { Outcome } from "../../core/play/types";
 import { notifyError } from "../../foundry/play/press";
 import { combatantOf } from "../../foundry/lookup";
-import { gridDistance, placed, post, targetsOf, tokenDocsOf } from "../../foundry/docs";
-import { combatantSystem, plainActor, plainItems } from "./adapter";
+import { gridDistance, placed, post, sceneTokensOf, targetsOf } from "../../foundry/docs";
+import { combatantSystem, plainActor, plainItem, plainItems } from "./adapter";
 import { askAttack } from "./dialog";
-import { attackRefusal } from "./play/dialog";
+import { attackRefusal, defaultWay } from "./play/dialog";
 import { ROLLUNDER_OPEN_ALLOW } from "./play/allow";
 import { openAttackStep, parseAttackChoices, planAttack, type OpenCreature, type OpenSnapshot, type OpenTarget } from "./play/open";
 import { ATTACK_WAYS, type AttackWay } from "./rules/card";
-import { SHOOTERS } from "./rules/tables";
-import type { WeaponKind } from "./rules/types";
 
 /** The attack roll's verdicts in the card's own words. */
 const ATTACK_VERDICTS = { pass: "MANIFOLD.rollunder.Card.Hit", fail: "MANIFOLD.rollunder.Card.Miss", critical: "MANIFOLD.rollunder.Card.Natural1", fumble: "MANIFOLD.rollunder.Card.Natural20" };
@@ -41,8 +39,8 @@ function creatureOf(actor: Actor.Implementation, name = actor.name): OpenCreatur
 
 /** Feet between the two tokens as the scene's grid measures them; null when this client cannot see them both. */
 function feetBetween(from: TokenDocument.Implementation | null, to: TokenDocument.Implementation): number | null {
-  const a = from?.object as Token.Implementation | null | undefined;
-  const b = to.object as Token.Implementation | null | undefined;
+  const a = from?.object;
+  const b = to.object;
   if (!a || !b || !canvas?.grid) return null;
   return gridDistance(placed(a).center, placed(b).center);
 }
@@ -59,14 +57,6 @@ function snapshotOf(actor: Actor.Implementation, attackerToken: TokenDocument.Im
   };
 }
 
-/** The sheet's button when it names no way: a sling, bow or crossbow shoots, anything else strikes. */
-function wayOf(weapon: Item.Implementation | null, how: AttackWay | undefined): AttackWay {
-  if (how) return how;
-  if (!weapon) return "touch";
-  const kind = (weapon.system as { kind?: WeaponKind }).kind;
-  return kind && SHOOTERS.includes(kind) ? "shot" : "melee";
-}
-
 /**
  * A weapon's attack from the sheet, hotbar or item sheet (or a touch with no weapon): the dialog
  * (skipped with Shift) naming the target and the number to roll under with the exact odds, then
@@ -77,8 +67,8 @@ export async function startAttack(actor: Actor.Implementation, weapon: Item.Impl
   try {
     const targets = targetsOf();
     if (targets.length !== 1) throw new RuleError("MANIFOLD.rollunder.Error.OneTarget", {});
-    const way = wayOf(weapon, how);
-    const snap = snapshotOf(actor, tokenDocsOf(actor).find((t) => t.parent?.id === targets[0]!.parent?.id) ?? null, weapon?.id ?? "", way, targets);
+    const way = how ?? defaultWay(weapon ? plainItem(weapon) : null);
+    const snap = snapshotOf(actor, sceneTokensOf(actor, targets[0]!.parent)[0] ?? null, weapon?.id ?? "", way, targets);
     const refused = attackRefusal(snap, { modifier: 0, dualLight: false });
     if (refused) throw new RuleError(refused.key, refused.data);
     const choices = await askAttack(weapon?.name ?? game.i18n!.localize("MANIFOLD.rollunder.Card.Way.touch"), request, snap);

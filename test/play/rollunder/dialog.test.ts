@@ -5,7 +5,7 @@
  * roll, all read off the open step the attack takes.
  */
 import { describe, expect, it } from "vitest";
-import { attackFacts, attackRefusal, attackSummary, dualLightOffered } from "../../../src/rulesets/rollunder/play/dialog";
+import { attackFacts, attackRefusal, attackSummary, defaultWay, dualLightOffered } from "../../../src/rulesets/rollunder/play/dialog";
 import { attackOddsLines } from "../../../src/rulesets/rollunder/play/odds";
 import { attackDialogContext } from "../../../src/rulesets/rollunder/sheets/dialog-context";
 import { summaryView } from "../../../src/core/roll-dialog";
@@ -95,6 +95,12 @@ describe("rollunder attack dialog", () => {
     expect(attackRefusal(openSnapshot(w.bram, "bow0000000000000", w.ogre, { how: "shot", distance: 10 }), plain)?.key).toBe("MANIFOLD.rollunder.Error.NoArrows");
     expect(word("MANIFOLD.rollunder.Error.NoArrows")).toBe("No arrows left.");
     expect(attackRefusal(openSnapshot(w.bram, "dagger0000000000", w.ogre), plain)).toBeNull();
+  });
+
+  it("rollunder.melee.3: a sheet button that names no way shoots a bow, strikes with a sword or dagger, and touches with an empty hand", () => {
+    const w = rollunderWorld();
+    const item = (id: string) => itemsOf(w.bram).find((i) => i.id === id)!;
+    expect([defaultWay(item("bow0000000000000")), defaultWay(item("crossbow00000000")), defaultWay(item("dagger0000000000")), defaultWay(null)]).toEqual(["shot", "shot", "melee", "touch"]);
   });
 
   it("two targets at once are refused: the odds say why, and both are still named", () => {

@@ -7,7 +7,9 @@
 import { RuleError } from "../../../core/errors";
 import { line, type DialogSummary, type LangLine } from "../../../core/roll-dialog";
 import { weaponRange } from "../rules/gear";
-import { RULES } from "../rules/tables";
+import { RULES, SHOOTERS } from "../rules/tables";
+import type { AttackWay } from "../rules/card";
+import type { RollunderItem } from "../rules/types";
 import { openAttackStep, planAttack, type AttackChoices, type OpenSnapshot } from "./open";
 
 /** What the dialog's form gives the step: its modifier, the two-light-weapons box, the roll mode. */
@@ -53,6 +55,15 @@ export function attackSummary(snap: OpenSnapshot, choices: DialogChoices): Dialo
     if (!(err instanceof RuleError)) throw err;
     return { targets: names.map((name) => ({ name, line: null })), roll: null, cost: snap.combatant ? line(err.key, err.data) : OUTSIDE };
   }
+}
+
+/**
+ * The way a sheet button attacks when it names none: a sling, bow or crossbow shoots (it only
+ * shoots, rollunder.melee.3), any other weapon strikes, and an empty hand touches.
+ */
+export function defaultWay(item: RollunderItem | null): AttackWay {
+  if (!item) return "touch";
+  return item.type === "rollunderWeapon" && SHOOTERS.includes(item.system.kind) ? "shot" : "melee";
 }
 
 /** Two light weapons: offered for a light weapon's melee strike when another light weapon is equipped (rollunder.melee.2). */
