@@ -4,7 +4,7 @@ import { notifyError } from "../../foundry/play/press";
 const DEATH_TABLE = "rollunderDeathTable";
 
 /** The example Death & Dismemberment table the system's compendium ships (rollunder.hp.3). */
-export const DEFAULT_DEATH_TABLE = "Compendium.manifold.rollunder-tables.RollTable.ruDeathDismembr1";
+const DEFAULT_DEATH_TABLE = "Compendium.manifold.rollunder-tables.RollTable.ruDeathDismembr1";
 
 /** The last table that resolved: a setting changed to anything else is refused and this one put back. */
 let lastGood = DEFAULT_DEATH_TABLE;
