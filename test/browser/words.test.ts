@@ -11,6 +11,8 @@ import { pluralKey } from "../../src/core/plural";
 import { normaliseGear } from "../../src/rulesets/contest/rules/style";
 import type { CreatureSystem as ContestSystem } from "../../src/rulesets/contest/rules/types";
 import type { CreatureSystem as EnergySystem } from "../../src/rulesets/energy/rules/types";
+import { CHARACTERS as ROLLUNDER_CHARACTERS, NPCS as ROLLUNDER_NPCS } from "./rollunder-samples";
+import { characterBody as rollunderPage, IN_COMBAT as ROLLUNDER_TURN, npcEditBody, npcPlayBody } from "./rollunder-pages";
 
 /**
  * Players' words on the actor sheets: every tooltip says something, formulas are resolved for the
@@ -83,6 +85,8 @@ const INTERNAL = /\bseeds?\b|RULINGS|\bruling\b|gear key|\bGM:|\bMANIFOLD\.|\bTY
 const pages = [
   ...pack("contest-actors").flatMap((doc) => [false, true].flatMap((edit) => [false, true].map((fight) => ({ name: `${doc.name} ${edit ? "edit" : "play"}${fight ? " in combat" : ""}`, html: contestPage(doc, edit, fight) })))),
   ...pack("energy-actors").flatMap((doc) => [false, true].flatMap((edit) => [false, true].map((fight) => ({ name: `${doc.name} ${edit ? "edit" : "play"}${fight ? " in combat" : ""}`, html: energyPage(doc, edit, fight) })))),
+  ...ROLLUNDER_CHARACTERS.flatMap((doc) => [false, true].flatMap((edit) => [false, true].map((fight) => ({ name: `${doc.name} ${edit ? "edit" : "play"}${fight ? " in combat" : ""}`, html: rollunderPage(doc, edit, fight ? ROLLUNDER_TURN : null) })))),
+  ...ROLLUNDER_NPCS.flatMap((doc) => [{ name: `${doc.name} play in combat`, html: npcPlayBody(doc, ROLLUNDER_TURN) }, { name: `${doc.name} edit`, html: npcEditBody(doc) }]),
 ];
 
 describe("players' words on every actor page", () => {
@@ -158,14 +162,16 @@ describe("one spelling and no internals in lang", () => {
   it("every lang value says Armour, never Armor", () => {
     expect(lang.filter(([, v]) => /\barmor\b/i.test(v))).toEqual([]);
   });
+  // Roll-Under's stat keeps the rules' own name, Defense; any other defence is spelled so.
+  const statName = (where: string, text: string) => (/rollunder/.test(where) ? text.replace(/\bDefense\b/g, "") : text);
   it("every lang value says Defence, never Defense (placeholders such as {defense} are not words)", () => {
-    expect(lang.filter(([, v]) => /\bdefenses?\b/i.test(v.replace(/\{\w+\}/g, "")))).toEqual([]);
+    expect(lang.filter(([k, v]) => /\bdefenses?\b/i.test(statName(k, v.replace(/\{\w+\}/g, ""))))).toEqual([]);
   });
   it("no compendium prose says Defense", () => {
     const dirs = readdirSync("packs/_source");
     const said = dirs.flatMap((d) => readdirSync(join("packs/_source", d)).map((f) => [`${d}/${f}`, readFileSync(join("packs/_source", d, f), "utf8")] as const));
     // `defense:` is a data field of abilities, not a word a player reads
-    expect(said.filter(([, text]) => /\bdefenses?\b/i.test(text.replace(/^\s*defense: \w+$/gm, ""))).map(([file]) => file)).toEqual([]);
+    expect(said.filter(([file, text]) => /\bdefenses?\b/i.test(statName(file, text.replace(/^\s*defense: -?\w+$/gm, "")))).map(([file]) => file)).toEqual([]);
   });
   it("no lang value speaks of seeds, rulings files or GM notes", () => {
     expect(lang.filter(([, v]) => /\bseeds?\b|RULINGS|\bGM:|\(GM\)|gear key/i.test(v))).toEqual([]);

@@ -31,6 +31,7 @@ const DYNAMIC = [
   "MANIFOLD.rollunder.Field.",
   "MANIFOLD.contest.ConditionRules.",
   "MANIFOLD.energy.ConditionRules.",
+  "MANIFOLD.rollunder.ConditionRules.",
   "MANIFOLD.Card.Tray.Receipt.",
   "MANIFOLD.Settings.Ruleset.Summary.",
   "MANIFOLD.Sheet.Duration.",

@@ -10,6 +10,7 @@ import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
 import { leafPaths, validate, type SchemaSpec } from "../../src/core/schema";
 import * as contestSpecs from "../../src/rulesets/contest/rules/schema";
 import * as energySpecs from "../../src/rulesets/energy/rules/schema";
+import * as rollunderSpecs from "../../src/rulesets/rollunder/rules/schema";
 import {
   ARMOR_GEAR,
   ARMOR_LEVELS,
@@ -39,7 +40,7 @@ const manifest = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8")) as 
   packs: PackDecl[];
   documentTypes: Record<string, Record<string, unknown>>;
 };
-const SPECS = { ...contestSpecs, ...energySpecs } as unknown as Record<string, SchemaSpec | undefined>;
+const SPECS = { ...contestSpecs, ...energySpecs, ...rollunderSpecs } as unknown as Record<string, SchemaSpec | undefined>;
 const ID = /^[a-zA-Z0-9]{16}$/;
 
 /** Primary document class -> its collection name in a compendium key. */
@@ -155,10 +156,11 @@ function allIds(doc: unknown): string[] {
 }
 
 describe("pack sources", () => {
-  it("found the seven contest packs and the seven energy packs", () => {
+  it("found the seven contest packs, the seven energy packs and the six Roll-Under packs", () => {
     expect(sourceDirs().sort()).toEqual([
       "contest-actors", "contest-armor", "contest-rules", "contest-shields", "contest-spells", "contest-styles", "contest-weapons",
       "energy-abilities", "energy-actors", "energy-armor", "energy-rules", "energy-shields", "energy-tables", "energy-weapons",
+      "rollunder-actors", "rollunder-armor", "rollunder-gear", "rollunder-shields", "rollunder-tables", "rollunder-weapons",
     ]);
   });
 

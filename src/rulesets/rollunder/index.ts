@@ -3,9 +3,11 @@ import { RollUnderRoll } from "../../foundry/dice/roll-under-roll";
 import { rollunderRules } from "./rules/definition";
 import { deriveCharacter } from "./derive";
 import { RollunderActorSheet } from "./sheets/actor-sheet";
+import { RollunderNpcSheet } from "./sheets/npc-sheet";
 import { RollunderItemSheet } from "./sheets/item-sheet";
 import { rollunderCombat } from "./combat";
 import { registerRollunderSettings } from "./settings";
+import { registerEnemyHp } from "./place";
 import { NaturalUnderRoll } from "../../foundry/dice/natural-roll";
 import { ROLLUNDER_CARDS, renderRollunderCard } from "./chat";
 import { openRollunderAttack } from "./attack";
@@ -15,7 +17,7 @@ const T = "systems/manifold/templates";
 export const rollunder: RulesetDefinition = {
   rules: rollunderRules,
   derive: { rollunderCharacter: deriveCharacter },
-  actorSheets: { rollunderCharacter: RollunderActorSheet, rollunderNpc: RollunderActorSheet },
+  actorSheets: { rollunderCharacter: RollunderActorSheet, rollunderNpc: RollunderNpcSheet },
   itemSheets: {
     rollunderWeapon: RollunderItemSheet,
     rollunderArmor: RollunderItemSheet,
@@ -25,7 +27,12 @@ export const rollunder: RulesetDefinition = {
   combat: rollunderCombat,
   rolls: [RollUnderRoll, NaturalUnderRoll],
   registerSettings: registerRollunderSettings,
+  init() {
+    registerEnemyHp();
+  },
   templates: [
+    `${T}/rollunder/actor/item-controls.hbs`,
+    `${T}/shared/npc/effects.hbs`,
     `${T}/rollunder/chat/attack-card.hbs`,
     `${T}/rollunder/dialog/attack.hbs`,
     `${T}/shared/dice/natural-under.hbs`,

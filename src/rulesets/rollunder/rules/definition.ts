@@ -3,8 +3,8 @@ import { ROLLUNDER_STATUSES } from "./conditions";
 import * as schema from "./schema";
 
 /**
- * Roll-Under as data: its types, grid (5 ft squares), conditions and attack card. It is not in
- * the registry yet: its sheets, combat scheme, cards and compendia come first.
+ * Roll-Under as data: its types, grid (5 ft squares), conditions and attack card; index.ts adds
+ * the Foundry side.
  */
 export const rollunderRules: RulesetRules = {
   id: "rollunder",

@@ -1,0 +1,77 @@
+/**
+ * The character sheet's healing buttons: lunch, a good night's rest and magical healing, each the
+ * play step the scenario tests play (play/rest.ts), checked against its allow-list, written by the
+ * shared executor, and told in one chat line. A refusal (no ration left) changes nothing.
+ */
+import { RuleError } from "../../../core/errors";
+import { escapeHtml } from "../../../core/html";
+import { checkOutcome } from "../../../core/play/guard";
+import type { Outcome } from "../../../core/play/types";
+import { post, speaker } from "../../../foundry/docs";
+import { dialogInput } from "../../../foundry/lookup";
+import { notify } from "../../../foundry/notify";
+import { writeOutcome } from "../../../foundry/play/cards";
+import { sideDocs, type Sides } from "../../../foundry/play/sides";
+import { throwNeeds } from "../../../foundry/play/throw";
+import { plainActor } from "../adapter";
+import { lunchDice, lunchStep, magicHealStep, restStep, ROLLUNDER_HEAL_ALLOW, type HealSnapshot } from "../play/rest";
+import { HEAL_LABELS } from "../rules/labels";
+import type { CharacterSystem } from "../rules/types";
+import { healLine, parseHealAmount } from "./heal-line";
+
+function snapshotOf(actor: Actor.Implementation): HealSnapshot {
+  const s = plainActor(actor).system as CharacterSystem;
+  return { hp: { value: s.hp.value, max: s.hp.max }, level: s.level, rations: s.rations };
+}
+
+/** The outcome written to the character alone, on this user's own authority, then the chat line. */
+async function apply(actor: Actor.Implementation, outcome: Outcome<null>, line: string): Promise<void> {
+  const sides: Sides = { attacker: actor, defender: actor };
+  checkOutcome(outcome, ROLLUNDER_HEAL_ALLOW, sideDocs(sides), { kind: "author", owns: { attacker: actor.isOwner, defender: actor.isOwner } });
+  // Healing puts on no condition; a status change here would be refused by the allow-list above.
+  await writeOutcome(async () => {}, sides, outcome);
+  await post({ speaker: speaker(actor), content: `<p>${escapeHtml(line)}</p>` });
+}
+
+/** Runs one healing; a rule's refusal is said in words, and nothing is written. */
+async function guarded(run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (err) {
+    if (err instanceof RuleError) return void notify("warn", err.key, err.data);
+    throw err;
+  }
+}
+
+const format = (key: string, data: Record<string, string | number>) => game.i18n!.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
+
+/** Lunch: 1d6 + Level for a ration. The step is asked first, so no die is thrown for a refused lunch. */
+export const takeLunch = (actor: Actor.Implementation) =>
+  guarded(async () => {
+    const snap = snapshotOf(actor);
+    lunchStep(snap, [[1]]);
+    const { outcome, amount } = lunchStep(snap, await throwNeeds(lunchDice()));
+    await apply(actor, outcome, healLine(format, { kind: "lunch", name: actor.name, before: snap.hp.value, outcome, amount }));
+  });
+
+/** A good night's rest: all HP (only to 0 from lethal damage) for a ration. */
+export const takeRest = (actor: Actor.Implementation) =>
+  guarded(async () => {
+    const snap = snapshotOf(actor);
+    const outcome = restStep(snap);
+    await apply(actor, outcome, healLine(format, { kind: "rest", name: actor.name, before: snap.hp.value, outcome, amount: 0 }));
+  });
+
+/** Magical healing of the amount the spell or potion gives, asked in a small dialog. */
+export const magicHeal = (actor: Actor.Implementation) =>
+  guarded(async () => {
+    const label = game.i18n!.localize("MANIFOLD.rollunder.Heal.Amount");
+    const content = `<div class="form-group"><label for="rollunder-magic-amount">${escapeHtml(label)}</label><input id="rollunder-magic-amount" type="number" name="amount" value="1" min="0" max="999" step="1" autofocus></div>`;
+    const answer = await dialogInput({ window: { title: HEAL_LABELS.magic }, content });
+    if (!answer) return;
+    const amount = parseHealAmount(answer.amount);
+    if (amount === null) return void notify("error", "MANIFOLD.rollunder.Heal.BadAmount");
+    const snap = snapshotOf(actor);
+    const outcome = magicHealStep(snap, amount);
+    await apply(actor, outcome, healLine(format, { kind: "magic", name: actor.name, before: snap.hp.value, outcome, amount }));
+  });

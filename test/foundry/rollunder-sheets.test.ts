@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { applyUpdate, clean, controls, decode, expand, formObject, formValue, namedCount, type Control } from "./form-html";
+import { prepareUpdate, unchanged } from "../../src/foundry/sheets/submit";
+import { htmlPaths, type SchemaSpec } from "../../src/core/schema";
+import { rollunderRules } from "../../src/rulesets/rollunder/rules/definition";
+import type { SourceDoc } from "../browser/samples";
+import { CHARACTERS, ITEMS, NPCS } from "../browser/rollunder-samples";
+import { characterBody, itemBody, npcEditBody, npcPlayBody } from "../browser/rollunder-pages";
+
+/**
+ * The Roll-Under sheets' forms through v13's submit: every edited input is saved and shown again,
+ * a value out of bounds is refused field by field, and names typed by users stay text.
+ */
+interface Case {
+  title: string;
+  doc: SourceDoc;
+  spec: SchemaSpec;
+  edit(doc: SourceDoc): string;
+  play(doc: SourceDoc): string;
+}
+
+const cases: Case[] = [
+  ...CHARACTERS.map((doc) => ({ title: `${doc.type} ${doc.name}`, doc, spec: rollunderRules.actorTypes[doc.type]!, // No Active Effect here: what the form saves is what it shows again.
+    edit: (d: SourceDoc) => characterBody(d, true, null, false),
+    play: (d: SourceDoc) => characterBody(d, false) })),
+  ...NPCS.map((doc) => ({ title: `${doc.type} ${doc.name}`, doc, spec: rollunderRules.actorTypes[doc.type]!, edit: npcEditBody, play: (d: SourceDoc) => npcPlayBody(d) })),
+  ...ITEMS.map((doc) => ({ title: `${doc.type} ${doc.name}`, doc, spec: rollunderRules.itemTypes[doc.type]!, edit: (d: SourceDoc) => itemBody(d, true), play: (d: SourceDoc) => itemBody(d, false) })),
+];
+
+const PROSE = "<p>Changed <em>prose</em></p>";
+
+function changed(c: Control): Control {
+  if (c.tag === "prose-mirror" || c.tag === "textarea") return { ...c, value: PROSE };
+  if (c.type === "checkbox") return { ...c, checked: !c.checked };
+  if (c.type === "number") {
+    const v = Number(c.value);
+    return { ...c, value: String(c.max === undefined || v + 1 <= c.max ? v + 1 : v - 1) };
+  }
+  if (c.tag === "select") return { ...c, value: c.options.find((o) => o !== c.value) ?? c.value };
+  return { ...c, value: `${c.value} (renamed)` };
+}
+
+const submit = (spec: SchemaSpec, list: readonly Control[]) => prepareUpdate(spec, expand(formObject(list)), unchanged);
+
+describe("Roll-Under sheet inputs survive v13's submit", () => {
+  for (const c of cases) {
+    it(`${c.title}: every edited input is saved and shown again`, () => {
+      const html = c.edit(c.doc);
+      const before = controls(html);
+      expect(before).toHaveLength(namedCount(html));
+      const edited = before.filter((x) => !x.disabled).map(changed);
+      expect(edited.length).toBeGreaterThan(2);
+      expect(before.filter((x) => x.tag === "prose-mirror").map((x) => x.name)).toEqual(htmlPaths(c.spec).map((p) => `system.${p}`));
+      const result = submit(c.spec, edited);
+      expect(result.issues).toEqual([]);
+      const saved = applyUpdate({ name: c.doc.name, img: c.doc.img, system: c.doc.system }, clean(c.spec, result.data));
+      const after = controls(c.edit({ ...c.doc, ...saved } as SourceDoc));
+      const shown = (name: string) => after.find((x) => x.name === name);
+      expect(edited.filter((x) => !shown(x.name) || formValue(shown(x.name)!) !== formValue(x)).map((x) => x.name)).toEqual([]);
+    });
+  }
+
+  it("an NPC's Morale of 13 is refused with the field's bound, and nothing is saved", () => {
+    const ogre = cases.find((c) => c.doc.type === "rollunderNpc")!;
+    const list = controls(ogre.edit(ogre.doc)).map((x) => (x.name === "system.morale" ? { ...x, value: "13" } : x));
+    expect(submit(ogre.spec, list).issues).toEqual([expect.objectContaining({ key: "MANIFOLD.Validation.Max", path: "morale" })]);
+  });
+
+  it("a character's HP above 20 is refused", () => {
+    const pc = cases[0]!;
+    const list = controls(pc.edit(pc.doc)).map((x) => (x.name === "system.hp.value" ? { ...x, value: "21" } : x));
+    expect(submit(pc.spec, list).issues).toEqual([expect.objectContaining({ key: "MANIFOLD.Validation.Max", path: "hp.value" })]);
+  });
+});
+
+describe("who sees the healing buttons", () => {
+  it("the character's owners see Lunch, Rest and Magical healing; an observer sees none", () => {
+    const pc = CHARACTERS[0]!;
+    expect(characterBody(pc, false).match(/data-roll="(lunch|rest|magic)"/g)).toHaveLength(3);
+    expect(characterBody(pc, false, null, true, false)).not.toMatch(/data-roll="(lunch|rest|magic)"/);
+    // Edit mode is the form: no healing there either.
+    expect(characterBody(pc, true)).not.toMatch(/data-roll="(lunch|rest|magic)"/);
+  });
+});
+
+const EVIL = `<img src=x onerror=alert(1)>`;
+const named = (doc: SourceDoc, name: string): SourceDoc => ({ ...doc, name, items: (doc.items ?? []).map((i) => ({ ...i, name })) });
+const handlers = (html: string) => [...html.matchAll(/<[a-z][^>]*\son\w+\s*=/gi)].map((m) => m[0]);
+
+describe("names on Roll-Under sheets stay text", () => {
+  for (const c of cases) {
+    for (const [mode, render] of [["play", c.play], ["edit", c.edit]] as const) {
+      it(`${c.title} (${mode})`, () => {
+        const html = render(named(c.doc, EVIL));
+        expect(handlers(html)).toEqual([]);
+        expect(decode(html)).toContain(EVIL);
+      });
+    }
+  }
+});
