@@ -5,6 +5,7 @@ declare global {
     "manifold.worldSchema": number;
     "manifold.contestInitiativeDie": string;
     "manifold.energyInitiativeFormula": string;
+    "manifold.rollunderDeathTable": string;
   }
 }
 export {};

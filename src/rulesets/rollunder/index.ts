@@ -8,6 +8,9 @@ import { RollunderItemSheet } from "./sheets/item-sheet";
 import { rollunderCombat } from "./combat";
 import { registerRollunderSettings } from "./settings";
 import { registerEnemyHp } from "./place";
+import { NaturalUnderRoll } from "../../foundry/dice/natural-roll";
+import { ROLLUNDER_CARDS, renderRollunderCard } from "./chat";
+import { openRollunderAttack } from "./attack";
 
 const T = "systems/manifold/templates";
 
@@ -22,10 +25,23 @@ export const rollunder: RulesetDefinition = {
     rollunderGear: RollunderItemSheet,
   },
   combat: rollunderCombat,
-  rolls: [RollUnderRoll],
+  rolls: [RollUnderRoll, NaturalUnderRoll],
   registerSettings: registerRollunderSettings,
   init() {
     registerEnemyHp();
   },
-  templates: [`${T}/rollunder/actor/item-controls.hbs`, `${T}/shared/npc/effects.hbs`, `${T}/shared/dialog/roll-dialog.hbs`, `${T}/shared/dialog/odds.hbs`, `${T}/shared/dialog/summary.hbs`, `${T}/shared/combat/tracker-resources.hbs`],
+  templates: [
+    `${T}/rollunder/actor/item-controls.hbs`,
+    `${T}/shared/npc/effects.hbs`,
+    `${T}/rollunder/chat/attack-card.hbs`,
+    `${T}/rollunder/dialog/attack.hbs`,
+    `${T}/shared/dice/natural-under.hbs`,
+    `${T}/shared/dialog/roll-dialog.hbs`,
+    `${T}/shared/dialog/odds.hbs`,
+    `${T}/shared/dialog/summary.hbs`,
+    `${T}/shared/combat/tracker-resources.hbs`,
+  ],
+  renderCard: renderRollunderCard,
+  cards: ROLLUNDER_CARDS,
+  openAttack: openRollunderAttack,
 };

@@ -6,12 +6,14 @@
 import type { CardBook, CardSnapshot } from "../../../core/play/decide";
 import { sumNeeds, sumTotal, type TakenDie } from "../../../core/play/dice";
 import { undoOutcome } from "../../../core/play/guard";
-import { nothing, type Outcome, type Side } from "../../../core/play/types";
+import { checkAdjust, parseScale } from "../../../core/play/tray";
+import { nothing, type Side } from "../../../core/play/types";
 import { RuleError } from "../../../core/errors";
-import { cardStage, damageToApply, deathRollOwed, recordDamage, recordSunder, type RollunderCard } from "../rules/card";
-import { damageFormula, dealt, takeDamage } from "../rules/damage";
+import { cardStage, deathRollOwed, recordDamage, recordSunder, type RollunderCard } from "../rules/card";
+import { damageFormula, dealt } from "../rules/damage";
 import { SHIELD } from "../rules/tables";
 import type { Pool } from "../rules/types";
+import { trayOutcome } from "./tray";
 
 export interface RollunderSide {
   uuid: string;
@@ -60,9 +62,10 @@ export const ROLLUNDER_CARD: CardBook<RollunderCard, Snap> = {
       const { card } = snap;
       // Two presses at once: the second finds the card applied and is refused unless it asked again.
       if (card.ledger.applied && args.again !== "yes") throw new RuleError("MANIFOLD.Card.AlreadyApplied", {});
-      const blow = takeDamage(snap.defender.hp.value, damageToApply(card));
-      const out: Outcome<RollunderCard> = { card: { ...card, lethal: card.lethal + blow.lethal }, writes: [], statuses: [], ledger: "apply" };
-      out.writes.push({ side: "defender", doc: "actor", changes: { "system.hp.value": blow.hp } });
+      // The tray's choice is one word of a fixed set; the amount comes from the card and the rules.
+      const scale = parseScale(args.scale);
+      checkAdjust(snap.sender, scale, args.again === "yes");
+      const out = trayOutcome(card, scale, snap.defender, true);
       if (card.sunder && !card.ledger.applied) out.writes.push({ side: "defender", doc: `item.${card.sunder.shield}`, changes: { "system.broken": true } });
       return out;
     },

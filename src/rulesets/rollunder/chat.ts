@@ -1,0 +1,92 @@
+import { RuleError } from "../../core/errors";
+import type { CardGlue } from "../../foundry/play/cards";
+import { snapshotFor } from "../../foundry/play/cards";
+import { drawCard } from "../../foundry/play/draw";
+import { notifyError, pressCard } from "../../foundry/play/press";
+import { followerMessage } from "../../foundry/play/relay";
+import { mountCard } from "../../foundry/chat/card-buttons";
+import { plainActor, plainItems } from "./adapter";
+import { rollunderCardContext } from "./card-context";
+import { ROLLUNDER_CARD, type RollunderCardSnapshot, type RollunderSide } from "./play/card";
+import { ROLLUNDER_CARD_ALLOW } from "./play/allow";
+import { trayOutcome } from "./play/tray";
+import { standingShield } from "./rules/gear";
+import type { RollunderCard } from "./rules/card";
+import { deathTable } from "./settings";
+
+const TEMPLATE = "systems/manifold/templates/rollunder/chat/attack-card.hbs";
+
+function sideOf(actor: Actor.Implementation): RollunderSide {
+  const plain = plainActor(actor);
+  return {
+    uuid: actor.uuid,
+    pc: plain.type === "rollunderCharacter",
+    hp: { value: plain.system.hp.value, max: plain.system.hp.max },
+    shield: standingShield(plainItems(actor))?.id ?? null,
+  };
+}
+
+/** The Roll-Under card as the shared card glue runs it. */
+export const ROLLUNDER_CARDS: CardGlue<RollunderCard, RollunderCardSnapshot> = {
+  book: ROLLUNDER_CARD,
+  allow: ROLLUNDER_CARD_ALLOW,
+  applyAction: "applyDamage",
+  undoAction: "undoDamage",
+  snapshot: (base, sides) => ({ ...base, attacker: sideOf(sides.attacker), defender: sideOf(sides.defender) }),
+  async setStatus(actor, change) {
+    await actor.toggleStatusEffect(change.id, { active: change.active });
+  },
+  tray: (card, scale, target) => trayOutcome(card, scale, sideOf(target), false),
+};
+
+/** Whether this user may press a button of the card now: the step's own `may`. */
+const may = (snap: RollunderCardSnapshot, action: "rollDamage" | "sunderShield" | "applyDamage" | "deathRoll" | "undoDamage") => ROLLUNDER_CARD[action]!.may(snap, {});
+
+/** Cards whose Death & Dismemberment draw is under way here, so a double click draws once. */
+const drawing = new Set<string>();
+
+/**
+ * The Death & Dismemberment roll (rollunder.hp.3): the world's table, checked first (a setting that
+ * names no RollTable refuses with nothing drawn or marked), drawn on the presser's client so its
+ * result posts to chat with the presser's roll mode, then the card's step marks the roll made.
+ */
+async function pressDeathRoll(message: ChatMessage.Implementation): Promise<void> {
+  const id = message.id ?? "";
+  if (drawing.has(id)) return;
+  drawing.add(id);
+  try {
+    if (followerMessage(message)) throw new RuleError("MANIFOLD.Query.Superseded", {});
+    const snap = snapshotFor(ROLLUNDER_CARDS, message, game.user as User.Implementation);
+    if (!may(snap, "deathRoll")) throw new RuleError("MANIFOLD.Query.NotYours", {});
+    const table = await deathTable();
+    await table.draw();
+    await pressCard(message, "deathRoll", {});
+  } catch (err) {
+    notifyError(err);
+  } finally {
+    drawing.delete(id);
+  }
+}
+
+/** A card button: the Death roll draws its table first; every other button is the shared press. */
+function press(message: ChatMessage.Implementation, action: string, args: Record<string, string>): Promise<void> {
+  return action === "deathRoll" ? pressDeathRoll(message) : pressCard(message, action, args);
+}
+
+/** Draws the card for this user: only the buttons this user may press. */
+export function renderRollunderCard(message: ChatMessage.Implementation, html: HTMLElement): void {
+  drawCard(ROLLUNDER_CARDS, message, html, (snap, mine) => {
+    // A card continued in a later one comes with no rights at all (drawCard), so no button shows.
+    const context = rollunderCardContext(snap.card, {
+      rollDamage: may(snap, "rollDamage"),
+      sunderShield: may(snap, "sunderShield"),
+      applyDamage: may(snap, "applyDamage"),
+      deathRoll: may(snap, "deathRoll"),
+      undoDamage: may(snap, "undoDamage"),
+      adjust: snap.sender.isGM || snap.sender.owns.defender,
+      seesTarget: snap.sender.isGM || mine("defender"),
+      targetHp: snap.defender.hp,
+    });
+    mountCard(message, html, TEMPLATE, context, press);
+  });
+}
