@@ -12,7 +12,7 @@ import { magicHeal, takeLunch, takeRest } from "./heal";
 const T = "systems/manifold/templates";
 
 /** The sheet's buttons that open the attack dialog; their tooltips tell the modifier keys. */
-const ROLL_BUTTONS = '[data-action="roll"][data-roll="attack"]';
+const ROLL_BUTTONS = ["attack", "throw", "touch"].map((k) => `[data-action="roll"][data-roll="${k}"]`).join(", ");
 
 /** The Roll-Under character sheet; the NPC stat block (npc-sheet.ts) builds on it. */
 export class RollunderActorSheet extends ManifoldActorSheet {
@@ -68,6 +68,9 @@ export class RollunderActorSheet extends ManifoldActorSheet {
   protected override async rollFromSheet(kind: string, target: HTMLElement, event: PointerEvent): Promise<void> {
     const item = this.itemFrom(target);
     if (kind === "attack" && item) return this.useItem(item, this.clickRequest(event));
+    if (kind === "throw" && item) return startAttack(this.actor, item, this.clickRequest(event), "thrown");
+    // A touch is an Attack roll with an empty hand: a touch spell or effect, no weapon damage.
+    if (kind === "touch") return startAttack(this.actor, null, this.clickRequest(event), "touch");
     // Healing writes the character: only its owners have the buttons, and only they are heard.
     if (!this.isEditable) return;
     if (kind === "lunch") await takeLunch(this.actor);

@@ -87,7 +87,8 @@ export function weaponFigures(w: WeaponSystem) {
     range: weaponRange(w, false),
     proficiency: { ...proficiency, hits: w.hits, of: RULES.hitsForProficiency, penalty: RULES.nonProficient },
     needsReload: needsReload(w) && !w.loaded,
-    rolls: [{ kind: "attack", label: "MANIFOLD.rollunder.Sheet.Attack" }],
+    // A light weapon may also be thrown (rollunder.ranged.1), with its thrown damage and range.
+    rolls: [{ kind: "attack", label: "MANIFOLD.rollunder.Sheet.Attack" }, ...(light ? [{ kind: "throw", label: "MANIFOLD.rollunder.Sheet.Throw" }] : [])],
   };
 }
 
