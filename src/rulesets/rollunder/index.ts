@@ -6,6 +6,9 @@ import { RollunderActorSheet } from "./sheets/actor-sheet";
 import { RollunderItemSheet } from "./sheets/item-sheet";
 import { rollunderCombat } from "./combat";
 import { registerRollunderSettings } from "./settings";
+import { registerRoundRelay } from "../../foundry/combat/round-relay";
+import { registerMoveHooks } from "./moves";
+import { registerMoraleHooks } from "./morale";
 
 const T = "systems/manifold/templates";
 
@@ -22,5 +25,10 @@ export const rollunder: RulesetDefinition = {
   combat: rollunderCombat,
   rolls: [RollUnderRoll],
   registerSettings: registerRollunderSettings,
-  templates: [`${T}/shared/dialog/roll-dialog.hbs`, `${T}/shared/dialog/odds.hbs`, `${T}/shared/dialog/summary.hbs`, `${T}/shared/combat/tracker-resources.hbs`],
+  init() {
+    registerRoundRelay();
+    registerMoveHooks();
+    registerMoraleHooks();
+  },
+  templates: [`${T}/shared/dialog/roll-dialog.hbs`, `${T}/shared/dialog/odds.hbs`, `${T}/shared/dialog/summary.hbs`, `${T}/shared/combat/tracker-resources.hbs`, `${T}/shared/combat/group-header.hbs`],
 };
