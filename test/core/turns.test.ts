@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dealTurns } from "../../src/core/turns";
+import { checkRoundAsk, dealTurns, type RoundAskFacts } from "../../src/core/turns";
+import { refusal } from "../play/table";
 
 describe("dealTurns: the arranged order and who holds the turn in it", () => {
   const sorted = ["a", "b", "c", "d"];
@@ -36,5 +37,28 @@ describe("dealTurns: a combatant the ruleset gives a second turn", () => {
 
   it("the turn index past the first turns reaches the second turn at the very end", () => {
     expect(dealTurns(["pc", "ogre"], ["pc", "ogre", "ogre"], 2, 2).current).toBe("ogre");
+  });
+});
+
+describe("checkRoundAsk: a player's end of turn that would start the next round", () => {
+  const facts = (over: Partial<RoundAskFacts> = {}) => (id: string): RoundAskFacts | null => (id === "c1" ? { started: true, round: 2, turn: 4, last: 4, ownsHolder: true, ...over } : null);
+
+  it("starts it only from the round's last turn, held by the asker, in the round and turn the asker saw", () => {
+    expect(checkRoundAsk({ combat: "c1", round: 2, turn: 4 }, facts())).toEqual({ combat: "c1", round: 2, turn: 4 });
+  });
+
+  it("refuses someone else's turn, a turn before the last, a stale click, an unknown or unstarted combat", () => {
+    const key = (raw: unknown, f = facts()) => refusal(() => checkRoundAsk(raw, f));
+    expect(key({ combat: "c1", round: 2, turn: 4 }, facts({ ownsHolder: false }))).toBe("MANIFOLD.Query.NotYourRound");
+    expect(key({ combat: "c1", round: 2, turn: 3 }, facts({ turn: 3 }))).toBe("MANIFOLD.Query.NotYourRound");
+    expect(key({ combat: "c1", round: 1, turn: 4 })).toBe("MANIFOLD.Query.NotYourRound");
+    expect(key({ combat: "zz", round: 2, turn: 4 })).toBe("MANIFOLD.Query.NotYourRound");
+    expect(key({ combat: "c1", round: 2, turn: 4 }, facts({ started: false }))).toBe("MANIFOLD.Query.NotYourRound");
+  });
+
+  it("refuses a request Manifold does not send", () => {
+    expect(refusal(() => checkRoundAsk({ combat: 7, round: 2, turn: 4 }, facts()))).toBe("MANIFOLD.Query.Malformed");
+    expect(refusal(() => checkRoundAsk(null, facts()))).toBe("MANIFOLD.Query.Malformed");
+    expect(refusal(() => checkRoundAsk({ combat: "c1", round: 2.5, turn: 4 }, facts()))).toBe("MANIFOLD.Query.Malformed");
   });
 });
