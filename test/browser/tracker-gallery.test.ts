@@ -10,6 +10,8 @@ import { prepareDerived } from "../../src/rulesets/energy/rules/derived";
 import { ENERGY_STATUSES } from "../../src/rulesets/energy/rules/conditions";
 import { inForce } from "../../src/core/status";
 import type { CreatureSystem, EnergyActor, EnergyItem } from "../../src/rulesets/energy/rules/types";
+import { groupHeaders } from "../../src/foundry/combat/groups-view";
+import { rollunderRows } from "./rollunder-tracker-sample";
 
 /**
  * The combat tracker as each ruleset fills it: core's combatant rows (a stand-in for v13's sidebar
@@ -22,14 +24,17 @@ interface Row {
   name: string;
   initiative: number | null;
   active?: boolean;
+  /** the CombatantGroup's name, for a ruleset whose tracker draws group headers */
+  group?: string;
   resources: readonly TrackerResource[];
 }
 
 function trackerPage(name: string, round: number, rows: readonly Row[]): string {
+  const headers = new Map(groupHeaders(rows.map((r) => r.group ?? null)).map((h) => [h.index, render("templates/shared/combat/group-header.hbs", { name: h.name })]));
   const items = rows
-    .map((r) => {
+    .map((r, i) => {
       const resources = render("templates/shared/combat/tracker-resources.hbs", resourcesView(r.resources, (key) => word(key)));
-      return `<li class="combatant${r.active ? " active" : ""}" data-combatant-id="${r.name}">
+      return `${headers.get(i) ?? ""}<li class="combatant${r.active ? " active" : ""}" data-combatant-id="${r.name}">
         <img class="token-image" src="icons/svg/mystery-man.svg" alt="">
         <div class="token-name"><strong class="name">${r.name}</strong>${resources}</div>
         <div class="token-initiative"><span class="initiative">${r.initiative ?? ""}</span></div></li>`;
@@ -44,6 +49,7 @@ function trackerPage(name: string, round: number, rows: readonly Row[]): string 
     .combatant.active { background: rgb(122 46 29 / 12%); }
     .token-image { width: 40px; height: 40px; border: 0; }
     .token-name { flex: 1; min-width: 0; }
+    .manifold-group-header { list-style: none; padding: 0.3rem 0.5rem 0.1rem; border-bottom: 1px solid currentcolor; font-size: 0.8rem; font-weight: 600; letter-spacing: 0.04em; text-transform: uppercase; }
     .initiative { font-weight: 600; }
   </style>
   <section class="application tracker"><header class="window-header"><h1 class="window-title">Combat Tracker</h1></header>
@@ -90,6 +96,17 @@ describe("combat tracker gallery (headless Chromium)", () => {
     expect(r.a11y).toEqual([]);
     expect(r.text).toMatch(/Kestra\s+Vale\s*Energy\s+5\/5\s*Agility\s+3\/\d+\s*Stamina\s+\d+\/\d+\s*Swift\s+Attack\s+available\s+✓\s*Initiative\s+roll\s+available\s+✓/);
     expect(r.text).toMatch(/Gnoll\s+Raider\s*Energy\s+1\/5\s*Agility\s+0\/\d+\s*Stamina\s+\d+\/\d+\s*Swift\s+Attack\s+used\s+✗\s*Initiative\s+rolled\s+12\s*Conditions\s+Prone, Exposed/);
+  });
+
+  it("rollunder: the three groups in order with headers, the ogre's second turn at the end of the enemies, Time with its reminder", async () => {
+    const rows = rollunderRows(word);
+    const r = await open("tracker-rollunder", trackerPage("tracker-rollunder", 2, rows), ".tracker");
+    expect(r.errors).toEqual([]);
+    expect(r.a11y).toEqual([]);
+    expect(r.text).toMatch(/QUICK PCS\s*Ada[\s\S]*ENEMIES\s*Footsoldier[\s\S]*Ogre[\s\S]*Time[\s\S]*Ogre[\s\S]*SLOW PCS\s*Bram/);
+    expect(r.text).toMatch(/Time\s*Time's reminder\s+The water rises 6 inches\./);
+    expect(r.text).toMatch(/Ada\s*Acts with\s+Quick PCs\s*Action taken\s+Attack\s*Feet left this turn\s+10/);
+    expect(r.text).toMatch(/Bram\s*Acts with\s+Slow PCs\s*Action ready\s+✓\s*Feet left this turn\s+30/);
   });
 
   it("Font Awesome icons render: the solid face loads and every resource icon takes room", async () => {
