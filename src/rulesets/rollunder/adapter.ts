@@ -65,3 +65,8 @@ export async function macroAt(uuid: string): Promise<{ execute(): Promise<unknow
 export async function updateWorldActors(updates: readonly Record<string, unknown>[]): Promise<void> {
   await Actor.implementation.updateDocuments(updates as never);
 }
+
+/** `CONFIG.Token.rulerClass = ruler`; fvtt-types 13.345 types the setting as an instance, not a class. */
+export function useTokenRuler(ruler: typeof foundry.canvas.placeables.tokens.TokenRuler): void {
+  CONFIG.Token.rulerClass = ruler as never;
+}

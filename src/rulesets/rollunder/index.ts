@@ -9,6 +9,8 @@ import { registerRollunderSettings } from "./settings";
 import { registerRoundRelay } from "../../foundry/combat/round-relay";
 import { registerMoveHooks } from "./moves";
 import { registerMoraleHooks } from "./morale";
+import { RollunderTokenRuler } from "./ruler";
+import { useTokenRuler } from "./adapter";
 
 const T = "systems/manifold/templates";
 
@@ -29,6 +31,7 @@ export const rollunder: RulesetDefinition = {
     registerRoundRelay();
     registerMoveHooks();
     registerMoraleHooks();
+    useTokenRuler(RollunderTokenRuler);
   },
-  templates: [`${T}/shared/dialog/roll-dialog.hbs`, `${T}/shared/dialog/odds.hbs`, `${T}/shared/dialog/summary.hbs`, `${T}/shared/combat/tracker-resources.hbs`, `${T}/shared/combat/group-header.hbs`],
+  templates: [`${T}/shared/dialog/roll-dialog.hbs`, `${T}/shared/dialog/odds.hbs`, `${T}/shared/dialog/summary.hbs`, `${T}/shared/combat/tracker-resources.hbs`, `${T}/shared/combat/group-header.hbs`, `${T}/shared/combat/waypoint-label.hbs`],
 };
