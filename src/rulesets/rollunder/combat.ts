@@ -9,6 +9,7 @@ import { kindOf, turnSnapshot } from "./snapshot";
 import { addTime, timeTurn } from "./time";
 import { chooseAction } from "./moves";
 import { offerArrows } from "./combat-end";
+import { reloadWeapon, unloadedCrossbow } from "./reload";
 
 const ACTION_NAMES: Readonly<Record<string, string>> = {
   attack: "MANIFOLD.rollunder.Action.attack",
@@ -72,6 +73,15 @@ export const rollunderCombat: CombatScheme = {
         icon: "fa-solid fa-hand-fist",
         condition: (c) => kindOf(c) !== "time" && !!c.combat?.started && c.combat.combatant?.id === c.id && !combatantSystem(c).action,
         callback: chooseAction,
+      },
+      {
+        name: "MANIFOLD.rollunder.Tracker.Reload",
+        icon: "fa-solid fa-arrows-rotate",
+        condition: (c) => !!c.combat?.started && c.combat.combatant?.id === c.id && !combatantSystem(c).action && unloadedCrossbow(c) !== null,
+        callback: async (c) => {
+          const bow = unloadedCrossbow(c);
+          if (c.actor && bow) await reloadWeapon(c.actor, bow);
+        },
       },
       {
         name: "MANIFOLD.rollunder.Time.Add",
