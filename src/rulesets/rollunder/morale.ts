@@ -9,6 +9,7 @@ import { activeCombat, onHook } from "../../foundry/lookup";
 import { notify } from "../../foundry/notify";
 import { notifyError } from "../../foundry/play/press";
 import { escapeHtml } from "../../core/html";
+import { serialize } from "../../core/play/queue";
 
 /** The side a prompt names, in words (rollunder.morale.3, .4). */
 const SIDE_NAMES = { pcs: "MANIFOLD.rollunder.Morale.pcs", enemies: "MANIFOLD.rollunder.Morale.enemies" } as const;
@@ -54,6 +55,11 @@ function promptHtml(prompt: MoralePrompt): string {
 async function checkPrompts(): Promise<void> {
   const combat = activeCombat();
   if (!game.user?.isActiveGM || !combat?.started || !(combat.type as string).startsWith("rollunder")) return;
+  // One check at a time per combat, so two blows landing together cannot both see no marks yet.
+  await serialize(`morale.${combat.id ?? ""}`, () => promptDue(combat));
+}
+
+async function promptDue(combat: Combat.Implementation): Promise<void> {
   const due = moralePromptStep(sidesOf(combat.combatants.contents.map(sideCreature)), marksFrom(moraleMarksOf(combat)));
   if (due.prompts.length === 0) return;
   await write(combat, { "flags.manifold.morale": due.marks });
