@@ -9,7 +9,7 @@ import { registerRollunderSettings } from "./settings";
 import { registerRoundRelay } from "../../foundry/combat/round-relay";
 import { registerMoveHooks } from "./moves";
 import { registerMoraleHooks } from "./morale";
-import { RollunderTokenRuler } from "./ruler";
+import { rollunderRuler } from "./ruler";
 import { useTokenRuler } from "./adapter";
 
 const T = "systems/manifold/templates";
@@ -31,7 +31,7 @@ export const rollunder: RulesetDefinition = {
     registerRoundRelay();
     registerMoveHooks();
     registerMoraleHooks();
-    useTokenRuler(RollunderTokenRuler);
+    useTokenRuler(rollunderRuler());
   },
   templates: [`${T}/shared/dialog/roll-dialog.hbs`, `${T}/shared/dialog/odds.hbs`, `${T}/shared/dialog/summary.hbs`, `${T}/shared/combat/tracker-resources.hbs`, `${T}/shared/combat/group-header.hbs`, `${T}/shared/combat/waypoint-label.hbs`],
 };
