@@ -12,6 +12,8 @@ import { inForce } from "../../src/core/status";
 import type { CreatureSystem, EnergyActor, EnergyItem } from "../../src/rulesets/energy/rules/types";
 import { groupHeaders } from "../../src/foundry/combat/groups-view";
 import { rollunderRows } from "./rollunder-tracker-sample";
+import { rulerLine } from "../../src/rulesets/rollunder/ruler-label";
+import { combatant } from "../rulesets/rollunder/fixtures";
 
 /**
  * The combat tracker as each ruleset fills it: core's combatant rows (a stand-in for v13's sidebar
@@ -107,6 +109,30 @@ describe("combat tracker gallery (headless Chromium)", () => {
     expect(r.text).toMatch(/Time\s*Time's reminder\s+The water rises 6 inches\./);
     expect(r.text).toMatch(/Ada\s*Acts with\s+Quick PCs\s*Action taken\s+Attack\s*Feet left this turn\s+10/);
     expect(r.text).toMatch(/Bram\s*Acts with\s+Slow PCs\s*Action ready\s+✓\s*Feet left this turn\s+30/);
+  });
+
+  it("rollunder: the token ruler's labels tell the feet a move leaves this turn, and how far past it a longer one goes", async () => {
+    const label = (distance: number, line: ReturnType<typeof rulerLine>, last: boolean) =>
+      render("templates/shared/combat/waypoint-label.hbs", {
+        action: { icon: "fa-solid fa-person-walking", label: "TOKEN.MOVEMENT.ACTIONS.walk.label" },
+        cssClass: last ? "last" : "",
+        distance: { total: String(distance) },
+        units: "ft",
+        elevation: { total: 0, icon: "fa-solid fa-arrows-up-down", hidden: true },
+        manifoldFeet: { text: word(line.key, { feet: line.feet }), over: line.key === "MANIFOLD.rollunder.Ruler.TooFar" },
+      });
+    // Ada has moved 10 of her 30 feet: a waypoint 15 ft on leaves 5; the next, 30 ft on, is 10 ft too far.
+    const ada = combatant({ moved: 10, allowance: 30 });
+    const frame = `<style>
+      .ruler { background: #1b1b1b; padding: 12px; width: 220px; display: grid; gap: 10px; font-family: sans-serif; }
+      .waypoint-label { color: #f0f0e0; background: rgb(0 0 0 / 60%); border-radius: 6px; padding: 4px 8px; display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
+      .waypoint-label .manifold-feet-left { flex-basis: 100%; font-size: 0.85em; }
+      .waypoint-label .manifold-feet-left.over { color: #ff9c8a; }
+    </style><main class="ruler">${label(15, rulerLine(ada, 15), false)}${label(30, rulerLine(ada, 30), true)}</main>`;
+    const r = await open("tracker-rollunder-ruler", page("tracker-rollunder-ruler", frame, "gallery"), ".ruler");
+    expect(r.errors).toEqual([]);
+    expect(r.a11y).toEqual([]);
+    expect(r.text).toMatch(/15 ft\s*5 ft left this turn[\s\S]*30 ft\s*10 ft too far this turn/);
   });
 
   it("Font Awesome icons render: the solid face loads and every resource icon takes room", async () => {
