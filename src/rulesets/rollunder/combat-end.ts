@@ -17,7 +17,8 @@ export async function offerArrows(combat: Combat.Implementation): Promise<void> 
   for (const c of combat.combatants.contents) {
     const actor = c.actor;
     const spent = combatantSystem(c).arrowsSpent;
-    if (kindOf(c) !== "pc" || !actor?.id || spent <= 0 || actors.has(actor.id)) continue;
+    // PCs are world actors (linked tokens); the one batch below writes world actors only.
+    if (kindOf(c) !== "pc" || !actor?.id || actor.isToken || spent <= 0 || actors.has(actor.id)) continue;
     const plain = plainActor(actor);
     if (plain.type !== "rollunderCharacter") continue;
     actors.set(actor.id, actor);
