@@ -135,6 +135,34 @@ describe("combat tracker gallery (headless Chromium)", () => {
     expect(r.text).toMatch(/15 ft\s*5 ft left this turn[\s\S]*30 ft\s*10 ft too far this turn/);
   });
 
+  it("rollunder: the round's rolls in chat, the GM's Morale prompt, and the Add Time dialog", async () => {
+    const lines = [
+      word("MANIFOLD.rollunder.Round.Penalty", { penalty: 2 }),
+      word("MANIFOLD.rollunder.Round.first", { name: "Ada", roll: 6, target: 12 }),
+      word("MANIFOLD.rollunder.Round.last", { name: "Bram", roll: 11, target: 6 }),
+    ];
+    const round = render("templates/rollunder/combat/round-rolls.hbs", { title: word("MANIFOLD.rollunder.Round.Title", { round: 2 }), lines });
+    const prompt = render("templates/rollunder/combat/morale-prompt.hbs", { text: word("MANIFOLD.rollunder.Morale.FirstDeath", { side: word("MANIFOLD.rollunder.Morale.enemies") }), side: "enemies", button: true });
+    const dialog = render("templates/rollunder/combat/add-time.hbs", {});
+    const frame = `<style>
+      .combat-chat { width: 300px; display: grid; gap: 10px; font-family: sans-serif; }
+      .message { border: 1px solid #b9ad9c; border-radius: 4px; padding: 6px 8px; background: #f4efe6; }
+      .message h3 { margin: 0 0 4px; font-size: 0.95rem; }
+      .message ul { margin: 0; padding-left: 1.1rem; }
+      .form-group { display: grid; gap: 2px; margin-bottom: 6px; }
+      .hint { font-size: 0.8rem; color: #4b4a44; margin: 0; }
+    </style><main class="combat-chat">
+      <section class="message" aria-label="Round">${round}</section>
+      <section class="message" aria-label="Morale">${prompt}</section>
+      <form class="message" aria-label="${word("MANIFOLD.rollunder.Time.Add")}">${dialog}</form></main>`;
+    const r = await open("tracker-rollunder-chat", page("tracker-rollunder-chat", frame, "gallery"), ".combat-chat");
+    expect(r.errors).toEqual([]);
+    expect(r.a11y).toEqual([]);
+    expect(r.text).toMatch(/Round 2: side initiative\s*The quickest enemy lowers every PC's Wisdom by 2 this round\.\s*Ada rolled 6 against Wisdom 12: acts before the enemies\.\s*Bram rolled 11 against Wisdom 6: acts after the enemies\./);
+    expect(r.text).toMatch(/Morale check: the enemies took their first death\.\s*Roll Morale for the enemies/);
+    expect(r.text).toMatch(/Reminder read on Time's turn[\s\S]*Macro to run on Time's turn \(optional\)/);
+  });
+
   it("Font Awesome icons render: the solid face loads and every resource icon takes room", async () => {
     let facts = { loaded: false, check: false, widths: [] as number[] };
     const r = await drive("tracker-icons", trackerPage("tracker-icons", 2, contestRows), {}, async (tab) => {

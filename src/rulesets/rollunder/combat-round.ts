@@ -6,6 +6,8 @@ import { createEmbedded, post, updateEmbedded } from "../../foundry/docs";
 import { showDice } from "../../foundry/chat/card-buttons";
 import { escapeHtml } from "../../core/html";
 
+const ROUND_ROLLS = "systems/manifold/templates/rollunder/combat/round-rolls.hbs";
+
 /** The names of the round's three CombatantGroups, in the reader's language when they are made. */
 export const GROUP_NAMES: Readonly<Record<Group, string>> = {
   first: "MANIFOLD.rollunder.Group.first",
@@ -59,9 +61,9 @@ export async function beforeRound(combat: Combat.Implementation, round: number):
   const start = roundStartStep(snap, await throwD20s(initiativeRolls(snap)));
   const updates = start.combatants.map((u) => ({ ...u, group: groups[u.system.group] ?? null }));
   await updateEmbedded(combat, "Combatant", updates, { turnEvents: false });
-  const lines = start.lines.map((l) => `<li>${lineText(l)}</li>`);
-  if (start.penalty > 0) lines.unshift(`<li>${game.i18n!.format("MANIFOLD.rollunder.Round.Penalty", { penalty: String(start.penalty) })}</li>`);
+  const lines = start.lines.map(lineText);
+  if (start.penalty > 0) lines.unshift(game.i18n!.format("MANIFOLD.rollunder.Round.Penalty", { penalty: String(start.penalty) }));
   if (lines.length === 0) return;
   const title = game.i18n!.format("MANIFOLD.rollunder.Round.Title", { round: String(round) });
-  await post({ content: `<div class="manifold rollunder round-rolls"><h3>${title}</h3><ul>${lines.join("")}</ul></div>` });
+  await post({ content: await foundry.applications.handlebars.renderTemplate(ROUND_ROLLS, { title, lines }) });
 }

@@ -33,5 +33,5 @@ export const rollunder: RulesetDefinition = {
     registerMoraleHooks();
     useTokenRuler(rollunderRuler());
   },
-  templates: [`${T}/shared/dialog/roll-dialog.hbs`, `${T}/shared/dialog/odds.hbs`, `${T}/shared/dialog/summary.hbs`, `${T}/shared/combat/tracker-resources.hbs`, `${T}/shared/combat/group-header.hbs`, `${T}/shared/combat/waypoint-label.hbs`],
+  templates: [`${T}/shared/dialog/roll-dialog.hbs`, `${T}/shared/dialog/odds.hbs`, `${T}/shared/dialog/summary.hbs`, `${T}/shared/combat/tracker-resources.hbs`, `${T}/shared/combat/group-header.hbs`, `${T}/shared/combat/waypoint-label.hbs`, `${T}/rollunder/combat/round-rolls.hbs`, `${T}/rollunder/combat/morale-prompt.hbs`, `${T}/rollunder/combat/add-time.hbs`],
 };

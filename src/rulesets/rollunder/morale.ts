@@ -11,6 +11,8 @@ import { notifyError } from "../../foundry/play/press";
 import { escapeHtml } from "../../core/html";
 import { serialize } from "../../core/play/queue";
 
+const MORALE_PROMPT = "systems/manifold/templates/rollunder/combat/morale-prompt.hbs";
+
 /** The side a prompt names, in words (rollunder.morale.3, .4). */
 const SIDE_NAMES = { pcs: "MANIFOLD.rollunder.Morale.pcs", enemies: "MANIFOLD.rollunder.Morale.enemies" } as const;
 
@@ -41,11 +43,10 @@ async function rollSide(combat: Combat.Implementation): Promise<void> {
   for (const actor of actors.values()) await rollMorale(actor);
 }
 
-function promptHtml(prompt: MoralePrompt): string {
+async function promptHtml(prompt: MoralePrompt): Promise<string> {
   const text = game.i18n!.format(prompt.key, { side: game.i18n!.localize(SIDE_NAMES[prompt.side]) });
   // Only the enemies carry Morale; the PCs' side is a reminder for the GM's hirelings.
-  const button = prompt.side === "enemies" ? `<button type="button" data-manifold-morale="enemies"><i class="fa-solid fa-dice"></i> ${game.i18n!.localize("MANIFOLD.rollunder.Morale.Roll")}</button>` : "";
-  return `<div class="manifold rollunder morale-prompt"><p>${text}</p>${button}</div>`;
+  return foundry.applications.handlebars.renderTemplate(MORALE_PROMPT, { text, side: prompt.side, button: prompt.side === "enemies" });
 }
 
 /**
@@ -64,7 +65,7 @@ async function promptDue(combat: Combat.Implementation): Promise<void> {
   if (due.prompts.length === 0) return;
   await write(combat, { "flags.manifold.morale": due.marks });
   const whisper = game.users!.filter((u) => u.isGM).map((u) => u.id!);
-  for (const prompt of due.prompts) await post({ whisper, content: promptHtml(prompt) });
+  for (const prompt of due.prompts) await post({ whisper, content: await promptHtml(prompt) });
 }
 
 const isRollunder = (actor: Actor.Implementation | null | undefined) => !!actor && (actor.type as string).startsWith("rollunder");

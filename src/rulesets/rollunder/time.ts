@@ -7,20 +7,17 @@ import { dialogInput } from "../../foundry/lookup";
 import { notify } from "../../foundry/notify";
 import { escapeHtml } from "../../core/html";
 
+const ADD_TIME = "systems/manifold/templates/rollunder/combat/add-time.hbs";
+
 /**
  * Time as an enemy (rollunder.init.4): the GM adds an actorless combatant that carries a reminder
  * and, if wanted, a macro. Only a GM owns an actorless combatant, so what its turn posts and runs
  * is the GM's own writing.
  */
 export async function addTime(combat: Combat.Implementation): Promise<void> {
-  const l = (key: string) => game.i18n!.localize(key);
   const answer = await dialogInput({
     window: { title: "MANIFOLD.rollunder.Time.Add" },
-    content: `<div class="form-group"><label for="manifold-time-reminder">${l("MANIFOLD.rollunder.Time.Reminder")}</label>
-      <input id="manifold-time-reminder" type="text" name="reminder" required placeholder="${escapeHtml(l("MANIFOLD.rollunder.Time.ReminderHint"))}"></div>
-      <div class="form-group"><label for="manifold-time-macro">${l("MANIFOLD.rollunder.Time.Macro")}</label>
-      <input id="manifold-time-macro" type="text" name="macro" placeholder="Macro.…"></div>
-      <p class="hint">${l("MANIFOLD.rollunder.Time.MacroHint")}</p>`,
+    content: await foundry.applications.handlebars.renderTemplate(ADD_TIME, {}),
     ok: { label: "MANIFOLD.rollunder.Time.Add" },
     rejectClose: false,
   });
@@ -29,7 +26,7 @@ export async function addTime(combat: Combat.Implementation): Promise<void> {
   const macro = String(answer.macro ?? "").trim();
   if (!reminder) return notify("error", "MANIFOLD.rollunder.Time.NoReminder");
   if (macro && !(await macroAt(macro))) return notify("error", "MANIFOLD.rollunder.Time.NoMacro", { macro });
-  await createEmbedded(combat, "Combatant", [{ type: "rollunderCombatant", name: l(TIME_NAME), img: "icons/svg/clockwork.svg", system: { reminder, macro } }]);
+  await createEmbedded(combat, "Combatant", [{ type: "rollunderCombatant", name: game.i18n!.localize(TIME_NAME), img: "icons/svg/clockwork.svg", system: { reminder, macro } }]);
 }
 
 /** Time's turn on the active GM's client: the reminder to the table, then the macro, if any. */
