@@ -15,7 +15,7 @@ export type MessageData = Record<string, unknown>;
 export type Speaker = ReturnType<typeof ChatMessage.getSpeaker>;
 
 /** The embedded collections Manifold writes to. */
-export type EmbeddedName = "Item" | "ActiveEffect" | "Combatant";
+export type EmbeddedName = "Item" | "ActiveEffect" | "Combatant" | "CombatantGroup";
 
 /** Any document Manifold writes: actors, items, combats, combatants, chat messages, effects. */
 interface Writable {
@@ -47,9 +47,9 @@ export async function createEmbedded(parent: EmbeddedParent, name: EmbeddedName,
   await parent.createEmbeddedDocuments(name as never, data as never);
 }
 
-/** `parent.updateEmbeddedDocuments(name, updates)`; each update carries its `_id`. */
-export async function updateEmbedded(parent: EmbeddedParent, name: EmbeddedName, updates: readonly unknown[]): Promise<void> {
-  await parent.updateEmbeddedDocuments(name as never, updates as never);
+/** `parent.updateEmbeddedDocuments(name, updates, options)`; each update carries its `_id`. */
+export async function updateEmbedded(parent: EmbeddedParent, name: EmbeddedName, updates: readonly unknown[], options?: Record<string, unknown>): Promise<void> {
+  await parent.updateEmbeddedDocuments(name as never, updates as never, options as never);
 }
 
 /** `ChatMessage.create(data)`. */

@@ -20,6 +20,11 @@ export function activeCombat(): Combat.Implementation | undefined {
   return (game.combat ?? undefined) as unknown as Combat.Implementation | undefined;
 }
 
+/** A combat of the world by its id. */
+export function combatById(id: string): Combat.Implementation | undefined {
+  return (game.combats as unknown as { get(id: string): Combat.Implementation | undefined } | undefined)?.get(id);
+}
+
 /** The combat this client views first, then every other started one: a GM may be viewing another scene. */
 function combatsInPlay(): Combat.Implementation[] {
   const viewed = activeCombat();

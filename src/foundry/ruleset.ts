@@ -25,6 +25,14 @@ export interface CombatScheme {
    * combatants or the round change, so it may depend on the round.
    */
   arrange?(combat: CombatDoc, order: string[]): string[];
+  /** how many turns one combatant may hold in a round's arranged order (an enemy that acts twice: 2); 1 if absent */
+  turnsEach?: number;
+  /**
+   * the new round's rolls and every combatant's place, written before core moves to turn 0 of
+   * `round` (startCombat, nextRound), so the round's first turn is already the right one; run
+   * on the active GM's client only, and refused to anyone else before core moves anything
+   */
+  beforeRound?(combat: CombatDoc, round: number): Promise<void>;
   /** extra tracker context-menu entries for a combatant */
   contextOptions?(): TrackerOption[];
   /** a combatant's starting system data from its actor, merged over the schema defaults */
@@ -35,6 +43,10 @@ export interface CombatScheme {
   afterRoundStart?(combat: CombatDoc): Promise<void>;
   /** combatant updates when a turn begins (one batched write) */
   turnStart?(combat: CombatDoc, combatant: CombatantDoc): Record<string, unknown>[];
+  /** work beyond the combatants when a turn begins (a reminder posted, a macro run); active GM */
+  afterTurnStart?(combat: CombatDoc, combatant: CombatantDoc): Promise<void>;
+  /** work when the combat is deleted (what is recovered after the fight); active GM */
+  combatEnd?(combat: CombatDoc): Promise<void>;
   /**
    * combatant updates when a turn ends (one batched write), run by the active GM; `endingRound` is
    * the round the turn was taken in, so a scheme can leave to the round's reset what it covers
@@ -42,6 +54,11 @@ export interface CombatScheme {
   turnEnd?(combat: CombatDoc, combatant: CombatantDoc, endingRound: number): Record<string, unknown>[];
   /** true when the combatant's turn must be skipped now */
   skipTurn?(combat: CombatDoc, combatant: CombatantDoc): boolean;
+  /**
+   * the name of the CombatantGroup the combatant acts in this round, or null; the tracker draws a
+   * header wherever the turns pass from one group to the next (core v13's tracker draws none)
+   */
+  trackerGroup?(combatant: CombatantDoc): string | null;
   /** the resources the tracker shows for a combatant */
   trackerResources(combatant: CombatantDoc): TrackerResource[];
 }

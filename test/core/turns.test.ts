@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dealTurns } from "../../src/core/turns";
+import { checkRoundAsk, dealTurns, type RoundAskFacts } from "../../src/core/turns";
+import { refusal } from "../play/table";
 
 describe("dealTurns: the arranged order and who holds the turn in it", () => {
   const sorted = ["a", "b", "c", "d"];
@@ -18,5 +19,46 @@ describe("dealTurns: the arranged order and who holds the turn in it", () => {
   it("keeps every combatant exactly once: repeats and strangers dropped, the lost ones after the rest", () => {
     expect(dealTurns(sorted, ["c", "c", "x", "a"], 0).order).toEqual(["c", "a", "b", "d"]);
     expect(dealTurns(sorted, [], 0)).toEqual({ order: sorted, current: "a" });
+  });
+});
+
+describe("dealTurns: a combatant the ruleset gives a second turn", () => {
+  const sorted = ["pc", "ogre", "goblin", "slow"];
+
+  it("keeps the repeated id up to the ruleset's limit, so the ogre acts again at the end of the enemies", () => {
+    const dealt = dealTurns(sorted, ["pc", "ogre", "goblin", "ogre", "slow"], 3, 2);
+    expect(dealt).toEqual({ order: ["pc", "ogre", "goblin", "ogre", "slow"], current: "ogre" });
+  });
+
+  it("drops a third place, and still drops repeats when the limit is one (saved turns)", () => {
+    expect(dealTurns(sorted, ["ogre", "ogre", "ogre", "pc", "goblin", "slow"], 0, 2).order).toEqual(["ogre", "ogre", "pc", "goblin", "slow"]);
+    expect(dealTurns(sorted, ["pc", "ogre", "goblin", "ogre", "slow"], 0).order).toEqual(["pc", "ogre", "goblin", "slow"]);
+  });
+
+  it("the turn index past the first turns reaches the second turn at the very end", () => {
+    expect(dealTurns(["pc", "ogre"], ["pc", "ogre", "ogre"], 2, 2).current).toBe("ogre");
+  });
+});
+
+describe("checkRoundAsk: a player's end of turn that would start the next round", () => {
+  const facts = (over: Partial<RoundAskFacts> = {}) => (id: string): RoundAskFacts | null => (id === "c1" ? { started: true, round: 2, turn: 4, last: 4, ownsHolder: true, ...over } : null);
+
+  it("starts it only from the round's last turn, held by the asker, in the round and turn the asker saw", () => {
+    expect(checkRoundAsk({ combat: "c1", round: 2, turn: 4 }, facts())).toEqual({ combat: "c1", round: 2, turn: 4 });
+  });
+
+  it("refuses someone else's turn, a turn before the last, a stale click, an unknown or unstarted combat", () => {
+    const key = (raw: unknown, f = facts()) => refusal(() => checkRoundAsk(raw, f));
+    expect(key({ combat: "c1", round: 2, turn: 4 }, facts({ ownsHolder: false }))).toBe("MANIFOLD.Query.NotYourRound");
+    expect(key({ combat: "c1", round: 2, turn: 3 }, facts({ turn: 3 }))).toBe("MANIFOLD.Query.NotYourRound");
+    expect(key({ combat: "c1", round: 1, turn: 4 })).toBe("MANIFOLD.Query.NotYourRound");
+    expect(key({ combat: "zz", round: 2, turn: 4 })).toBe("MANIFOLD.Query.NotYourRound");
+    expect(key({ combat: "c1", round: 2, turn: 4 }, facts({ started: false }))).toBe("MANIFOLD.Query.NotYourRound");
+  });
+
+  it("refuses a request Manifold does not send", () => {
+    expect(refusal(() => checkRoundAsk({ combat: 7, round: 2, turn: 4 }, facts()))).toBe("MANIFOLD.Query.Malformed");
+    expect(refusal(() => checkRoundAsk(null, facts()))).toBe("MANIFOLD.Query.Malformed");
+    expect(refusal(() => checkRoundAsk({ combat: "c1", round: 2.5, turn: 4 }, facts()))).toBe("MANIFOLD.Query.Malformed");
   });
 });

@@ -1,8 +1,10 @@
 import { rulesetForType } from "../registry-access";
 import { addMenuEntry, viewedCombat } from "../docs";
 import { resourcesView } from "./resources-view";
+import { groupHeaders } from "./groups-view";
 
 const RESOURCES = "systems/manifold/templates/shared/combat/tracker-resources.hbs";
+const GROUP_HEADER = "systems/manifold/templates/shared/combat/group-header.hbs";
 
 /**
  * The core v13 tracker, plus each combatant's per-round resources under its name, rendered
@@ -44,6 +46,21 @@ export class ManifoldCombatTracker extends foundry.applications.sidebar.tabs.Com
       row.querySelector(".manifold-resources")?.remove();
       const holder = row.querySelector(".token-name") ?? row;
       holder.insertAdjacentHTML("beforeend", html);
+    }
+    await this.#drawGroups(combat);
+  }
+
+  /** Headers where the turns pass from one CombatantGroup to the next, for a scheme that names them. */
+  async #drawGroups(combat: Combat.Implementation): Promise<void> {
+    for (const old of this.element.querySelectorAll(".manifold-group-header")) old.remove();
+    const rows = [...this.element.querySelectorAll<HTMLElement>("[data-combatant-id]")];
+    const groups = rows.map((row) => {
+      const combatant = combat.combatants.get(row.dataset.combatantId ?? "");
+      return (combatant && rulesetForType(combatant.type)?.combat.trackerGroup?.(combatant)) ?? null;
+    });
+    for (const header of groupHeaders(groups)) {
+      const html = await foundry.applications.handlebars.renderTemplate(GROUP_HEADER, { name: header.name });
+      rows[header.index]?.insertAdjacentHTML("beforebegin", html);
     }
   }
 }

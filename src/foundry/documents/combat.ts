@@ -8,6 +8,7 @@ import { updateEmbedded, write } from "../docs";
 import { callHook } from "../hooks";
 import { notifyError } from "../play/press";
 import type { CombatScheme, TrackerButton } from "../ruleset";
+import { askNextRound } from "../combat/round-relay";
 
 /**
  * Base Combat: dispatches turn order and the per-round / per-turn economy to the ruleset.
@@ -29,13 +30,17 @@ export class ManifoldCombat extends Combat {
 
   /**
    * Core sorts the turns and records who holds the turn (`current`, which the turn events compare
-   * with `previous`); the scheme's arrangement (saved turns) then moves combatants, so the holder
-   * is read again from the arranged order.
+   * with `previous`); the scheme's arrangement (saved turns, second turns) then moves combatants,
+   * so the holder is read again from the arranged order. Core clamps the turn index to its own
+   * list, one place per combatant; an arrangement with second turns is longer, so the index is
+   * kept as it was and clamped to the arranged list instead.
    */
   override setupTurns(): Combatant.Implementation[] {
     const first = !this.previous;
+    const turn = this.turn;
     super.setupTurns();
     if (!this.scheme?.arrange) return this.turns;
+    this.turn = turn;
     this.current = this._getCurrentState(this.arrangeTurns() ?? undefined);
     if (first) this.previous = this.current;
     return this.turns;
@@ -59,7 +64,9 @@ export class ManifoldCombat extends Combat {
   private arrangeTurns(): Combatant.Implementation | null {
     const sorted = [...this.combatants.contents].sort((a, b) => this._sortCombatants(a, b));
     const ids = sorted.map((c) => c.id ?? "");
-    const { order, current } = dealTurns(ids, this.scheme?.arrange?.(this, ids) ?? ids, this.turn);
+    const { order } = dealTurns(ids, this.scheme?.arrange?.(this, ids) ?? ids, null, this.scheme?.turnsEach ?? 1);
+    if (this.turn !== null) this.turn = Math.max(0, Math.min(this.turn, order.length - 1));
+    const current = this.turn === null ? null : (order[this.turn] ?? null);
     const byId = new Map(sorted.map((c) => [c.id ?? "", c]));
     this.turns = order.map((id) => byId.get(id)!);
     return current === null ? null : (byId.get(current) ?? null);
@@ -68,7 +75,9 @@ export class ManifoldCombat extends Combat {
   /** A scheme without turns decides where each tracker button takes the round; core moves turns. */
   override async startCombat(): Promise<this> {
     const step = this.scheme?.roundButton;
-    return step ? this.#moveRound(step, "start") : super.startCombat();
+    if (step) return this.#moveRound(step, "start");
+    if (!(await this.#beforeRound(1))) return this;
+    return super.startCombat();
   }
 
   override async nextTurn(): Promise<this> {
@@ -83,7 +92,31 @@ export class ManifoldCombat extends Combat {
 
   override async nextRound(): Promise<this> {
     const step = this.scheme?.roundButton;
-    return step ? this.#moveRound(step, "nextRound") : super.nextRound();
+    if (step) return this.#moveRound(step, "nextRound");
+    if (!(await this.#beforeRound(this.round + 1))) return this;
+    return super.nextRound();
+  }
+
+  /**
+   * A scheme that rolls for each round (side initiative) writes the round's order before core
+   * moves to its turn 0, so the first turn's events go to the right combatant. Only the active GM
+   * rolls for everyone: a player whose end of turn would start the round asks the GM to start it
+   * (combat/round-relay.ts), and nothing moves here. False when core must not move the round.
+   */
+  async #beforeRound(round: number): Promise<boolean> {
+    const before = this.scheme?.beforeRound;
+    if (!before) return true;
+    try {
+      if (!game.user?.isActiveGM) {
+        await askNextRound(this);
+        return false;
+      }
+      await before(this, round);
+      return true;
+    } catch (err) {
+      notifyError(err);
+      return false;
+    }
   }
 
   override async previousRound(): Promise<this> {
@@ -149,7 +182,15 @@ export class ManifoldCombat extends Combat {
     await super._onStartTurn(combatant, context);
     const updates = this.scheme?.turnStart?.(this, combatant) ?? [];
     if (updates.length) await updateEmbedded(this, "Combatant", updates);
+    // A turn core passes over (a round moved on mid-round) gets its fresh state but no reminder.
+    if (!context?.skipped) await this.scheme?.afterTurnStart?.(this, combatant);
     if (this.scheme?.skipTurn?.(this, combatant) && game.user?.isActiveGM) await this.nextTurn();
+  }
+
+  /** Core v13 runs `_onDelete` on every client; what the fight leaves behind is the active GM's. */
+  protected override _onDelete(...args: Parameters<Combat["_onDelete"]>): void {
+    super._onDelete(...args);
+    if (game.user?.isActiveGM) void this.scheme?.combatEnd?.(this);
   }
 
   /** Combatants as the ruleset's subclass, for schemes that read their data. */

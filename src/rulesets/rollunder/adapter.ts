@@ -36,3 +36,37 @@ export function combatantSystem(combatant: Combatant.Implementation): CombatantS
 export function derivedOf(actor: Actor.Implementation): CharacterDerived | undefined {
   return (actor.system as unknown as { derived?: CharacterDerived }).derived;
 }
+
+/** The id of the CombatantGroup a combatant acts in (v13 may give the field as the group document). */
+export function groupIdOf(combatant: Combatant.Implementation): string | null {
+  const group = combatant.group as unknown;
+  if (typeof group === "string") return group;
+  return (group as { id?: string } | null)?.id ?? null;
+}
+
+/** Which of the round's three groups a CombatantGroup is: its `flags.manifold.group`, set when it was made. */
+export function groupKeyOf(group: { readonly flags: unknown }): string {
+  const key = (group.flags as { manifold?: { group?: unknown } } | undefined)?.manifold?.group;
+  return typeof key === "string" ? key : "";
+}
+
+/** The morale prompts already made in this combat (`flags.manifold.morale`), or none. */
+export function moraleMarksOf(combat: Combat.Implementation): unknown {
+  return (combat.flags as { manifold?: { morale?: unknown } } | undefined)?.manifold?.morale;
+}
+
+/** The macro a uuid names, or null when it names none. */
+export async function macroAt(uuid: string): Promise<{ execute(): Promise<unknown> } | null> {
+  const doc = (await fromUuid(uuid as never)) as unknown;
+  return doc instanceof Macro ? (doc as unknown as { execute(): Promise<unknown> }) : null;
+}
+
+/** `Actor.updateDocuments(updates)`: world actors in one batch, each update with its `_id`. */
+export async function updateWorldActors(updates: readonly Record<string, unknown>[]): Promise<void> {
+  await Actor.implementation.updateDocuments(updates as never);
+}
+
+/** `CONFIG.Token.rulerClass = ruler`; fvtt-types 13.345 types the setting as an instance, not a class. */
+export function useTokenRuler(ruler: typeof foundry.canvas.placeables.tokens.TokenRuler): void {
+  CONFIG.Token.rulerClass = ruler as never;
+}

@@ -11,6 +11,11 @@ import { registerEnemyHp } from "./place";
 import { NaturalUnderRoll } from "../../foundry/dice/natural-roll";
 import { ROLLUNDER_CARDS, renderRollunderCard } from "./chat";
 import { openRollunderAttack } from "./attack";
+import { registerRoundRelay } from "../../foundry/combat/round-relay";
+import { registerMoveHooks } from "./moves";
+import { registerMoraleHooks } from "./morale";
+import { rollunderRuler } from "./ruler";
+import { useTokenRuler } from "./adapter";
 
 const T = "systems/manifold/templates";
 
@@ -29,6 +34,10 @@ export const rollunder: RulesetDefinition = {
   registerSettings: registerRollunderSettings,
   init() {
     registerEnemyHp();
+    registerRoundRelay();
+    registerMoveHooks();
+    registerMoraleHooks();
+    useTokenRuler(rollunderRuler());
   },
   templates: [
     `${T}/rollunder/actor/item-controls.hbs`,
@@ -40,6 +49,11 @@ export const rollunder: RulesetDefinition = {
     `${T}/shared/dialog/odds.hbs`,
     `${T}/shared/dialog/summary.hbs`,
     `${T}/shared/combat/tracker-resources.hbs`,
+    `${T}/shared/combat/group-header.hbs`,
+    `${T}/shared/combat/waypoint-label.hbs`,
+    `${T}/rollunder/combat/round-rolls.hbs`,
+    `${T}/rollunder/combat/morale-prompt.hbs`,
+    `${T}/rollunder/combat/add-time.hbs`,
   ],
   renderCard: renderRollunderCard,
   cards: ROLLUNDER_CARDS,

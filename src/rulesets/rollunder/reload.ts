@@ -1,0 +1,40 @@
+import { reloadStep } from "./play/turn";
+import { ROLLUNDER_OPEN_ALLOW } from "./play/allow";
+import { turnSnapshot } from "./snapshot";
+import { plainItems } from "./adapter";
+import { checkOutcome } from "../../core/play/guard";
+import type { Outcome } from "../../core/play/types";
+import { writeOutcome } from "../../foundry/play/cards";
+import { sideDocs, type Sides } from "../../foundry/play/sides";
+import { combatantOf } from "../../foundry/lookup";
+import { notifyError } from "../../foundry/play/press";
+
+/**
+ * Reloads a crossbow (rollunder.ranged.5, rollunder.turn.7): in a started combat it is the turn's
+ * action, refused off the turn or once the action is spent; out of combat only the bolt goes in.
+ * The owner writes its own weapon and combatant, each write checked against what opening an
+ * attack may write. True when reloaded; a refusal is shown and changes nothing.
+ */
+export async function reloadWeapon(actor: Actor.Implementation, itemId: string): Promise<boolean> {
+  const combatant = combatantOf(actor);
+  const inFight = combatant?.combat?.started ? combatant : null;
+  const onTurn = !!inFight && inFight.combat?.combatant?.id === inFight.id;
+  const sides: Sides = { attacker: actor, defender: actor };
+  try {
+    const outcome: Outcome<null> = { card: null, writes: reloadStep(inFight ? turnSnapshot(inFight) : null, plainItems(actor), itemId, onTurn), statuses: [], ledger: "none" };
+    checkOutcome(outcome, ROLLUNDER_OPEN_ALLOW, sideDocs(sides), { kind: "author", owns: { attacker: actor.isOwner, defender: actor.isOwner } });
+    await writeOutcome(async () => undefined, sides, outcome);
+    return true;
+  } catch (err) {
+    notifyError(err);
+    return false;
+  }
+}
+
+/** The first crossbow the combatant's actor holds unloaded, for the tracker's Reload entry. */
+export function unloadedCrossbow(combatant: Combatant.Implementation): string | null {
+  const actor = combatant.actor;
+  if (!actor) return null;
+  const bow = plainItems(actor).find((i) => i.type === "rollunderWeapon" && i.system.kind === "crossbow" && !i.system.loaded);
+  return bow?.id ?? null;
+}

@@ -1,0 +1,38 @@
+/**
+ * Who the Morale prompts count (play/sides.ts): a fight read from the combatants after each HP or
+ * condition change, with the combat's marks kept between changes as the GM's client stores them.
+ */
+import { describe, expect, it } from "vitest";
+import { marksFrom, sideMember, sidesOf, type SideCreature } from "../../../src/rulesets/rollunder/play/sides";
+import { moralePromptStep } from "../../../src/rulesets/rollunder/play/morale";
+
+const pc = (hp = 10, statuses: string[] = []): SideCreature => ({ kind: "pc", hp, statuses });
+const foe = (hp = 6, statuses: string[] = []): SideCreature => ({ kind: "enemy", hp, statuses });
+const time: SideCreature = { kind: "time", hp: 0, statuses: [] };
+
+describe("rollunder morale sides", () => {
+  it("rollunder.hp.1 / rollunder.morale.4: 0 HP is not down; below 0, dying or dead is; only Dead is a death", () => {
+    expect(sideMember(foe(0))).toEqual({ dead: false, down: false });
+    expect(sideMember(foe(-1))).toEqual({ dead: false, down: true });
+    expect(sideMember(pc(5, ["dying"]))).toEqual({ dead: false, down: true });
+    expect(sideMember(foe(3, ["dead"]))).toEqual({ dead: true, down: true });
+  });
+
+  it("rollunder.morale.3 / rollunder.morale.4: Time is on no side; the marks carried between changes stop a second prompt", () => {
+    const fight = [pc(), pc(), foe(6, ["dead"]), foe(), foe(), time];
+    expect(sidesOf(fight).enemies).toHaveLength(3);
+    expect(sidesOf(fight).pcs).toHaveLength(2);
+    const first = moralePromptStep(sidesOf(fight), marksFrom(undefined));
+    expect(first.prompts).toEqual([{ side: "enemies", key: "MANIFOLD.rollunder.Morale.FirstDeath" }]);
+    // The combat stores the marks in a flag and reads them back at the next change.
+    const stored = JSON.parse(JSON.stringify(first.marks)) as unknown;
+    expect(moralePromptStep(sidesOf(fight), marksFrom(stored)).prompts).toEqual([]);
+    const worse = [pc(), pc(), foe(6, ["dead"]), foe(-2), foe(), time];
+    expect(moralePromptStep(sidesOf(worse), marksFrom(stored)).prompts).toEqual([{ side: "enemies", key: "MANIFOLD.rollunder.Morale.Half" }]);
+  });
+
+  it("marks that cannot be read count as no prompt made yet", () => {
+    expect(marksFrom("junk")).toEqual({ pcs: { firstDeath: false, half: false }, enemies: { firstDeath: false, half: false } });
+    expect(marksFrom({ enemies: { firstDeath: "yes", half: true } }).enemies).toEqual({ firstDeath: false, half: true });
+  });
+});
