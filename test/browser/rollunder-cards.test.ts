@@ -84,7 +84,7 @@ const cards: Record<string, { card: RollunderCard; can: CardPermissions; says: s
   "rollunder-card-lethal": {
     card: lethal,
     can: permissions(lethal, goblin(), ada(-5), adaPlayer),
-    says: ["Ada Brightwater: HP 3 → -5", "Ada Brightwater takes 5 lethal damage and must roll on the Death & Dismemberment table.", "Roll on Death & Dismemberment", "Undo"],
+    says: ["Attack 11", "Target's Defense (10 − score) \u22123", "Ada Brightwater: HP 3 → -5", "Ada Brightwater takes 5 lethal damage and must roll on the Death & Dismemberment table.", "Roll on Death & Dismemberment", "Undo"],
   },
   "rollunder-card-death-rolled": { card: deathRolled, can: permissions(deathRolled, goblin(), ada(-5), adaPlayer), says: ["Ada Brightwater took 5 lethal damage.", "Rolled on the Death & Dismemberment table: the result is in the chat."], not: ["Roll on Death & Dismemberment", "must roll"] },
   "rollunder-card-undone": { card: undone, can: permissions(undone, goblin(), ada(3), adaPlayer), says: ["Damage: 8", "Apply damage", "Ada Brightwater: HP 3 of 20"], not: ["Applied", "lethal", "Rolled on"] },

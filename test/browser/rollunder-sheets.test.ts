@@ -49,6 +49,7 @@ describe("Roll-Under sheets (headless Chromium)", () => {
     const r = await open("rollunder-archer-weapons", characterPage(ARCHER, false), ".window-content");
     expect(r.text).toContain("Learning: 5 / 8 hits");
     expect(r.text).toContain("Needs reloading");
+    expect(r.text).toContain("Reload");
     expect(r.text).toContain("quickdraw slots in use of 1: over the limit");
     expect(r.text).toContain("Proficient (light)");
   });

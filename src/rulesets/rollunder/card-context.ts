@@ -45,6 +45,15 @@ function hpChange(card: RollunderCard): { before: number; after: number } | null
   return entry && typeof entry.before === "number" && typeof entry.after === "number" ? { before: entry.before, after: entry.after } : null;
 }
 
+/**
+ * A part of the number to roll under as the card prints it: the attacker's Attack score plain
+ * ("Attack 11"), every term added to it signed with a true minus ("Target's Defense −3").
+ */
+function partText(p: { label: string; value: number }): { label: string; value: string } {
+  if (p.label === "MANIFOLD.rollunder.Part.attack") return { label: p.label, value: String(p.value) };
+  return { label: p.label, value: p.value < 0 ? `\u2212${-p.value}` : `+${p.value}` };
+}
+
 export function rollunderCardContext(card: RollunderCard, can: CardPermissions) {
   const stage = cardStage(card);
   const damage = card.damage;
@@ -57,7 +66,7 @@ export function rollunderCardContext(card: RollunderCard, can: CardPermissions) 
     attack: {
       face: card.attack.face,
       target: card.attack.target,
-      parts: card.attack.parts,
+      parts: card.attack.parts.map(partText),
       headline: attackHeadline(card.attack),
       cssClass: outcomeClass(card.attack),
     },

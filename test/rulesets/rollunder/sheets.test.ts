@@ -55,6 +55,14 @@ describe("Roll-Under character sheet", () => {
     expect(view([weapon("b", "Bow", { kind: "bow", hands: 2, quickdraw: true }), dagger], { slots: { max: 10, quickdraw: 1 } }).slots.quickdrawOver).toBe(true);
   });
 
+  it("each weapon row offers the attacks it can make: a light weapon is also thrown, an empty crossbow is reloaded", () => {
+    const kinds = (w: RollunderItem) => view([w]).weapons[0]!.rolls.map((r) => r.kind);
+    expect(kinds(weapon("s", "Sword"))).toEqual(["attack"]);
+    expect(kinds(weapon("d", "Dagger", { kind: "light" }))).toEqual(["attack", "throw"]);
+    expect(kinds(weapon("c", "Crossbow", { kind: "crossbow", hands: 2, loaded: false }))).toEqual(["attack", "reload"]);
+    expect(kinds(weapon("c", "Crossbow", { kind: "crossbow", hands: 2, loaded: true }))).toEqual(["attack"]);
+  });
+
   it("each weapon shows its Attack, −4 while not proficient, and its hits towards proficiency", () => {
     const v = view([weapon("h", "Hammer", { kind: "heavy", hands: 2, proficient: false, hits: 5 }), weapon("d", "Dagger", { kind: "light", proficient: false })], { attack: 12 });
     const [hammer, dagger] = v.weapons;

@@ -5,6 +5,7 @@ import { itemRows, systemOf } from "../../../foundry/docs";
 import { markRollKeys } from "../../../foundry/roll-keys";
 import { combatantSystem } from "../adapter";
 import { startAttack } from "../attack";
+import { reloadWeapon } from "../reload";
 import type { CharacterSystem, CombatantSystem } from "../rules/types";
 import { actorSheetContext } from "./context";
 import { magicHeal, takeLunch, takeRest } from "./heal";
@@ -68,6 +69,7 @@ export class RollunderActorSheet extends ManifoldActorSheet {
   protected override async rollFromSheet(kind: string, target: HTMLElement, event: PointerEvent): Promise<void> {
     const item = this.itemFrom(target);
     if (kind === "attack" && item) return this.useItem(item, this.clickRequest(event));
+    if (kind === "reload" && item) return void (await reloadWeapon(this.actor, item.id ?? ""));
     if (kind === "throw" && item) return startAttack(this.actor, item, this.clickRequest(event), "thrown");
     // A touch is an Attack roll with an empty hand: a touch spell or effect, no weapon damage.
     if (kind === "touch") return startAttack(this.actor, null, this.clickRequest(event), "touch");

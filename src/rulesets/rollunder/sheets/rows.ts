@@ -88,7 +88,12 @@ export function weaponFigures(w: WeaponSystem) {
     proficiency: { ...proficiency, hits: w.hits, of: RULES.hitsForProficiency, penalty: RULES.nonProficient },
     needsReload: needsReload(w) && !w.loaded,
     // A light weapon may also be thrown (rollunder.ranged.1), with its thrown damage and range.
-    rolls: [{ kind: "attack", label: "MANIFOLD.rollunder.Sheet.Attack" }, ...(light ? [{ kind: "throw", label: "MANIFOLD.rollunder.Sheet.Throw" }] : [])],
+    rolls: [
+      { kind: "attack", label: "MANIFOLD.rollunder.Sheet.Attack" },
+      ...(light ? [{ kind: "throw", label: "MANIFOLD.rollunder.Sheet.Throw" }] : []),
+      // Reloading is the turn's action in combat (rollunder.turn.7), so it sits beside the shot.
+      ...(needsReload(w) && !w.loaded ? [{ kind: "reload", label: "MANIFOLD.rollunder.Sheet.Reload" }] : []),
+    ],
   };
 }
 
