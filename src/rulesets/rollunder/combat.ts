@@ -7,21 +7,12 @@ import { rollunderTrackerResources } from "./tracker-resources";
 import { combatantSystem, groupIdOf, plainActor } from "./adapter";
 import { kindOf, turnSnapshot } from "./snapshot";
 import { addTime, timeTurn } from "./time";
-import { chooseAction } from "./moves";
+import { ACTION_LABELS, chooseAction } from "./moves";
 import { offerArrows } from "./combat-end";
 import { reloadWeapon, unloadedCrossbow } from "./reload";
 
-const ACTION_NAMES: Readonly<Record<string, string>> = {
-  attack: "MANIFOLD.rollunder.Action.attack",
-  run: "MANIFOLD.rollunder.Action.run",
-  charge: "MANIFOLD.rollunder.Action.charge",
-  cast: "MANIFOLD.rollunder.Action.cast",
-  retrieve: "MANIFOLD.rollunder.Action.retrieve",
-  reload: "MANIFOLD.rollunder.Action.reload",
-  maneuver: "MANIFOLD.rollunder.Action.maneuver",
-  aid: "MANIFOLD.rollunder.Action.aid",
-  charged: "MANIFOLD.rollunder.Action.charged",
-};
+// The tracker also names the charge's attack, still owed after the charge's move.
+const ACTION_NAMES: Readonly<Record<string, string>> = { ...ACTION_LABELS, charged: "MANIFOLD.rollunder.Action.charged" };
 
 const groupOf = (c: Combatant.Implementation): Group | null => {
   const group = combatantSystem(c).group;

@@ -8,7 +8,7 @@ import { notifyError } from "../../foundry/play/press";
 import { activeCombat, combatantOf, dialogWait, onHook } from "../../foundry/lookup";
 
 /** The action menu's words, one per big action of the seed's list (rules/economy.ts ACTIONS). */
-const ACTION_LABELS: Readonly<Record<(typeof ACTIONS)[number], string>> = {
+export const ACTION_LABELS: Readonly<Record<(typeof ACTIONS)[number], string>> = {
   attack: "MANIFOLD.rollunder.Action.attack",
   run: "MANIFOLD.rollunder.Action.run",
   charge: "MANIFOLD.rollunder.Action.charge",
