@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { build } from "vite";
+import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { close, dialogPage, drive, launch, OUT, withIds } from "./harness";
+import { liveBundle } from "./live-bundle";
+import { close, dialogPage, drive, launch, withIds } from "./harness";
 import { makeRenderer, missingKeys, word } from "./render";
 import { pack, type SourceDoc } from "./samples";
 import { oddsView, type OddsLine } from "../../src/core/play/odds";
@@ -26,27 +26,8 @@ import type { EnergyActor, EnergyItem } from "../../src/rulesets/energy/rules/ty
 const render = makeRenderer();
 const lang = JSON.parse(readFileSync("lang/en.json", "utf8")) as unknown;
 const ROLL_MODES = { publicroll: "Public Roll", gmroll: "Private GM Roll", blindroll: "Blind GM Roll", selfroll: "Self Roll" };
-const ROOT = process.cwd().split("\\").join("/");
 
 let bundle = "";
-async function bundleWiring(): Promise<string> {
-  const entry = [
-    `import { watchOdds } from "${ROOT}/src/foundry/dialog-odds.ts";`,
-    `import { rollFormOdds } from "${ROOT}/src/foundry/roll-dialog.ts";`,
-    `import { readAttack } from "${ROOT}/src/rulesets/energy/dialog.ts";`,
-    `import { strikeOddsLines } from "${ROOT}/src/rulesets/contest/play/odds.ts";`,
-    `import { attackOddsLines } from "${ROOT}/src/rulesets/energy/play/odds.ts";`,
-    `import { planAttack } from "${ROOT}/src/rulesets/energy/rules/plan.ts";`,
-    "globalThis.manifoldLive = { watchOdds, rollFormOdds, readAttack, strikeOddsLines, attackOddsLines, planAttack };",
-  ].join("\n");
-  // The entry is written out, not kept in test/: it imports Foundry glue, which only the src type check reads.
-  const path = `${OUT}/odds-live-entry.js`;
-  mkdirSync(OUT, { recursive: true });
-  writeFileSync(path, entry);
-  const out = await build({ configFile: false, logLevel: "silent", build: { write: false, minify: false, lib: { entry: path, formats: ["es"], fileName: "odds-live" } } });
-  const result = (Array.isArray(out) ? out[0] : out) as { output: { code?: string }[] };
-  return result.output[0]!.code!;
-}
 
 /** Puts the bundle and the Foundry stand-ins in the page; `wire` then starts watching the form. */
 async function prepare(tab: Page): Promise<void> {
@@ -129,7 +110,14 @@ async function watchAttack(tab: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  bundle = await bundleWiring();
+  bundle = await liveBundle("manifoldLive", {
+    "src/foundry/dialog-odds": ["watchOdds"],
+    "src/foundry/roll-dialog": ["rollFormOdds"],
+    "src/rulesets/energy/dialog": ["readAttack"],
+    "src/rulesets/contest/play/odds": ["strikeOddsLines"],
+    "src/rulesets/energy/play/odds": ["attackOddsLines"],
+    "src/rulesets/energy/rules/plan": ["planAttack"],
+  });
   await launch();
 });
 afterAll(close);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { build } from "vite";
+import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { close, dialogPage, drive, launch, OUT } from "./harness";
+import { liveBundle } from "./live-bundle";
+import { close, dialogPage, drive, launch } from "./harness";
 import { makeRenderer, missingKeys, word } from "./render";
 import { oddsView, type OddsLine } from "../../src/core/play/odds";
 import { summaryView } from "../../src/core/roll-dialog";
@@ -22,25 +22,8 @@ import { ada, goblin, snapOf } from "./rollunder-card-samples";
 const render = makeRenderer();
 const lang = JSON.parse(readFileSync("lang/en.json", "utf8")) as unknown;
 const ROLL_MODES = { publicroll: "Public Roll", gmroll: "Private GM Roll", blindroll: "Blind GM Roll", selfroll: "Self Roll" };
-const ROOT = process.cwd().split("\\").join("/");
 
 let bundle = "";
-async function bundleWiring(): Promise<string> {
-  const entry = [
-    `import { watchOdds } from "${ROOT}/src/foundry/dialog-odds.ts";`,
-    `import { readAttackForm } from "${ROOT}/src/rulesets/rollunder/dialog.ts";`,
-    `import { attackOddsLines } from "${ROOT}/src/rulesets/rollunder/play/odds.ts";`,
-    `import { attackSummary } from "${ROOT}/src/rulesets/rollunder/play/dialog.ts";`,
-    "globalThis.rollunderLive = { watchOdds, readAttackForm, attackOddsLines, attackSummary };",
-  ].join("\n");
-  // The entry is written out, not kept in test/: it imports Foundry glue, which only the src type check reads.
-  const path = `${OUT}/rollunder-live-entry.js`;
-  mkdirSync(OUT, { recursive: true });
-  writeFileSync(path, entry);
-  const out = await build({ configFile: false, logLevel: "silent", build: { write: false, minify: false, lib: { entry: path, formats: ["es"], fileName: "rollunder-live" } } });
-  const result = (Array.isArray(out) ? out[0] : out) as { output: { code?: string }[] };
-  return result.output[0]!.code!;
-}
 
 const renderOdds = (path: string, context: unknown) => render(path.replace("systems/manifold/", ""), context);
 
@@ -85,7 +68,12 @@ function dialog(name: string, snap: OpenSnapshot): string {
 }
 
 beforeAll(async () => {
-  bundle = await bundleWiring();
+  bundle = await liveBundle("rollunderLive", {
+    "src/foundry/dialog-odds": ["watchOdds"],
+    "src/rulesets/rollunder/dialog": ["readAttackForm"],
+    "src/rulesets/rollunder/play/odds": ["attackOddsLines"],
+    "src/rulesets/rollunder/play/dialog": ["attackSummary"],
+  });
   await launch();
 });
 afterAll(close);
