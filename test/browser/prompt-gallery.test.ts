@@ -4,13 +4,15 @@ import { close, launch, open, page } from "./harness";
 import { rulesetPromptView } from "../../src/foundry/ruleset-prompt-view";
 import { contestRules } from "../../src/rulesets/contest/rules/definition";
 import { energyRules } from "../../src/rulesets/energy/rules/definition";
+import { rollunderRules } from "../../src/rulesets/rollunder/rules/definition";
+import { readdirSync } from "node:fs";
 
 /**
  * The dialog a GM sees the first time a Manifold world opens: the same view the prompt hands to
  * DialogV2, framed as DialogV2 frames it (title, content, one button per ruleset).
  */
 const view = rulesetPromptView(
-  [contestRules, energyRules].map((r) => ({ id: r.id, label: r.label })),
+  [contestRules, energyRules, rollunderRules].map((r) => ({ id: r.id, label: r.label })),
   (key) => word(key),
 );
 
@@ -32,10 +34,14 @@ describe("ruleset prompt gallery (headless Chromium)", () => {
     expect(r.text).toContain("Choose this world's ruleset");
     expect(r.text).toMatch(/Combat Contest\s+Every attack is a contest of two d20 roll-under tests/);
     expect(r.text).toMatch(/Energy & Aura\s+No turn order/);
+    expect(r.text).toMatch(/Roll-Under\s+One d20 under your Attack/);
     expect(view.buttons.map((b) => [b.action, b.label])).toEqual([
       ["contest", "Combat Contest"],
       ["energy", "Energy & Aura"],
+      ["rollunder", "Roll-Under"],
     ]);
+    // Every ruleset that ships is drawn here, so none reaches the GM without its summary.
+    expect(view.buttons.map((b) => b.action)).toEqual(readdirSync("src/rulesets", { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name));
   });
 
   it("every lang key the rendered page used exists", () => {
