@@ -55,6 +55,11 @@ export function moraleMarksOf(combat: Combat.Implementation): unknown {
   return (combat.flags as { manifold?: { morale?: unknown } } | undefined)?.manifold?.morale;
 }
 
+/** The macros a GM chose for Time in this combat (`flags.manifold.timeMacros`), or none. */
+export function timeMacrosOf(combat: Combat.Implementation | null): unknown {
+  return (combat?.flags as { manifold?: { timeMacros?: unknown } } | undefined)?.manifold?.timeMacros;
+}
+
 /** The macro a uuid names, or null when it names none. */
 export async function macroAt(uuid: string): Promise<{ execute(): Promise<unknown> } | null> {
   const doc = (await fromUuid(uuid as never)) as unknown;

@@ -1,8 +1,9 @@
 import { TIME_NAME } from "./rules/labels";
 import { turnStartStep } from "./play/turn";
 import { turnSnapshot } from "./snapshot";
-import { macroAt } from "./adapter";
-import { createEmbedded, post } from "../../foundry/docs";
+import { macroAt, timeMacrosOf } from "./adapter";
+import { chosenTimeMacros, trustedTimeMacro } from "./time-trust";
+import { createEmbedded, post, write } from "../../foundry/docs";
 import { dialogInput } from "../../foundry/lookup";
 import { notify } from "../../foundry/notify";
 import { escapeHtml } from "../../core/html";
@@ -27,6 +28,7 @@ export async function addTime(combat: Combat.Implementation): Promise<void> {
   if (!reminder) return notify("error", "MANIFOLD.rollunder.Time.NoReminder");
   if (macro && !(await macroAt(macro))) return notify("error", "MANIFOLD.rollunder.Time.NoMacro", { macro });
   await createEmbedded(combat, "Combatant", [{ type: "rollunderCombatant", name: game.i18n!.localize(TIME_NAME), img: "icons/svg/clockwork.svg", system: { reminder, macro } }]);
+  if (macro) await write(combat, { "flags.manifold.timeMacros": [...chosenTimeMacros(timeMacrosOf(combat)), macro] });
 }
 
 /** Time's turn on the active GM's client: the reminder to the table, then the macro, if any. */
@@ -35,6 +37,7 @@ export async function timeTurn(combatant: Combatant.Implementation): Promise<voi
   if (!reminder) return;
   await post({ speaker: { alias: combatant.name ?? game.i18n!.localize(TIME_NAME) }, content: `<p>${game.i18n!.format(reminder.key, { text: escapeHtml(reminder.text) })}</p>` });
   if (!reminder.macro) return;
+  if (!trustedTimeMacro(timeMacrosOf(combatant.combat), reminder.macro)) return notify("warn", "MANIFOLD.rollunder.Time.MacroNotChosen", { macro: reminder.macro });
   const macro = await macroAt(reminder.macro);
   if (macro) await macro.execute();
   else notify("warn", "MANIFOLD.rollunder.Time.NoMacro", { macro: reminder.macro });
