@@ -76,8 +76,7 @@ export class ManifoldCombat extends Combat {
   override async startCombat(): Promise<this> {
     const step = this.scheme?.roundButton;
     if (step) return this.#moveRound(step, "start");
-    if (!(await this.#beforeRound(1))) return this;
-    return super.startCombat();
+    return this.#once(async () => ((await this.#beforeRound(1)) ? super.startCombat() : this));
   }
 
   override async nextTurn(): Promise<this> {
@@ -93,8 +92,7 @@ export class ManifoldCombat extends Combat {
   override async nextRound(): Promise<this> {
     const step = this.scheme?.roundButton;
     if (step) return this.#moveRound(step, "nextRound");
-    if (!(await this.#beforeRound(this.round + 1))) return this;
-    return super.nextRound();
+    return this.#once(async () => ((await this.#beforeRound(this.round + 1)) ? super.nextRound() : this));
   }
 
   /**
@@ -118,6 +116,24 @@ export class ManifoldCombat extends Combat {
       return false;
     }
   }
+
+  /**
+   * A second ask (a double click, two owners ending the last turn) that arrives while the round's
+   * rolls are thrown and written saw the same round: it must not roll and move the round again.
+   */
+  async #once(move: () => Promise<this>): Promise<this> {
+    // Only a scheme that rolls for each round needs it; the others move as core moves them.
+    if (!this.scheme?.beforeRound) return move();
+    if (this.#moving) return this;
+    this.#moving = true;
+    try {
+      return await move();
+    } finally {
+      this.#moving = false;
+    }
+  }
+
+  #moving = false;
 
   override async previousRound(): Promise<this> {
     const step = this.scheme?.roundButton;

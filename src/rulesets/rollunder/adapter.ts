@@ -37,13 +37,6 @@ export function derivedOf(actor: Actor.Implementation): CharacterDerived | undef
   return (actor.system as unknown as { derived?: CharacterDerived }).derived;
 }
 
-/** The id of the CombatantGroup a combatant acts in (v13 may give the field as the group document). */
-export function groupIdOf(combatant: Combatant.Implementation): string | null {
-  const group = combatant.group as unknown;
-  if (typeof group === "string") return group;
-  return (group as { id?: string } | null)?.id ?? null;
-}
-
 /** Which of the round's three groups a CombatantGroup is: its `flags.manifold.group`, set when it was made. */
 export function groupKeyOf(group: { readonly flags: unknown }): string {
   const key = (group.flags as { manifold?: { group?: unknown } } | undefined)?.manifold?.group;

@@ -4,7 +4,7 @@ import { GROUPS, type Group } from "./rules/types";
 import { turnStartStep } from "./play/turn";
 import { beforeRound, GROUP_NAMES } from "./combat-round";
 import { rollunderTrackerResources } from "./tracker-resources";
-import { combatantSystem, groupIdOf, plainActor } from "./adapter";
+import { combatantSystem, plainActor } from "./adapter";
 import { kindOf, turnSnapshot } from "./snapshot";
 import { addTime, timeTurn } from "./time";
 import { ACTION_LABELS, chooseAction } from "./moves";
@@ -97,7 +97,8 @@ export const rollunderCombat: CombatScheme = {
   },
 
   trackerGroup(combatant) {
-    const id = groupIdOf(combatant);
-    return (id ? combatant.combat?.groups.get(id)?.name : null) ?? null;
+    // Named in the reader's language: the stored name is the GM's, written once.
+    const group = groupOf(combatant);
+    return group ? game.i18n!.localize(GROUP_NAMES[group]) : null;
   },
 };

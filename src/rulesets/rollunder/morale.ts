@@ -83,15 +83,18 @@ export function registerMoraleHooks(): void {
   onHook("deleteActiveEffect", effectChanged);
   // The prompt's button, for the GM it was whispered to: the enemies still up check their Morale.
   onHook("renderChatMessageHTML", (...args: unknown[]) => {
-    const [, html] = args as [ChatMessage.Implementation, HTMLElement];
+    const [message, html] = args as [ChatMessage.Implementation, HTMLElement];
     for (const button of html.querySelectorAll<HTMLButtonElement>("[data-manifold-morale]")) {
-      if (!game.user?.isGM) {
+      // Only a GM's own prompt rolls: a player could post a message carrying the same button.
+      if (!game.user?.isGM || !message.author?.isGM) {
         button.remove();
         continue;
       }
       button.addEventListener("click", () => {
         const combat = activeCombat();
-        if (combat) void rollSide(combat);
+        if (!combat) return;
+        button.disabled = true;
+        void rollSide(combat);
       });
     }
   });

@@ -1,9 +1,10 @@
 import { ACTIONS } from "./rules/economy";
 import { feetLeft } from "./rules/economy";
-import { actionStep, moveStep } from "./play/turn";
+import { actionStep, moveStep, paysFeet } from "./play/turn";
 import { turnSnapshot } from "./snapshot";
 import { RuleError } from "../../core/errors";
 import { write } from "../../foundry/docs";
+import { serialize } from "../../foundry/play/transport";
 import { notifyError } from "../../foundry/play/press";
 import { activeCombat, combatantOf, dialogWait, onHook } from "../../foundry/lookup";
 
@@ -53,8 +54,7 @@ interface Movement {
   pending?: { distance: number };
 }
 
-/** Teleports and the GM's displacement are not moves the turn pays for. */
-const paysFeet = (m: Movement) => !m.passed.waypoints.some((w) => w.action === "blink" || w.action === "displace");
+const actionsOf = (m: Movement) => m.passed.waypoints.map((w) => w.action);
 
 /** The mover's combatant when it holds the turn in a started combat; moves off-turn are the GM's placing. */
 function onTurnCombatant(doc: TokenDocument.Implementation): Combatant.Implementation | null {
@@ -73,7 +73,7 @@ export function registerMoveHooks(): void {
   onHook("preMoveToken", (...args: unknown[]) => {
     const [doc, movement] = args as [TokenDocument.Implementation, Movement];
     const combatant = onTurnCombatant(doc);
-    if (!combatant || !paysFeet(movement)) return undefined;
+    if (!combatant || !paysFeet(actionsOf(movement), !!game.user?.isGM)) return undefined;
     try {
       moveStep(turnSnapshot(combatant), movement.passed.distance + (movement.pending?.distance ?? 0));
     } catch (err) {
@@ -83,18 +83,22 @@ export function registerMoveHooks(): void {
     return undefined;
   });
   onHook("moveToken", (...args: unknown[]) => {
-    const [doc, movement] = args as [TokenDocument.Implementation, Movement];
+    // The moving user is the one the server names, not what the mover's client wrote.
+    const [doc, movement, , user] = args as [TokenDocument.Implementation, Movement, unknown, User.Implementation | undefined];
     const combatant = onTurnCombatant(doc);
-    if (!game.user?.isActiveGM || !combatant || !paysFeet(movement)) return;
-    const snap = turnSnapshot(combatant);
-    let moved: number;
-    try {
-      moved = moveStep(snap, movement.passed.distance).update.system.moved;
-    } catch (err) {
-      // Only a GM's move goes past the feet left (a player's was refused): it uses them all.
-      if (!(err instanceof RuleError)) throw err;
-      moved = moveStep(snap, feetLeft(snap.combatant)).update.system.moved;
-    }
-    void write(combatant, { "system.moved": moved });
+    if (!game.user?.isActiveGM || !combatant || !paysFeet(actionsOf(movement), !!user?.isGM)) return;
+    // Moves that land together are added one after the other, each reading the last one's feet.
+    void serialize(`move.${combatant.id ?? ""}`, async () => {
+      const snap = turnSnapshot(combatant);
+      let moved: number;
+      try {
+        moved = moveStep(snap, movement.passed.distance).update.system.moved;
+      } catch (err) {
+        // Only a GM's move goes past the feet left (a player's was refused): it uses them all.
+        if (!(err instanceof RuleError)) throw err;
+        moved = moveStep(snap, feetLeft(snap.combatant)).update.system.moved;
+      }
+      await write(combatant, { "system.moved": moved });
+    }).catch(notifyError);
   });
 }

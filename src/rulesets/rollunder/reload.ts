@@ -1,4 +1,5 @@
 import { reloadStep } from "./play/turn";
+import { needsReload } from "./rules/ranged";
 import { ROLLUNDER_OPEN_ALLOW } from "./play/allow";
 import { turnSnapshot } from "./snapshot";
 import { plainItems } from "./adapter";
@@ -35,6 +36,6 @@ export async function reloadWeapon(actor: Actor.Implementation, itemId: string):
 export function unloadedCrossbow(combatant: Combatant.Implementation): string | null {
   const actor = combatant.actor;
   if (!actor) return null;
-  const bow = plainItems(actor).find((i) => i.type === "rollunderWeapon" && i.system.kind === "crossbow" && !i.system.loaded);
+  const bow = plainItems(actor).find((i) => i.type === "rollunderWeapon" && needsReload(i.system) && !i.system.loaded);
   return bow?.id ?? null;
 }

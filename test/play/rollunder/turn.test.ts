@@ -3,7 +3,7 @@
  * charge that carries further, and the feet left that the ruler shows.
  */
 import { describe, expect, it } from "vitest";
-import { actionStep, moveStep, turnStartStep, type TurnSnapshot } from "../../../src/rulesets/rollunder/play/turn";
+import { actionStep, moveStep, paysFeet, turnStartStep, type TurnSnapshot } from "../../../src/rulesets/rollunder/play/turn";
 import { refusal } from "../table";
 import { armour } from "../../rulesets/rollunder/fixtures";
 import { attack, combatantOf, itemsOf, movementOf, rollunderWorld } from "./world";
@@ -65,5 +65,18 @@ describe("rollunder turns", () => {
     expect([next.combatant.action, next.combatant.allowance]).toEqual(["retrieve", 30]);
     expect(refusal(() => actionStep(turn(w), "dance", true))).toBe("MANIFOLD.Query.Malformed");
     expect(refusal(() => actionStep(turn(w), "cast", false))).toBe("MANIFOLD.rollunder.Error.NotYourTurn");
+  });
+
+  it("rollunder.turn.10: a teleport or displacement is free only when a GM moves the token; a player naming one pays the feet", () => {
+    expect(paysFeet(["move", "move"], false)).toBe(true);
+    expect(paysFeet(["blink"], true)).toBe(false);
+    expect(paysFeet(["move", "displace"], true)).toBe(false);
+    expect(paysFeet(["blink"], false)).toBe(true);
+    expect(paysFeet(["displace"], false)).toBe(true);
+    expect(paysFeet([undefined], true)).toBe(true);
+    // What a player's blink pays is what the step counts: past the feet left it is refused.
+    const w = rollunderWorld();
+    const t = turn(w);
+    expect(paysFeet(["blink"], false) && refusal(() => moveStep(t, 999))).toBe("MANIFOLD.rollunder.Error.TooFar");
   });
 });

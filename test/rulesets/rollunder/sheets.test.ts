@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { actorSheetContext, type ItemRow } from "../../../src/rulesets/rollunder/sheets/context";
-import { npcStatBlock } from "../../../src/rulesets/rollunder/sheets/npc-context";
+import { npcRoll, npcStatBlock } from "../../../src/rulesets/rollunder/sheets/npc-context";
 import { itemFacts, itemUse } from "../../../src/rulesets/rollunder/sheets/item-facts";
 import { itemSheetContext } from "../../../src/rulesets/rollunder/sheets/item-context";
 import { slotText } from "../../../src/rulesets/rollunder/sheets/rows";
@@ -53,6 +53,14 @@ describe("Roll-Under character sheet", () => {
     const v = view([weapon("w", "Sword"), armour("a", "chain"), dagger], { slots: { max: 3, quickdraw: 1 } });
     expect(v.slots).toMatchObject({ used: "3⅓", max: 3, over: true, quickdrawUsed: "⅓", quickdrawOver: false });
     expect(view([weapon("b", "Bow", { kind: "bow", hands: 2, quickdraw: true }), dagger], { slots: { max: 10, quickdraw: 1 } }).slots.quickdrawOver).toBe(true);
+  });
+
+  it("every button a stat block's weapon row draws reaches a roll; the GM's checks only for a GM", () => {
+    const drawn = [weapon("d", "Dagger", { kind: "light" }), weapon("c", "Crossbow", { kind: "crossbow", hands: 2, loaded: false })].flatMap((w) => view([w]).weapons[0]!.rolls.map((r) => r.kind));
+    expect(drawn).toEqual(["attack", "throw", "attack", "reload"]);
+    for (const kind of drawn) expect(npcRoll(kind, false), kind).toBe("weapon");
+    expect([npcRoll("morale", true), npcRoll("reaction", true)]).toEqual(["morale", "reaction"]);
+    expect([npcRoll("morale", false), npcRoll("reaction", false), npcRoll("lunch", true)]).toEqual([null, null, null]);
   });
 
   it("each weapon row offers the attacks it can make: a light weapon is also thrown, an empty crossbow is reloaded", () => {

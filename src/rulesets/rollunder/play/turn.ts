@@ -59,3 +59,12 @@ export function reloadStep(c: TurnSnapshot | null, items: readonly RollunderItem
   if (c) writes.push({ side: "attacker", doc: "combatant", changes: { "system.action": actionStep(c, "reload", onTurn).system.action } });
   return writes;
 }
+
+/**
+ * Whether a token's move spends the turn's feet (rollunder.turn.10). A teleport or a displacement
+ * is the GM's placing and free; the mover's client names each waypoint's action, so a player
+ * naming one pays like any other move.
+ */
+export function paysFeet(actions: readonly (string | undefined)[], moverIsGM: boolean): boolean {
+  return !(moverIsGM && actions.some((a) => a === "blink" || a === "displace"));
+}

@@ -67,6 +67,8 @@ export class RollunderActorSheet extends ManifoldActorSheet {
   }
 
   protected override async rollFromSheet(kind: string, target: HTMLElement, event: PointerEvent): Promise<void> {
+    // An observer's click would throw dice the GM side then refuses: only the actor's owners act.
+    if (!this.actor.isOwner) return;
     const item = this.itemFrom(target);
     if (kind === "attack" && item) return this.useItem(item, this.clickRequest(event));
     if (kind === "reload" && item) return void (await reloadWeapon(this.actor, item.id ?? ""));

@@ -7,7 +7,7 @@ import { RuleError } from "../../../core/errors";
 import { escapeHtml } from "../../../core/html";
 import { checkOutcome } from "../../../core/play/guard";
 import type { Outcome } from "../../../core/play/types";
-import { post, speaker } from "../../../foundry/docs";
+import { post, speaker, systemOf } from "../../../foundry/docs";
 import { dialogInput } from "../../../foundry/lookup";
 import { notify } from "../../../foundry/notify";
 import { writeOutcome } from "../../../foundry/play/cards";
@@ -19,9 +19,14 @@ import { HEAL_LABELS } from "../rules/labels";
 import type { CharacterSystem } from "../rules/types";
 import { healLine, parseHealAmount } from "./heal-line";
 
+/**
+ * HP and rations are read as stored, since the step's writes are stored: reading them after
+ * effects would bake an effect's bonus into the character. The maximum and Level are as played.
+ */
 function snapshotOf(actor: Actor.Implementation): HealSnapshot {
   const s = plainActor(actor).system as CharacterSystem;
-  return { hp: { value: s.hp.value, max: s.hp.max }, level: s.level, rations: s.rations };
+  const stored = systemOf<{ _source: CharacterSystem }>(actor)._source;
+  return { hp: { value: stored.hp.value, max: s.hp.max }, level: s.level, rations: stored.rations };
 }
 
 /** The outcome written to the character alone, on this user's own authority, then the chat line. */

@@ -79,3 +79,15 @@ export function npcStatBlock(input: NpcInput) {
     ],
   };
 }
+
+/** The weapon rows' buttons (rows.ts weaponFigures) and the empty-hand touch: the base sheet's rolls. */
+const WEAPON_ROLLS: readonly string[] = ["attack", "throw", "reload", "touch"];
+
+/**
+ * Where a stat-block button goes: the GM's own Morale and Reaction checks, the weapon rolls the
+ * character sheet also makes, or nowhere (a player pressing a GM's check).
+ */
+export function npcRoll(kind: string, isGM: boolean): "morale" | "reaction" | "weapon" | null {
+  if (kind === "morale" || kind === "reaction") return isGM ? kind : null;
+  return WEAPON_ROLLS.includes(kind) ? "weapon" : null;
+}

@@ -4,7 +4,7 @@ import { rollMorale } from "../morale";
 import { rollReaction } from "../reaction";
 import type { CombatantSystem, EnemySystem } from "../rules/types";
 import { RollunderActorSheet } from "./actor-sheet";
-import { npcStatBlock } from "./npc-context";
+import { npcRoll, npcStatBlock } from "./npc-context";
 
 const T = "systems/manifold/templates";
 const { header, tabs, gear, effects, biography } = RollunderActorSheet.PARTS;
@@ -52,9 +52,9 @@ export class RollunderNpcSheet extends RollunderActorSheet {
   }
 
   protected override async rollFromSheet(kind: string, target: HTMLElement, event: PointerEvent): Promise<void> {
-    // The checks a GM rolls for the creature; a player never sees their buttons.
-    if (kind === "morale" && game.user?.isGM) await rollMorale(this.actor);
-    else if (kind === "reaction" && game.user?.isGM) await rollReaction(this.actor);
-    else if (kind === "attack") await super.rollFromSheet(kind, target, event);
+    const roll = npcRoll(kind, game.user?.isGM ?? false);
+    if (roll === "morale") await rollMorale(this.actor);
+    else if (roll === "reaction") await rollReaction(this.actor);
+    else if (roll === "weapon") await super.rollFromSheet(kind, target, event);
   }
 }
