@@ -9,7 +9,7 @@ import { plainActor, plainItems } from "./adapter";
 import { rollunderCardContext } from "./card-context";
 import { ROLLUNDER_CARD, type RollunderCardSnapshot, type RollunderSide } from "./play/card";
 import { ROLLUNDER_CARD_ALLOW } from "./play/allow";
-import { trayOutcome } from "./play/tray";
+import { selectedTray } from "./play/tray";
 import { standingShield } from "./rules/gear";
 import type { RollunderCard } from "./rules/card";
 import { deathTable } from "./settings";
@@ -36,7 +36,7 @@ export const ROLLUNDER_CARDS: CardGlue<RollunderCard, RollunderCardSnapshot> = {
   async setStatus(actor, change) {
     await actor.toggleStatusEffect(change.id, { active: change.active });
   },
-  tray: (card, scale, target) => trayOutcome(card, scale, sideOf(target), false),
+  tray: (card, scale, target) => selectedTray(card, scale, sideOf(target)),
 };
 
 /** Whether this user may press a button of the card now: the step's own `may`. */

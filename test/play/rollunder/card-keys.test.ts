@@ -16,7 +16,8 @@ const ALL: CardPermissions = { rollDamage: true, sunderShield: true, applyDamage
 /** Every button the card draws for a user who may press everything: its data attributes. */
 function buttons(w: ReturnType<typeof rollunderWorld>): Record<string, string>[] {
   const html = render("templates/rollunder/chat/attack-card.hbs", rollunderCardContext(cardOf(w.t, CARD), ALL));
-  return [...html.matchAll(/<button([^>]*)>/g)].map(([, attrs]) => Object.fromEntries([...attrs!.matchAll(/data-([\w-]+)="([^"]*)"/g)].map(([, k, v]) => [k!.replace(/-(\w)/g, (_a, c: string) => c.toUpperCase()), v!])));
+  // A bare attribute (data-edge-keys, as the other rulesets write it) counts as present with "".
+  return [...html.matchAll(/<button([^>]*)>/g)].map(([, attrs]) => Object.fromEntries([...attrs!.matchAll(/data-([\w-]+)(?:="([^"]*)")?/g)].map(([, k, v]) => [k!.replace(/-(\w)/g, (_a, c: string) => c.toUpperCase()), v ?? ""])));
 }
 
 /** A button clicked with keys, as the chat glue reads the click. */

@@ -38,9 +38,15 @@ describe("rollunder HP, lethal damage and Death & Dismemberment", () => {
     expect(pcOf(w.ada).hp.value).toBe(-5);
     expect(cardOf(w.t, CARD).lethal).toBe(5);
     expect(prepareStep(pcOf(w.ada), itemsOf(w.ada)).lethal).toBe(5);
+    // The roll is Ada's (her owner's, or the GM's): another player may not make it for her.
+    expect(refusal(() => w.t.press(ROLLUNDER, "bob", { messageId: CARD, action: "deathRoll" }))).toBe("MANIFOLD.Query.NotYours");
     w.t.press(ROLLUNDER, "ann", { messageId: CARD, action: "deathRoll" });
     expect(cardOf(w.t, CARD).deathRolled).toBe(true);
     expect(refusal(() => w.t.press(ROLLUNDER, "ann", { messageId: CARD, action: "deathRoll" }))).toBe("MANIFOLD.Query.NotYours");
+    // Made, it stands: her owner cannot undo the blow to roll again; the GM still may.
+    expect(refusal(() => w.t.press(ROLLUNDER, "ann", { messageId: CARD, action: "undoDamage" }))).toBe("MANIFOLD.Query.NotYours");
+    w.t.press(ROLLUNDER, "gm", { messageId: CARD, action: "undoDamage" });
+    expect(pcOf(w.ada).hp.value).toBe(3);
   });
 
   it("rollunder.hp.4: a PC's HP stops at its maximum of 20; Apply cannot write past it", () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { refusal, type PlainActor } from "../table";
 import { applySelected, undoSelected } from "../tray-kit";
 import { ROLLUNDER_CARD_ALLOW } from "../../../src/rulesets/rollunder/play/allow";
-import { trayOutcome } from "../../../src/rulesets/rollunder/play/tray";
+import { selectedTray } from "../../../src/rulesets/rollunder/play/tray";
 import type { Scale } from "../../../src/core/play/tray";
 import type { CardSnapshot } from "../../../src/core/play/decide";
 import type { RollunderCard } from "../../../src/rulesets/rollunder/rules/card";
@@ -30,7 +30,7 @@ function rolled(adaHp = 20) {
 function onSelected(w: ReturnType<typeof rolled>, userId: string, scale: Scale, selected: PlainActor[], targetToo = false) {
   const card = cardOf(w.t, CARD);
   const sideOf = (a: PlainActor) => ROLLUNDER.snapshot({} as CardSnapshot<RollunderCard & never>, { attacker: a, defender: a }).defender;
-  return applySelected(w.t, userId, { type: "rollunderAttack", from: "footsoldier", scale, selected, defender: targetToo ? w.ada.uuid : null, step: (a) => trayOutcome(card, scale, sideOf(a), false), allow: ROLLUNDER_CARD_ALLOW });
+  return applySelected(w.t, userId, { type: "rollunderAttack", from: "footsoldier", scale, selected, defender: targetToo ? w.ada.uuid : null, step: (a) => selectedTray(card, scale, sideOf(a)), allow: ROLLUNDER_CARD_ALLOW });
 }
 
 describe("rollunder damage tray on the card's target", () => {

@@ -79,7 +79,8 @@ export const ROLLUNDER_CARD: CardBook<RollunderCard, Snap> = {
     run: (snap) => nothing({ ...snap.card, deathRolled: true }),
   },
   undoDamage: {
-    may: (snap) => mayApply(snap) && snap.card.ledger.entries.length > 0,
+    // Once the Death roll is made it stands: an Undo by its owner would let them roll it again.
+    may: (snap) => mayApply(snap) && snap.card.ledger.entries.length > 0 && (!snap.card.deathRolled || snap.sender.isGM),
     run: (snap) => undoOutcome({ ...snap.card, lethal: 0, deathRolled: false }, snap.card.ledger.entries),
   },
 };

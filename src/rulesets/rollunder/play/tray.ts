@@ -42,3 +42,9 @@ export function trayOutcome(card: RollunderCard, scale: Scale, target: TrayTarge
   if (cardTarget) out.card = { ...card, lethal: card.lethal + blow.lethal };
   return out;
 }
+
+/**
+ * The tray on a selected token that is not the card's target: the blow's damage without what the
+ * target's sundered shield took off, and no lethal count on the card (that is the target's).
+ */
+export const selectedTray = (card: RollunderCard, scale: Scale, target: TrayTarget): Outcome<RollunderCard> => trayOutcome(card, scale, target, false);
