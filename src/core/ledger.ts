@@ -14,9 +14,14 @@ export function record(side: Side, doc: DocKind, changes: Record<string, unknown
     .filter((e) => e.before !== e.after);
 }
 
-/** Entries whose document has changed since the apply: Undo would overwrite someone's later edit. */
+/**
+ * Entries whose document has changed since the apply: Undo would overwrite someone's later edit.
+ * A path applied twice (an Apply again) is judged by its last entry, the value it was left at.
+ */
 export function drifted(entries: readonly LedgerEntry[], read: (entry: LedgerEntry) => unknown): LedgerEntry[] {
-  return entries.filter((e) => read(e) !== e.after);
+  const last = new Map<string, LedgerEntry>();
+  for (const e of entries) last.set(`${e.side}|${e.doc}|${e.path}`, e);
+  return [...last.values()].filter((e) => read(e) !== e.after);
 }
 
 /**

@@ -178,3 +178,8 @@ export async function assignHotbar(macro: unknown, slot: number): Promise<void> 
 export function itemRows(actor: Actor.Implementation): { id: string; name: string; img: string; type: string; system: unknown }[] {
   return actor.items.contents.map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", type: i.type, system: i.system }));
 }
+
+/** `table.draw({ rollMode })`: fvtt-types 13.345 asks for every draw option, core fills in the rest. */
+export async function drawTable(table: RollTable.Implementation, rollMode: string): Promise<void> {
+  await table.draw({ rollMode } as never);
+}

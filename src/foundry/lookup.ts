@@ -55,8 +55,12 @@ export function chatLog(): { updateMessage(m: ChatMessage.Implementation): Promi
 }
 
 /** Dice So Nice's API, when that module is active. */
-export function diceSoNice(): { showForRoll(r: unknown, u: unknown, sync: boolean): Promise<unknown> } | undefined {
-  return (game as unknown as { dice3d?: { showForRoll(r: unknown, u: unknown, sync: boolean): Promise<unknown> } }).dice3d;
+export interface DiceSoNice {
+  showForRoll(roll: unknown, user: unknown, synchronize: boolean, whisper: string[] | null, blind: boolean): Promise<unknown>;
+}
+
+export function diceSoNice(): DiceSoNice | undefined {
+  return (game as unknown as { dice3d?: DiceSoNice }).dice3d;
 }
 
 /** CONFIG.Dice.rollModes; v13 stores each mode as {label, icon}, older cores as a string. */

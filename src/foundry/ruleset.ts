@@ -2,7 +2,7 @@ import type { RulesetRules } from "../core/ruleset";
 import type { TrackerResource } from "../core/tracker-resource";
 import type { ManifoldModel } from "./data/model";
 import type { AnyGlue } from "./play/cards";
-import type { Opening } from "./play/open";
+import type { OpenRules, Privacy } from "../core/play/port";
 import type { ManifoldSheetClass } from "./sheets/sheet-base";
 
 export type CombatantDoc = Combatant.Implementation;
@@ -91,11 +91,10 @@ export interface RulesetDefinition {
   renderCard?(message: ChatMessage.Implementation, html: HTMLElement): void;
   /** its attack cards' steps, allow-list and snapshot, run by the shared card glue */
   cards?: AnyGlue;
-  /**
-   * opens the attack cards of a checked attack, on the GM's client or the attacker's own; false
-   * when none was opened (a refused payment), so the attacker's sheet keeps what it was set to
-   */
-  openAttack?(opening: Opening): Promise<boolean | void>;
+  /** what its card steps ask the deciding client to do besides writing (a table drawn), by the effect's kind */
+  effects?: Readonly<Record<string, (privacy: Privacy) => Promise<void>>>;
+  /** how its attacks are opened by the shared open flow: the port's view of the attack, then its pure plan */
+  opens?: OpenRules<Actor.Implementation, TokenDocument.Implementation>;
   /** world settings of this ruleset; registered for every ruleset so none is lost on a switch */
   registerSettings?(): void;
   /** ruleset-specific init work for the active ruleset: hooks */

@@ -7,7 +7,7 @@ import { seededRandom } from "../core/seeded";
 import { attackOdds } from "../../src/rulesets/rollunder/rules/odds";
 import { attackOddsLines } from "../../src/rulesets/rollunder/play/odds";
 import { roundStartStep, type RoundCombatant } from "../../src/rulesets/rollunder/play/round";
-import { attack, cardOf, openSnapshot, ROLLUNDER, rollunderWorld } from "../play/rollunder/world";
+import { attack, cardOf, openSnapshot,  rollunderWorld } from "../play/rollunder/world";
 
 const rng = seededRandom(11);
 const d = (faces: number) => rollDie(rng, faces);
@@ -24,16 +24,16 @@ describe("rollunder odds", () => {
 });
 
 describe("rollunder exchanges through the steps", () => {
-  bench("open, roll damage, apply, undo (Ada's sword against the footsoldier)", () => {
+  bench("open, roll damage, apply, undo (Ada's sword against the footsoldier)", async () => {
     const w = rollunderWorld();
     const id = "cardBenchRu00001";
-    const card = attack(w.t, id, w.ada, "sword00000000000", w.footsoldier, [[d(20)]]);
+    const card = await attack(w.t, id, w.ada, "sword00000000000", w.footsoldier, [[d(20)]]);
     if (!card.attack.hit) return;
-    const needs = w.t.dice(ROLLUNDER, id, "ann", "rollDamage");
-    w.t.press(ROLLUNDER, "ann", { messageId: id, action: "rollDamage", faces: needs.map(() => [d(8)]) });
+    const needs = w.t.dice(id, "ann", "rollDamage");
+    await w.t.press("ann", { messageId: id, action: "rollDamage", faces: needs.map(() => [d(8)]) });
     if (cardOf(w.t, id).damage) {
-      w.t.press(ROLLUNDER, "gm", { messageId: id, action: "applyDamage" });
-      w.t.press(ROLLUNDER, "gm", { messageId: id, action: "undoDamage" });
+      await w.t.press("gm", { messageId: id, action: "applyDamage" });
+      await w.t.press("gm", { messageId: id, action: "undoDamage" });
     }
   });
 });

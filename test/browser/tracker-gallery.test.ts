@@ -112,7 +112,7 @@ describe("combat tracker gallery (headless Chromium)", () => {
   });
 
   it("rollunder: the token ruler's labels tell the feet a move leaves this turn, and how far past it a longer one goes", async () => {
-    const label = (distance: number, line: ReturnType<typeof rulerLine>, last: boolean) =>
+    const label = (distance: number, line: Awaited<ReturnType<typeof rulerLine>>, last: boolean) =>
       render("templates/shared/combat/waypoint-label.hbs", {
         action: { icon: "fa-solid fa-person-walking", label: "TOKEN.MOVEMENT.ACTIONS.walk.label" },
         cssClass: last ? "last" : "",

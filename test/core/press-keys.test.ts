@@ -11,8 +11,8 @@ describe("a press's edge", () => {
     expect(pressedEdge({ edge: "none" })).toBe(0);
   });
 
-  it("any other word is refused, never read as none", () => {
-    for (const word of ["", "Advantage", "1", "-1", "constructor", "__proto__", "hasOwnProperty"]) expect(refusal(() => pressedEdge({ edge: word }))).toBe("MANIFOLD.Query.Malformed");
+  it("any other word is refused, never read as none", async () => {
+    for (const word of ["", "Advantage", "1", "-1", "constructor", "__proto__", "hasOwnProperty"]) expect(await refusal(() => pressedEdge({ edge: word }))).toBe("MANIFOLD.Query.Malformed");
   });
 
   it("RULINGS: one more source cancels one step of the other kind and never doubles one", () => {

@@ -47,18 +47,18 @@ describe("checkRoundAsk: a player's end of turn that would start the next round"
     expect(checkRoundAsk({ combat: "c1", round: 2, turn: 4 }, facts())).toEqual({ combat: "c1", round: 2, turn: 4 });
   });
 
-  it("refuses someone else's turn, a turn before the last, a stale click, an unknown or unstarted combat", () => {
+  it("refuses someone else's turn, a turn before the last, a stale click, an unknown or unstarted combat", async () => {
     const key = (raw: unknown, f = facts()) => refusal(() => checkRoundAsk(raw, f));
-    expect(key({ combat: "c1", round: 2, turn: 4 }, facts({ ownsHolder: false }))).toBe("MANIFOLD.Query.NotYourRound");
-    expect(key({ combat: "c1", round: 2, turn: 3 }, facts({ turn: 3 }))).toBe("MANIFOLD.Query.NotYourRound");
-    expect(key({ combat: "c1", round: 1, turn: 4 })).toBe("MANIFOLD.Query.NotYourRound");
-    expect(key({ combat: "zz", round: 2, turn: 4 })).toBe("MANIFOLD.Query.NotYourRound");
-    expect(key({ combat: "c1", round: 2, turn: 4 }, facts({ started: false }))).toBe("MANIFOLD.Query.NotYourRound");
+    expect(await key({ combat: "c1", round: 2, turn: 4 }, facts({ ownsHolder: false }))).toBe("MANIFOLD.Query.NotYourRound");
+    expect(await key({ combat: "c1", round: 2, turn: 3 }, facts({ turn: 3 }))).toBe("MANIFOLD.Query.NotYourRound");
+    expect(await key({ combat: "c1", round: 1, turn: 4 })).toBe("MANIFOLD.Query.NotYourRound");
+    expect(await key({ combat: "zz", round: 2, turn: 4 })).toBe("MANIFOLD.Query.NotYourRound");
+    expect(await key({ combat: "c1", round: 2, turn: 4 }, facts({ started: false }))).toBe("MANIFOLD.Query.NotYourRound");
   });
 
-  it("refuses a request Manifold does not send", () => {
-    expect(refusal(() => checkRoundAsk({ combat: 7, round: 2, turn: 4 }, facts()))).toBe("MANIFOLD.Query.Malformed");
-    expect(refusal(() => checkRoundAsk(null, facts()))).toBe("MANIFOLD.Query.Malformed");
-    expect(refusal(() => checkRoundAsk({ combat: "c1", round: 2.5, turn: 4 }, facts()))).toBe("MANIFOLD.Query.Malformed");
+  it("refuses a request Manifold does not send", async () => {
+    expect(await refusal(() => checkRoundAsk({ combat: 7, round: 2, turn: 4 }, facts()))).toBe("MANIFOLD.Query.Malformed");
+    expect(await refusal(() => checkRoundAsk(null, facts()))).toBe("MANIFOLD.Query.Malformed");
+    expect(await refusal(() => checkRoundAsk({ combat: "c1", round: 2.5, turn: 4 }, facts()))).toBe("MANIFOLD.Query.Malformed");
   });
 });

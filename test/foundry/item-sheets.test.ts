@@ -51,7 +51,7 @@ describe("item sheets in play mode read like a card", () => {
 });
 
 describe("chosen options and derived numbers are shown in words", () => {
-  const valueOf = (facts: ReturnType<typeof contestFacts>["facts"], label: string) => facts.find((f) => f.label === label)?.parts;
+  const valueOf = (facts: Awaited<ReturnType<typeof contestFacts>>["facts"], label: string) => facts.find((f) => f.label === label)?.parts;
 
   it("contest: a weapon's damage type, a spell's skill and defences, a style's attribute are localized words", () => {
     const weapon = contestFacts("contestWeapon", "Axe", { ...defaults(contestRules.itemTypes.contestWeapon!), damage: "1d8", damageType: "crushing" });

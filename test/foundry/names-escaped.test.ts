@@ -86,9 +86,9 @@ describe("names on chat cards stay text", () => {
     return { ...card, attacker: { ...card.attacker, name }, defender: { ...card.defender, name }, item: { ...card.item, name } };
   };
 
-  it("the contest attack card: attacker, defender and weapon names", () => {
+  it("the contest attack card: attacker, defender and weapon names", async () => {
     const w = contestWorld();
-    strikeCard(w.t, "cardNames0000001", "gm", w.hero, w.goblin, "ann");
+    await strikeCard(w.t, "cardNames0000001", "gm", w.hero, w.goblin, "ann");
     const page = (evil: boolean) => render("templates/contest/chat/attack-card.hbs", attackCardContext(both(w, evil), all));
     expect(handlers(page(true))).toEqual([]);
     expect(imgTags(page(true))).toBe(imgTags(page(false)));

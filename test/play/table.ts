@@ -1,20 +1,27 @@
 /**
- * A small table of plain data for scenario tests: users, actors, tokens, targets and chat cards.
- * It is not an imitation of Foundry. It holds the snapshot and outcome contract of src/core/play:
- * a press goes through the same parse, facts, step, guard and ledger as the glue does, and its
- * outcome is written to these plain documents the way the shared executor writes them.
+ * A small table of plain data for scenario tests: users, actors, tokens, targets and chat cards,
+ * with one play port per client over that data (table-port.ts). It is not an imitation of Foundry,
+ * and it re-implements nothing of the play flow: a click runs src/core/play's press on the
+ * presser's port, a request to the GM runs the GM's own handlers on the GM's port, with the
+ * presser as the server-named sender.
  */
 import { RuleError } from "../../src/core/errors";
-import { record, type LedgerEntry } from "../../src/core/ledger";
-import { decideCard, diceFor, type CardBook, type CardSnapshot } from "../../src/core/play/decide";
-import { cardFacts, type UserFacts } from "../../src/core/play/facts";
-import type { AllowList, SideDocs } from "../../src/core/play/guard";
-import { checkOpen, parseOpenRequest, type OpenRequest } from "../../src/core/play/open";
-import { parseCardRequest } from "../../src/core/play/request";
-import { mergeWrites } from "../../src/core/play/merge";
-import { followerOf, relayAuthority, routePress } from "../../src/core/play/relay";
-import { STATUS_PATH, type DocKind, type Outcome, type Side } from "../../src/core/play/types";
-import { validate, type SchemaSpec } from "../../src/core/schema";
+import type { LedgerEntry } from "../../src/core/ledger";
+import { diceFor, type CardSnapshot } from "../../src/core/play/decide";
+import { playHandlers, type Handler } from "../../src/core/play/handlers";
+import type { OpenRequest } from "../../src/core/play/open";
+import { requestOpen } from "../../src/core/play/open-flow";
+import { pay as payFlow, payFor, type PayRules } from "../../src/core/play/pay";
+import type { CardRules, OpenRules, Privacy } from "../../src/core/play/port";
+import { cardSnapshot, openCard, pressCard } from "../../src/core/play/press";
+import type { Faces } from "../../src/core/play/request";
+import { followerOf, refuseTakeover, standing } from "../../src/core/play/standing";
+import type { DocKind, Side, StatusChange, Write } from "../../src/core/play/types";
+import type { DiceNeed } from "../../src/core/play/dice";
+import type { SchemaSpec } from "../../src/core/schema";
+import { tablePort, type TablePort } from "./table-port";
+
+export { get, set } from "./table-port";
 
 export interface PlainItem { id: string; name: string; type: string; system: Record<string, unknown> }
 export interface PlainActor {
@@ -27,59 +34,151 @@ export interface PlainActor {
   combatant: Record<string, unknown> | null;
 }
 export interface PlainCard { attacker: { uuid: string }; defender: { uuid: string }; openedBy?: string; follows?: string; ledger: { applied: boolean; entries: LedgerEntry[] } }
-export interface PlainMessage { id: string; authorId: string; card: PlainCard }
+export interface PlainMessage { id: string; authorId: string; type?: string; card?: PlainCard; receipt?: unknown; whisper?: string[]; blind?: boolean }
 export interface PlainToken { uuid: string; actor: string; scene: string; hidden: boolean }
 
-export interface Ruleset<C extends PlainCard, S extends CardSnapshot<C>> {
-  book: CardBook<C, S>;
+/** A ruleset on the table: its cards' rules over plain actors, its stored card schema, and its attacks. */
+export interface Ruleset<C extends PlainCard = PlainCard, S extends CardSnapshot<C> = CardSnapshot<C>> extends CardRules<PlainActor, C, S> {
   /** the card's stored schema: a write that does not fit it is one Foundry would refuse */
   spec: SchemaSpec;
-  allow: AllowList;
-  /** the ruleset's snapshot: the shared facts plus its view of the two sides, as its glue builds it */
-  snapshot(base: CardSnapshot<C>, sides: Record<Side, PlainActor>): S;
+  /** the schema of another kind of card, by message type */
+  specs?: Readonly<Record<string, SchemaSpec>>;
+  /** its attacks, over this table's plain actors and tokens */
+  opens?(t: Table): OpenRules<PlainActor, PlainToken>;
+  /** pays for actions out of the combat pools: the ruleset's payments over plain actors */
+  pays?: PayRules<PlainActor, unknown, unknown>;
 }
 
-/** A dotted path read and written on plain data, as Foundry's getProperty/setProperty do. */
-export const get = (obj: unknown, path: string): unknown => path.split(".").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined), obj);
-export const set = (obj: Record<string, unknown>, path: string, value: unknown) => {
-  const keys = path.split(".");
-  let o = obj;
-  for (const k of keys.slice(0, -1)) o = (o[k] ??= {}) as Record<string, unknown>;
-  o[keys.at(-1)!] = value;
-};
+/** What the ports were asked to do since the last scenario call: each write, condition, effect, throw and question. */
+export interface TableLog {
+  writes: { uuid: string; doc: DocKind; changes: Record<string, unknown> }[];
+  statuses: { uuid: string; change: StatusChange }[];
+  effects: { by: string; kind: string; privacy: Privacy }[];
+  thrown: { by: string; needs: DiceNeed[]; privacy: Privacy }[];
+  asked: { by: string; op: string }[];
+}
+
+/** What a press changed, as the executor wrote it: each document's write and each condition it put on or took off. */
+export interface Pressed {
+  writes: Write[];
+  statuses: StatusChange[];
+}
+
+const emptyLog = (): TableLog => ({ writes: [], statuses: [], effects: [], thrown: [], asked: [] });
+
+/** The table each actor sits at, so a helper given an actor can play it there. */
+const homes = new WeakMap<PlainActor, Table>();
+export function tableOf(a: PlainActor): Table {
+  const t = homes.get(a);
+  if (!t) throw new Error(`${a.uuid} is not on a table`);
+  return t;
+}
+
+/** Who plays an actor from its sheet: its first owner, or the GM for a GM's creature. */
+export const playerOf = (t: Table, a: PlainActor): string => a.owners[0] ?? [...t.users.entries()].find(([, u]) => u.isGM)![0];
 
 export class Table {
-  users = new Map<string, { isGM: boolean }>();
+  users = new Map<string, { isGM: boolean; online: boolean }>();
   actors = new Map<string, PlainActor>();
   messages = new Map<string, PlainMessage>();
   tokens = new Map<string, PlainToken>();
   targets = new Map<string, Set<string>>();
-  /** writes per document ("uuid|kind"), as the executor would count them, over the whole table */
+  /** writes per document ("uuid|kind"), as the executor made them, over the whole table */
   writes = new Map<string, number>();
-  /** the same, for the last press only */
+  /** the same, for the last scenario call only */
   pressWrites = new Map<string, number>();
-  /** whether a GM is connected: with none, a press on a card the player did not write is relayed */
-  gmOnline = true;
+  log: TableLog = emptyLog();
+  /** what the canvas shows of each token (its place, distances), by token uuid, as a ruleset's snapshot reads it */
+  canvas = new Map<string, unknown>();
+  /** the ids the next posted messages take, in order; then made up */
+  ids: string[] = [];
+  /** the actor whose turn it is in the combat, if any */
+  turn: string | null = null;
+  /** a condition put on or taken off the ruleset's own way (durations, parents); plain on and off without it */
+  onStatus?: (actor: PlainActor, change: StatusChange) => void;
+  /** what every user answers to a yes/no question */
+  answer = true;
+  /** the faces each client's dice land on next, by user */
+  private faces = new Map<string, Faces>();
+  private counter = 0;
+
+  /** the world's ruleset; a scenario may swap in one whose snapshot says more (rounds left ...) */
+  constructor(public rules: Ruleset) {}
 
   user(id: string, isGM = false): this {
-    this.users.set(id, { isGM });
+    this.users.set(id, { isGM, online: true });
     return this;
   }
   actor(a: PlainActor): PlainActor {
     this.actors.set(a.uuid, a);
+    homes.set(a, this);
     return a;
   }
   token(t: PlainToken): this {
     this.tokens.set(t.uuid, t);
     return this;
   }
+  /** The actor's visible token on `scene`, placed there first if it has none. */
+  place(a: PlainActor, scene = "s"): string {
+    const found = [...this.tokens.values()].find((tk) => tk.actor === a.uuid && tk.scene === scene && !tk.hidden);
+    if (found) return found.uuid;
+    const uuid = `Scene.${scene}.Token.${a.uuid.replace(/^Actor\./, "")}${this.tokens.size}`;
+    this.token({ uuid, actor: a.uuid, scene, hidden: false });
+    return uuid;
+  }
   target(userId: string, ...tokens: string[]): this {
     this.targets.set(userId, new Set(tokens));
     return this;
   }
+
+  /** Whether any GM is connected: with none, a press on a card the player did not write is relayed. */
+  get gmOnline(): boolean {
+    return this.activeGM() !== null;
+  }
+  set gmOnline(on: boolean) {
+    for (const u of this.users.values()) if (u.isGM) u.online = on;
+  }
+  activeGM(): string | null {
+    return [...this.users.entries()].find(([, u]) => u.isGM && u.online)?.[0] ?? null;
+  }
+
+  /** A message posted; the active GM's client sees it arrive, as every client does. */
   post(m: PlainMessage): PlainMessage {
     this.messages.set(m.id, m);
+    const gm = this.activeGM();
+    if (gm) void refuseTakeover(this.client(gm), m.id);
     return m;
+  }
+  nextId(kind: string): string {
+    const given = this.ids.shift();
+    if (given) return given;
+    return `${kind}${String(++this.counter).padStart(16 - kind.length, "0")}`;
+  }
+  /** The ids of the messages posted since `before` (a count of messages), oldest first. */
+  postedSince(before: number): string[] {
+    return [...this.messages.keys()].slice(before);
+  }
+
+  client(userId: string): TablePort {
+    return tablePort(this, userId);
+  }
+  /** What the active GM's client runs for players, over the GM's own port. */
+  handlers(gm: string): Record<string, Handler> {
+    const port = this.client(gm);
+    const pays = this.rules.pays;
+    return { ...playHandlers(port), ...(pays ? { [pays.op]: (payload, senderId) => payFor(port, pays, payload, senderId) } : {}) };
+  }
+
+  wrote(uuid: string, kind: DocKind, changes: Record<string, unknown>): void {
+    const key = `${uuid}|${kind}`;
+    this.writes.set(key, (this.writes.get(key) ?? 0) + 1);
+    this.pressWrites.set(key, (this.pressWrites.get(key) ?? 0) + 1);
+    this.log.writes.push({ uuid, doc: kind, changes: { ...changes } });
+  }
+  takeFaces(userId: string): Faces {
+    const faces = this.faces.get(userId) ?? [];
+    this.faces.delete(userId);
+    return faces;
   }
 
   /** A deep copy of every document, to show that a refused press changed nothing. */
@@ -87,159 +186,96 @@ export class Table {
     return JSON.stringify({ actors: [...this.actors.values()], messages: [...this.messages.values()] });
   }
 
-  private facts(userId: string, sides: Record<Side, PlainActor>): UserFacts {
-    const isGM = this.users.get(userId)?.isGM ?? false;
-    const owns = (a: PlainActor) => isGM || a.owners.includes(userId);
-    return { id: userId, isGM, owns: { attacker: owns(sides.attacker), defender: owns(sides.defender) } };
+  private fresh(): void {
+    this.pressWrites = new Map();
+    this.log = emptyLog();
   }
 
-  private sides(card: PlainCard): Record<Side, PlainActor> {
-    const attacker = this.actors.get(card.attacker?.uuid);
-    const defender = this.actors.get(card.defender?.uuid);
-    if (!attacker || !defender) throw new RuleError("MANIFOLD.Query.NotAnActor", {});
-    return { attacker, defender };
-  }
-
-  private docOf(sides: Record<Side, PlainActor>, side: Side, kind: DocKind): Record<string, unknown> | undefined {
-    const a = sides[side];
-    if (kind === "actor") return a as unknown as Record<string, unknown>;
-    if (kind === "combatant") return a.combatant ? { system: a.combatant } : undefined;
-    return a.items.find((i) => `item.${i.id}` === kind) as unknown as Record<string, unknown> | undefined;
-  }
-
-  snapshot<C extends PlainCard, S extends CardSnapshot<C>>(rules: Ruleset<C, S>, messageId: string, senderId: string): S {
-    const m = this.messages.get(messageId);
-    const sender = this.users.get(senderId);
-    if (!m || !sender) throw new RuleError("MANIFOLD.Query.NoCard", {});
-    const sides = this.sides(m.card);
-    const facts = cardFacts(this.facts(senderId, sides), this.users.has(m.authorId) ? this.facts(m.authorId, sides) : null, m.card);
-    const docs: SideDocs = {
-      has: (side, kind) => !!this.docOf(sides, side, kind),
-      read: (side, kind, path) => get(this.docOf(sides, side, kind), path),
+  /**
+   * `userId` clicks a card button; their dice land on `faces`. The click runs on their own port:
+   * it asks, throws, routes, and the press is decided here, at the GM's, or relayed.
+   */
+  async press(userId: string, raw: { messageId: string; action: string; args?: Record<string, string>; faces?: Faces }): Promise<Pressed> {
+    this.fresh();
+    this.faces.set(userId, raw.faces ?? []);
+    const card = this.messages.get(raw.messageId)?.card;
+    await pressCard(this.client(userId), raw.messageId, raw.action, raw.args ?? {});
+    // What the press changed, by the card's sides, as the executor wrote it.
+    const sideOf = (uuid: string): Side => (card?.attacker.uuid === uuid ? "attacker" : "defender");
+    return {
+      writes: this.log.writes.map((w) => ({ side: sideOf(w.uuid), doc: w.doc, changes: w.changes })),
+      statuses: this.log.statuses.map((s) => s.change),
     };
-    return rules.snapshot({ card: structuredClone(m.card) as unknown as C, ...facts, docs }, sides);
+  }
+
+  /** A request as the socket delivers it to the active GM, from `senderId`: whatever a player's client sent. */
+  async send(senderId: string, op: string, payload: unknown): Promise<unknown> {
+    this.fresh();
+    const gm = this.activeGM();
+    if (!gm) throw new RuleError("MANIFOLD.Query.NoGM", {});
+    const handler = this.handlers(gm)[op];
+    if (!handler) throw new RuleError("MANIFOLD.Query.UnknownAction", { action: op });
+    return handler(payload, senderId);
+  }
+
+  /** `userId` opens an attack from their sheet, with the dice they threw; the ids of the cards it posted. */
+  async open(userId: string, request: Partial<OpenRequest> & { attacker: string; targets: string[] }): Promise<string[]> {
+    this.fresh();
+    const before = this.messages.size;
+    await requestOpen(this.client(userId), { item: "", how: {}, choices: {}, faces: [], ...request });
+    return this.postedSince(before);
+  }
+
+  /** `userId` pays for an action of `actor` out of its combat pools, as the sheet pays. */
+  async pay<R>(userId: string, actor: PlainActor, order: unknown): Promise<R> {
+    this.fresh();
+    if (!this.rules.pays) throw new Error("this table's ruleset has no payments");
+    return (await payFlow(this.client(userId), this.rules.pays, actor, order as never)) as R;
+  }
+
+  /** Runs a flow on `userId`'s client, as a sheet button does. */
+  async run<R>(userId: string, flow: (port: TablePort) => Promise<R>): Promise<R> {
+    this.fresh();
+    return flow(this.client(userId));
+  }
+
+  /** The card as `userId` sees it, with the buttons' rights the rules give them. */
+  snapshot(messageId: string, userId: string) {
+    const port = this.client(userId);
+    const { m, rules, card, sides } = openCard(port, messageId);
+    return cardSnapshot(port, rules, m, card, sides, port.user(userId)!);
   }
 
   /** The dice a press needs, as the pressing client computes them. */
-  dice<C extends PlainCard, S extends CardSnapshot<C>>(rules: Ruleset<C, S>, messageId: string, senderId: string, action: string, args: Record<string, string> = {}) {
-    return diceFor(rules.book, this.snapshot(rules, messageId, senderId), action, args);
+  dice(messageId: string, userId: string, action: string, args: Record<string, string> = {}): DiceNeed[] {
+    return diceFor(this.rules.book, this.snapshot(messageId, userId), action, args);
   }
 
-  /** A card button pressed by `senderId` (the server's word), decided and written like the glue does. */
-  press<C extends PlainCard, S extends CardSnapshot<C>>(rules: Ruleset<C, S>, senderId: string, raw: unknown): Outcome<C> {
-    const request = parseCardRequest(raw);
-    const m = this.messages.get(request.messageId);
-    if (!m) throw new RuleError("MANIFOLD.Query.NoCard", {});
-    if (this.follower(m)) throw new RuleError("MANIFOLD.Query.Superseded", {});
-    const snap = this.snapshot(rules, request.messageId, senderId);
-    const outcome = decideCard(rules.book, rules.allow, snap, request);
-    m.card = this.execute(m, this.sides(m.card), outcome as unknown as Outcome<PlainCard>);
-    this.checkSchema(rules, m.card);
-    return outcome;
+  standing(id: string) {
+    const port = this.client(this.activeGM() ?? [...this.users.keys()][0]!);
+    return standing(port, port.message(id)!);
   }
-
-  /** A click on a card button, routed the way src/foundry/play/press.ts routes it: here, to the GM, or relayed. */
-  click<C extends PlainCard, S extends CardSnapshot<C>>(rules: Ruleset<C, S>, senderId: string, raw: unknown): Outcome<C> {
-    const m = this.messages.get(parseCardRequest(raw).messageId);
-    const route = routePress({ isGM: this.users.get(senderId)?.isGM ?? false, isAuthor: m?.authorId === senderId, authorIsGM: !!m && (this.users.get(m.authorId)?.isGM ?? false), gmOnline: this.gmOnline });
-    return route === "relay" ? this.relay(rules, senderId, raw) : this.press(rules, senderId, raw);
-  }
-
-  /** The card that continues `m` after a relayed press, as src/foundry/play/relay.ts finds it. */
+  /** The card that continues `m` after a relayed press. */
   follower(m: PlainMessage): PlainMessage | null {
-    const mayPlay = (userId: string, card: PlainCard) => {
-      const sides = this.sides(card);
-      return !!this.users.get(userId)?.isGM || sides.attacker.owners.includes(userId) || sides.defender.owners.includes(userId);
-    };
-    const candidates = [...this.messages.values()].filter((x) => x.card.follows).map((x) => ({ message: x, follows: x.card.follows!, attacker: x.card.attacker.uuid, defender: x.card.defender.uuid, authorMayPlay: mayPlay(x.authorId, x.card) }));
-    return followerOf({ id: m.id, attacker: m.card.attacker.uuid, defender: m.card.defender.uuid }, candidates)?.message ?? null;
+    const port = this.client([...this.users.keys()][0]!);
+    const next = port.message(m.id) ? followerOf(port, port.message(m.id)!) : null;
+    return next ? this.messages.get(next.id)! : null;
   }
-
   /** The newest card of a chain of relayed cards that starts at `id`. */
   newest(id: string): string {
     let m = this.messages.get(id);
     for (let next = m && this.follower(m); next; next = this.follower(next)) m = next;
     return m?.id ?? id;
   }
-
-  /** A press with no GM online, as src/foundry/play/relay.ts makes it: own documents only, then a following card. */
-  relay<C extends PlainCard, S extends CardSnapshot<C>>(rules: Ruleset<C, S>, senderId: string, raw: unknown): Outcome<C> {
-    const request = parseCardRequest(raw);
-    const m = this.messages.get(request.messageId);
-    if (!m) throw new RuleError("MANIFOLD.Query.NoCard", {});
-    if (this.follower(m)) throw new RuleError("MANIFOLD.Query.Superseded", {});
-    const base = this.snapshot(rules, request.messageId, senderId);
-    const snap = { ...base, authority: relayAuthority(base.sender) };
-    const outcome = decideCard(rules.book, rules.allow, snap, request);
-    const card = { ...this.execute(m, this.sides(m.card), outcome as unknown as Outcome<PlainCard>), follows: m.id };
-    this.checkSchema(rules, card);
-    this.post({ id: `relayed${String(this.messages.size).padStart(9, "0")}`, authorId: senderId, card });
-    return outcome;
-  }
-
-  private checkSchema<C extends PlainCard, S extends CardSnapshot<C>>(rules: Ruleset<C, S>, card: PlainCard): void {
-    const issues = validate(rules.spec, card);
-    if (issues.length) throw new Error(`the stored card breaks its schema: ${JSON.stringify(issues)}`);
-  }
-
-  /** Writes an outcome's documents and returns the card's next state, as the shared executor does. */
-  private execute(m: PlainMessage, sides: Record<Side, PlainActor>, outcome: Outcome<PlainCard>): PlainCard {
-    const recording = outcome.ledger === "apply";
-    const entries: LedgerEntry[] = [];
-    this.pressWrites = new Map();
-    for (const w of mergeWrites(outcome.writes)) {
-      const doc = this.docOf(sides, w.side, w.doc)!;
-      if (recording) entries.push(...record(w.side, w.doc, w.changes, (p) => get(doc, p)));
-      for (const [path, value] of Object.entries(w.changes)) set(doc, path, value);
-      const uuid = `${sides[w.side].uuid}|${w.doc}`;
-      this.writes.set(uuid, (this.writes.get(uuid) ?? 0) + 1);
-      this.pressWrites.set(uuid, (this.pressWrites.get(uuid) ?? 0) + 1);
-    }
-    for (const s of outcome.statuses) {
-      const actor = sides[s.side];
-      const before = actor.statuses.includes(s.id);
-      if (before === s.active) continue;
-      actor.statuses = s.active ? [...actor.statuses, s.id] : actor.statuses.filter((x) => x !== s.id);
-      if (recording) entries.push({ side: s.side, doc: "actor", path: `${STATUS_PATH}${s.id}`, before, after: s.active });
-    }
-    const next = structuredClone(outcome.card ?? m.card);
-    if (outcome.ledger === "apply") next.ledger = { applied: true, entries: [...next.ledger.entries, ...entries] };
-    if (outcome.ledger === "undo") next.ledger = { applied: false, entries: [] };
-    return next;
-  }
-
-  /** An attack request checked the way the glue checks it before any card is opened. */
-  open(senderId: string, raw: unknown): OpenRequest {
-    const request = parseOpenRequest(raw);
-    const sender = this.users.get(senderId);
-    if (!sender) throw new RuleError("MANIFOLD.Query.Unknown", {});
-    const attacker = this.actors.get(request.attacker);
-    const attackerScenes = [...this.tokens.values()].filter((t) => t.actor === request.attacker).map((t) => t.scene);
-    checkOpen({
-      senderIsGM: sender.isGM,
-      attackerIsActor: !!attacker,
-      senderOwnsAttacker: !!attacker && attacker.owners.includes(senderId),
-      itemMissing: !!request.item && !attacker?.items.some((i) => i.id === request.item),
-      targets: request.targets.map((uuid) => {
-        const t = this.tokens.get(uuid);
-        return {
-          isToken: !!t && this.actors.has(t.actor),
-          hidden: !!t?.hidden,
-          withAttacker: !!t && attackerScenes.includes(t.scene),
-          targeted: this.targets.get(senderId)?.has(uuid) ?? false,
-        };
-      }),
-    });
-    return request;
-  }
 }
 
 /** The lang key a refused call throws, or null when it went through. */
-export function refusal(fn: () => unknown): string | null {
+export async function refusal(fn: () => unknown): Promise<string | null> {
   try {
-    fn();
+    await fn();
   } catch (err) {
-    return (err as RuleError).key;
+    if (!(err instanceof RuleError)) throw err;
+    return err.key;
   }
   return null;
 }

@@ -1,55 +1,29 @@
 /**
- * The damage tray on selected tokens, played over plain actors the way src/foundry/play/tray.ts
- * plays it in Foundry: the same pure decisions (decideSelected, decideReceiptUndo), then each
- * owned actor written once and its ledger recorded from the stored values, as writeOutcome does.
+ * The damage tray on selected tokens, pressed on the table through the shared tray flow
+ * (src/core/play/tray-flow.ts), as src/foundry/play/tray.ts presses it in Foundry.
  */
-import { record, type LedgerEntry } from "../../src/core/ledger";
-import type { AllowList, SideDocs } from "../../src/core/play/guard";
-import { mergeWrites } from "../../src/core/play/merge";
-import { decideReceiptUndo, decideSelected, type Scale, type TrayReceipt } from "../../src/core/play/tray";
-import { STATUS_PATH, type Outcome } from "../../src/core/play/types";
-import { get, set, type PlainActor, type Table } from "./table";
-
-const owns = (t: Table, userId: string, a: PlainActor) => !!t.users.get(userId)?.isGM || a.owners.includes(userId);
-
-/** One actor alone, as the tray's check sees it: its own actor document and nothing else. */
-const docsOf = (a: PlainActor): SideDocs => ({ has: (_side, kind) => kind === "actor", read: (_side, _kind, path) => get(a, path) });
-
-/** Writes an outcome on one actor (its "defender" side), returning what changed, as the executor does. */
-function write(a: PlainActor, outcome: Outcome<unknown>): LedgerEntry[] {
-  const entries: LedgerEntry[] = [];
-  for (const w of mergeWrites(outcome.writes)) {
-    entries.push(...record(w.side, w.doc, w.changes, (p) => get(a, p)));
-    for (const [path, value] of Object.entries(w.changes)) set(a as unknown as Record<string, unknown>, path, value);
-  }
-  for (const s of outcome.statuses) {
-    const before = a.statuses.includes(s.id);
-    if (before === s.active) continue;
-    a.statuses = s.active ? [...a.statuses, s.id] : a.statuses.filter((x) => x !== s.id);
-    entries.push({ side: s.side, doc: "actor", path: `${STATUS_PATH}${s.id}`, before, after: s.active });
-  }
-  return entries;
-}
+import type { TrayReceipt } from "../../src/core/play/tray";
+import { applyToSelected, undoReceipt } from "../../src/core/play/tray-flow";
+import type { PlainActor, Table } from "./table";
 
 /**
- * `userId` presses a tray button with `selected` tokens' actors: decided and checked before any
- * write, then written, and the receipt the presser would post. `targetToo`: the card's own route
- * applies to its target (`defender`), so the selection skips it.
+ * `userId` presses a tray button on card `messageId` with `selected` tokens' actors: decided and
+ * checked before any write, then written, and the receipt posted. `targetToo`: the card's own
+ * route applies to its target, so the selection skips it.
  */
-export function applySelected(t: Table, userId: string, o: { type: string; from: string; scale: Scale; selected: PlainActor[]; defender: string | null; step: (a: PlainActor) => Outcome<unknown>; allow: AllowList }) {
-  const picked = o.selected.map((a) => ({ a, uuid: a.uuid, name: a.uuid.replace("Actor.", ""), owned: owns(t, userId, a) }));
-  const { plans, refused } = decideSelected(picked, o.defender, (p) => o.step(p.a), (p) => docsOf(p.a), o.allow);
-  const applications = plans.map(({ actor: p, outcome }) => ({ uuid: p.uuid, name: p.name, entries: write(p.a, outcome) }));
-  const receipt: TrayReceipt = { type: o.type, from: o.from, scale: o.scale, applications, undone: false };
-  return { receipt, refused: refused.map((p) => p.name) };
+export async function applySelected(t: Table, userId: string, messageId: string, scale: string, selected: PlainActor[], targetToo = false) {
+  const before = t.messages.size;
+  const result = await t.run(userId, (port) => applyToSelected(port, messageId, scale, selected, targetToo));
+  const id = t.postedSince(before).find((m) => t.messages.get(m)?.receipt !== undefined) ?? null;
+  return { ...result, id, receipt: id ? (t.messages.get(id)!.receipt as TrayReceipt) : null };
 }
 
-/** `userId` presses Undo on a receipt `authorId` posted: every actor checked before the first write. */
-export function undoSelected(t: Table, userId: string, authorId: string, receipt: TrayReceipt, allow: AllowList): void {
-  const find = (uuid: string) => {
-    const a = t.actors.get(uuid);
-    return a ? { a, authorOwns: owns(t, authorId, a), userOwns: owns(t, userId, a) } : null;
-  };
-  const plans = decideReceiptUndo(receipt, find, (p) => docsOf(p.a), allow);
-  for (const p of plans) write(p.actor.a, p.outcome);
+/** A receipt as `authorId` posted it: whatever they wrote in it. */
+export function postReceipt(t: Table, authorId: string, receipt: TrayReceipt): string {
+  return t.post({ id: t.nextId("receipt"), authorId, receipt: structuredClone(receipt) }).id;
+}
+
+/** `userId` presses Undo on receipt `id`: every actor checked before the first write. */
+export function undoSelected(t: Table, userId: string, id: string): Promise<void> {
+  return t.run(userId, (port) => undoReceipt(port, id));
 }

@@ -33,16 +33,3 @@ export function routeOpen(f: { isGM: boolean; ownsAllTargets: boolean; gmOnline:
 
 /** A relayed press writes only what the presser owns, whoever wrote the card. */
 export const relayAuthority = (sender: SenderFacts): Authority => ({ kind: "author", owns: { ...sender.owns } });
-
-/** What a following card must be to count: the same two sides, posted by a GM or an owner of one of them. */
-export interface Follower {
-  follows: string;
-  attacker: string;
-  defender: string;
-  authorMayPlay: boolean;
-}
-
-/** The card that follows `card`, if any: the first posted, so two relays at once cannot fork it. */
-export function followerOf<F extends Follower>(card: { id: string; attacker: string; defender: string }, messages: readonly F[]): F | null {
-  return messages.find((m) => m.follows === card.id && m.attacker === card.attacker && m.defender === card.defender && m.authorMayPlay) ?? null;
-}

@@ -47,6 +47,14 @@ export interface Ledger {
 
 export const STATUS_PATH = "@status.";
 
+/**
+ * Something the deciding client does once the writes are made that is not a write (a table drawn
+ * for the roll the card now records as made). Named by a step, never by a request.
+ */
+export interface Effect {
+  kind: string;
+}
+
 export interface Outcome<C> {
   /** the card's next state; null leaves the card as it is */
   card: C | null;
@@ -54,6 +62,7 @@ export interface Outcome<C> {
   statuses: StatusChange[];
   /** "apply": record what the writes change into the card's ledger; "undo": clear it */
   ledger: "apply" | "undo" | "none";
+  effects?: Effect[];
 }
 
 export const nothing = <C>(card: C | null = null): Outcome<C> => ({ card, writes: [], statuses: [], ledger: "none" });

@@ -1,13 +1,26 @@
 import { pressCard } from "../play/press";
 import { pressTray } from "../play/tray";
 import { diceSoNice } from "../lookup";
+import { diceShow, rollPrivacy } from "../../core/play/privacy";
+import type { Privacy } from "../../core/play/port";
 import { markRollKeys } from "../roll-keys";
 import { CARD_KEYS_HINT, CARD_ROLL_BUTTONS, pressArgs } from "../../core/roll-options";
 
-/** Shows a roll with Dice So Nice when it is installed, and waits for the animation. */
-export async function showDice(roll: foundry.dice.Roll): Promise<void> {
+/**
+ * Shows a roll with Dice So Nice when it is installed, and waits for the animation: a private
+ * roll's dice only on the screens of the users its privacy names (a blind roll hidden from the roller).
+ */
+export async function showDice(roll: foundry.dice.Roll, privacy: Privacy): Promise<void> {
   const dice3d = diceSoNice();
-  await dice3d?.showForRoll(roll, game.user, true);
+  if (!dice3d) return;
+  const show = diceShow(privacy);
+  await dice3d.showForRoll(roll, game.user, show.synchronize, show.whisper, show.blind);
+}
+
+/** The privacy of a roll made in `rollMode` by this user. */
+export function privacyFor(rollMode: string): Privacy {
+  const gms = (game.users?.contents ?? []).filter((u) => u.isGM).map((u) => u.id ?? "");
+  return rollPrivacy(rollMode, gms, game.user?.id ?? "");
 }
 
 type Compiled = (context: object, options?: object) => string;

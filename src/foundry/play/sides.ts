@@ -1,4 +1,3 @@
-import type { SideDocs } from "../../core/play/guard";
 import type { DocKind, Side } from "../../core/play/types";
 import { combatantOf } from "../lookup";
 import { fromUuidLoose } from "../docs";
@@ -13,14 +12,6 @@ export function docOf(sides: Sides, side: Side, kind: DocKind): Doc | undefined 
   if (kind === "combatant") return combatantOf(actor);
   if (kind.startsWith("item.")) return actor.items.get(kind.slice("item.".length)) ?? undefined;
   return undefined;
-}
-
-/** The card's two sides as the guard sees them: only their own documents exist. */
-export function sideDocs(sides: Sides): SideDocs {
-  return {
-    has: (side, kind) => !!docOf(sides, side, kind),
-    read: (side, kind, path) => foundry.utils.getProperty(docOf(sides, side, kind) ?? {}, path),
-  };
 }
 
 /** A uuid as an actor, or null when it names anything else (a User, a Setting, a Folder ...). */

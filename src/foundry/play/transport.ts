@@ -10,7 +10,8 @@ export const CHANNEL = "system.manifold";
 const TIMEOUT_MS = 30_000;
 
 /** The operations the GM runs for others ("card", "open", a ruleset's "pay" ...). */
-export type Handler = (payload: unknown, senderId: string) => Promise<unknown>;
+export type { Handler } from "../../core/play/handlers";
+import type { Handler } from "../../core/play/handlers";
 
 interface Ask { kind: "ask"; id: string; to: string; op: string; payload: unknown }
 interface Answer { kind: "answer"; id: string; to: string; error: { key: string; data: Record<string, string | number> } | null; value?: unknown }

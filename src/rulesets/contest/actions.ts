@@ -7,21 +7,20 @@
  */
 import type { RollRequest } from "../../core/roll-options";
 import { RuleError } from "../../core/errors";
-import { checkOutcome, type AllowList } from "../../core/play/guard";
+import type { AllowList } from "../../core/play/guard";
+import { pay as payFlow, payFor, type PayRules } from "../../core/play/pay";
 import type { Outcome } from "../../core/play/types";
 import { escapeHtml } from "../../core/html";
 import { askRoll } from "../../foundry/roll-dialog";
 import { RollUnderRoll } from "../../foundry/dice/roll-under-roll";
-import { combatantOf, userById } from "../../foundry/lookup";
-import { writeOutcome } from "../../foundry/play/cards";
+import { combatantOf } from "../../foundry/lookup";
+import { foundryPort } from "../../foundry/play/port";
 import { notifyError } from "../../foundry/play/press";
-import { actorAt, sideDocs, type Sides } from "../../foundry/play/sides";
-import { askGM, registerHandler, serialize } from "../../foundry/play/transport";
+import { registerHandler } from "../../foundry/play/transport";
 import { combatantSystem, derivedOf, plainActor, plainItem } from "./adapter";
 import { castStep } from "./play/cast";
 import { ACTION_ALLOW, parseSheetAction, sheetActionStep, type ActionResult, type SheetAction } from "./play/action";
 import { CONTEST_ALLOW } from "./play/allow";
-import { CONTEST_CARDS } from "./chat";
 import { promptCasting } from "./canvas";
 import { skillTestEdge } from "./rules/skill-test";
 import type { SpellItem } from "./rules/types";
@@ -63,7 +62,7 @@ function actionSnapshot(actor: Actor.Implementation) {
 }
 
 /** The step for one order, over the actor and its combatant as they stand now. */
-function decide(actor: Actor.Implementation, order: PayOrder): { outcome: Outcome<null>; allow: AllowList; paid: Paid } {
+function decide(actor: Actor.Implementation, order: PayOrder): { outcome: Outcome<null>; allow: AllowList; result: Paid } {
   const combatant = combatantOf(actor);
   const system = combatant ? combatantSystem(combatant) : null;
   const onOwnTurn = !!combatant && combatant.combat?.combatant?.id === combatant.id;
@@ -72,43 +71,31 @@ function decide(actor: Actor.Implementation, order: PayOrder): { outcome: Outcom
     const derived = derivedOf(actor);
     if (!derived) throw new RuleError("MANIFOLD.Query.NotAnActor", {});
     const result = sheetActionStep({ name: actor.name, speed: plainActor(actor).system.speed, derived, statuses, combatant: system, onOwnTurn }, order.action);
-    return { outcome: result.outcome, allow: ACTION_ALLOW, paid: { chat: result.chat, test: result.test, reaction: false, provokes: false } };
+    return { outcome: result.outcome, allow: ACTION_ALLOW, result: { chat: result.chat, test: result.test, reaction: false, provokes: false } };
   }
   const item = actor.items.get(order.item);
   if (!item || (item.type as string) !== "contestSpell") throw new RuleError("MANIFOLD.Query.NoItem", {});
   const result = castStep({ spell: (plainItem(item) as SpellItem).system, combatant: system, onOwnTurn, statuses });
-  return { outcome: result.outcome, allow: CONTEST_ALLOW, paid: { chat: null, test: null, reaction: result.reaction, provokes: result.provokes } };
+  return { outcome: result.outcome, allow: CONTEST_ALLOW, result: { chat: null, test: null, reaction: result.reaction, provokes: result.provokes } };
 }
 
-async function payHere(actor: Actor.Implementation, order: PayOrder): Promise<Paid> {
-  const run = async () => {
-    const { outcome, allow, paid } = decide(actor, order);
-    // The actor pays out of its own combatant, the one side of a one-sided outcome.
-    const sides: Sides = { attacker: actor, defender: actor };
-    checkOutcome(outcome, allow, sideDocs(sides), { kind: "gm" });
-    await writeOutcome(CONTEST_CARDS.setStatus, sides, outcome);
-    return paid;
-  };
-  const combat = combatantOf(actor)?.parent;
-  return combat ? serialize(`pools.${combat.id ?? ""}`, run) : run();
-}
+/** Contest payments as the shared pay flow runs them: on the active GM's client, under the combat's pools lock. */
+const CONTEST_PAY: PayRules<Actor.Implementation, PayOrder, Paid> = {
+  op: "contestPay",
+  fits: (actor) => (actor.type as string).startsWith("contest"),
+  parse: parseOrder,
+  lock(actor) {
+    const combat = combatantOf(actor)?.parent;
+    return combat ? `pools.${combat.id ?? ""}` : null;
+  },
+  decide,
+};
 
-/** Pays on the active GM's client when there is one (where the round's reset runs), else here. */
-async function pay(actor: Actor.Implementation, order: PayOrder): Promise<Paid> {
-  if (game.user?.isGM || !game.users?.activeGM) return payHere(actor, order);
-  return (await askGM("contestPay", { actor: actor.uuid, order })) as Paid;
-}
+const pay = (actor: Actor.Implementation, order: PayOrder) => payFlow(foundryPort, CONTEST_PAY, actor, order);
 
 /** The active GM pays for a player who owns the actor; the payload is read again, nothing believed. */
 export function registerPayHandler(): void {
-  registerHandler("contestPay", async (payload, senderId) => {
-    const p = (typeof payload === "object" && payload !== null ? payload : {}) as Record<string, unknown>;
-    const actor = actorAt(p.actor);
-    const sender = userById(senderId);
-    if (!actor || !sender || !(actor.type as string).startsWith("contest")) throw new RuleError("MANIFOLD.Query.NotAnActor", {});
-    if (!actor.testUserPermission(sender, "OWNER")) throw new RuleError("MANIFOLD.Query.NotYours", {});
-    return payHere(actor, parseOrder(p.order));
-  });
+  registerHandler(CONTEST_PAY.op, (payload, senderId) => payFor(foundryPort, CONTEST_PAY, payload, senderId));
 }
 
 /** A test of `skill` at `target`, rolled on this client with the dialog's choices. */

@@ -5,12 +5,11 @@ import { combatantOf } from "../../foundry/lookup";
 import { combatantSystem, derivedOf, plainActor, plainItems } from "./adapter";
 import { attackCardContext } from "./sheets/context";
 import { availableManeuvers, heldItems, maneuverPlan, mayApply, type ContestCardSnapshot, type ContestSide } from "./play/card";
-import { CONTEST_BOOK, type AnyContestCard, type AnyContestSnapshot } from "./play/book";
+import { CONTEST_APPLY, CONTEST_BOOK, type AnyContestCard, type AnyContestSnapshot } from "./play/book";
 import { isGrappleCard } from "./play/grapple";
 import { grappleCardContext } from "./sheets/grapple-context";
 import { CONTEST_ALLOW } from "./play/allow";
-import { trayOutcome } from "./play/tray";
-import { RuleError } from "../../core/errors";
+import { selectedTray } from "./play/tray";
 
 const TEMPLATE = "systems/manifold/templates/contest/chat/attack-card.hbs";
 
@@ -30,16 +29,12 @@ export const CONTEST_CARDS: CardGlue<AnyContestCard, AnyContestSnapshot> = {
   // One book for every contest card: attack steps answer only on attack cards, grapple steps on grapple cards.
   book: CONTEST_BOOK,
   allow: CONTEST_ALLOW,
-  applyAction: "applyDamage",
-  undoAction: "undoDamage",
+  ...CONTEST_APPLY,
   snapshot: (base, sides) => ({ ...base, attacker: sideOf(sides.attacker), defender: sideOf(sides.defender) }),
   async setStatus(actor, change) {
     await actor.toggleStatusEffect(change.id, { active: change.active });
   },
-  tray(card, scale, target) {
-    if (isGrappleCard(card)) throw new RuleError("MANIFOLD.Card.Tray.NoDamage", {});
-    return trayOutcome(card, scale, sideOf(target), false);
-  },
+  tray: (card, scale, target) => selectedTray(card, scale, sideOf(target)),
 };
 
 const GRAPPLE_TEMPLATE = "systems/manifold/templates/contest/chat/grapple-card.hbs";

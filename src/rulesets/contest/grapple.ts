@@ -3,17 +3,12 @@
  * that opens the card (this one, or the active GM's for a foe the player does not own) checks the
  * free hand, pays the action and posts the grapple card; a Grappled creature's players cannot move it.
  */
-import { RuleError } from "../../core/errors";
-import { oneOfChoice, ROLL_MODES } from "../../core/play/choices";
-import { combatantOf } from "../../foundry/lookup";
 import { onHook } from "../../foundry/hooks";
 import { notify } from "../../foundry/notify";
-import { cardMessage, requestOpen, type Opening } from "../../foundry/play/open";
+import { requestOpen } from "../../foundry/play/open";
 import { notifyError } from "../../foundry/play/press";
-import { combatantSystem, plainItems } from "./adapter";
 import { moveVerdict } from "./rules/grapple";
-import { openGrappleStep } from "./play/grapple";
-import { post, targetsOf, write } from "../../foundry/docs";
+import { targetsOf } from "../../foundry/docs";
 
 /** The sheet's Grapple button: one targeted creature, then the card is opened where it may be written. */
 export async function startGrapple(actor: Actor.Implementation): Promise<void> {
@@ -25,25 +20,6 @@ export async function startGrapple(actor: Actor.Implementation): Promise<void> {
   } catch (err) {
     notifyError(err);
   }
-}
-
-/** Opens a checked grapple: a free hand, the action paid in combat, then the card. */
-export async function openGrapple(opening: Opening): Promise<void> {
-  const { attacker: actor } = opening;
-  const token = opening.targets[0];
-  if (opening.targets.length !== 1 || !token?.actor) throw new RuleError("MANIFOLD.contest.Grapple.OneTarget", {});
-  // Read before anything is paid: a malformed request changes nothing.
-  const rollMode = oneOfChoice(opening.request.choices.rollMode ?? "publicroll", ROLL_MODES, "rollMode");
-  const combatant = combatantOf(actor);
-  const defender = token.actor;
-  const { card, combatant: update } = openGrappleStep({
-    attacker: { uuid: actor.uuid, name: actor.name, img: actor.img ?? "" },
-    defender: { uuid: defender.uuid, name: token.name ?? defender.name, img: defender.img ?? "" },
-    items: plainItems(actor),
-    combatant: combatant ? { system: combatantSystem(combatant), onOwnTurn: combatant.combat?.combatant?.id === combatant.id } : null,
-  });
-  if (combatant && Object.keys(update).length) await write(combatant, update);
-  await post(cardMessage("contestGrapple", opening, card, rollMode));
 }
 
 /**

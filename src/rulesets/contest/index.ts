@@ -8,10 +8,11 @@ import { ContestNpcSheet } from "./sheets/npc-sheet";
 import { ContestItemSheet } from "./sheets/item-sheet";
 import { contestCombat } from "./combat";
 import { CONTEST_CARDS, renderAttackCard } from "./chat";
-import { openStrike } from "./strike";
+import { contestOpenWorld } from "./strike";
+import { planContestOpen } from "./play/open-plan";
 import { registerOpportunityPrompts } from "./canvas";
 import { registerPayHandler } from "./actions";
-import { openGrapple, registerGrappleHold } from "./grapple";
+import { registerGrappleHold } from "./grapple";
 import { registerContestSettings } from "./settings";
 import { parentActor } from "../../foundry/docs";
 import { modelSystem, plainItems, setDerived } from "./adapter";
@@ -52,8 +53,7 @@ export const contest: RulesetDefinition = {
   ],
   renderCard: renderAttackCard,
   cards: CONTEST_CARDS,
-  // A grapple opens its own card; everything else the sheet opens is a Strike.
-  openAttack: (opening) => (opening.request.how.action === "grapple" ? openGrapple(opening) : openStrike(opening)),
+  opens: { plan: (opening) => planContestOpen(contestOpenWorld(opening), opening.request) },
   registerSettings: registerContestSettings,
   init() {
     registerOpportunityPrompts();

@@ -2,19 +2,18 @@ import type { RollRequest } from "../../core/roll-options";
 import { askRoll } from "../../foundry/roll-dialog";
 import { RollUnderRoll } from "../../foundry/dice/roll-under-roll";
 import { combatantOf } from "../../foundry/lookup";
-import { awarenessFacts, derivedOf, plainActor, plainItem, combatantSystem } from "./adapter";
-import { openStrikeStep, readStrikeChoices } from "./play/open";
-import type { SpellItem, WeaponItem } from "./rules/types";
-import { RuleError } from "./rules/errors";
+import { awarenessFacts, derivedOf, plainActor, plainItem, plainItems, combatantSystem } from "./adapter";
+import type { SpellItem } from "./rules/types";
+import type { ContestOpenWorld } from "./play/open-plan";
 import { boardOf } from "./board";
-import { cardMessage, requestOpen, type Opening } from "../../foundry/play/open";
+import { requestOpen, type Opening } from "../../foundry/play/open";
 import { notifyError } from "../../foundry/play/press";
 import { strikeOdds, strikeSnapshot } from "./odds";
 import { FREE, skillSummary, strikeSummary, type DialogChoices } from "./play/dialog";
 import { strikeStyleOptions } from "./style-options";
 import { skillTestStep } from "./play/skill";
 import { promptCasting } from "./canvas";
-import { post, rollToChat, targetsOf, tokenDocsOf, write } from "../../foundry/docs";
+import { rollToChat, targetsOf, tokenDocsOf } from "../../foundry/docs";
 
 /** A skill test from the sheet: attribute + skill, with the dialog's modifier and boon/bane, through its step. */
 export async function rollSkill(actor: Actor.Implementation, skill: string, request: RollRequest): Promise<void> {
@@ -59,20 +58,21 @@ export async function startStrike(actor: Actor.Implementation, item: Item.Implem
   }
 }
 
-/** Opens the cards of a checked attack through its step: one combatant write, a card per target. */
-export async function openStrike(opening: Opening): Promise<void> {
-  const { attacker: actor, item } = opening;
-  if (!item || ((item.type as string) !== "contestWeapon" && (item.type as string) !== "contestSpell")) throw new RuleError("MANIFOLD.Query.NoItem", {});
-  const { style, ...choices } = readStrikeChoices(opening.request.choices);
-  // Reach and flanking are measured by the step on the tokens' squares.
+/**
+ * The attack as this client reads it, for the shared open flow: the attacker, its items and
+ * combatant, each target with its square, and the board reach and flanking are measured on.
+ */
+export function contestOpenWorld(opening: Opening): ContestOpenWorld {
+  const { attacker: actor } = opening;
+  const item = opening.item ? (actor.items.get(opening.item) ?? null) : null;
   const scene = opening.targets[0]?.parent?.id;
-  const tokens = tokenDocsOf(actor);
-  const { board, cells } = boardOf(tokens.find((t) => t.parent?.id === scene) ?? opening.attackerToken, opening.targets);
+  const { board, cells } = boardOf(tokenDocsOf(actor).find((t) => t.parent?.id === scene) ?? opening.attackerToken, opening.targets);
   const combatant = combatantOf(actor);
-  const { cards, combatant: update } = openStrikeStep({
+  return {
     attacker: { uuid: actor.uuid, name: actor.name, img: actor.img ?? "", system: plainActor(actor).system, derived: derivedOf(actor)! },
-    item: plainItem(item) as WeaponItem | SpellItem,
-    itemUuid: item.uuid,
+    item: item ? plainItem(item) : null,
+    itemUuid: item?.uuid ?? "",
+    items: plainItems(actor),
     targets: opening.targets.map((token, i) => ({
       uuid: token.actor!.uuid,
       name: token.name ?? token.actor!.name,
@@ -82,10 +82,6 @@ export async function openStrike(opening: Opening): Promise<void> {
       ...(cells[i] ? { cell: cells[i] } : {}),
     })),
     board,
-    choices: { ...choices, style },
-    how: { throwIt: opening.request.how.throw === "yes" },
     combatant: combatant ? { system: combatantSystem(combatant), onOwnTurn: combatant.combat?.combatant?.id === combatant.id } : null,
-  });
-  if (combatant && Object.keys(update).length) await write(combatant, update);
-  for (const card of cards) await post(cardMessage("contestAttack", opening, card, choices.rollMode));
+  };
 }

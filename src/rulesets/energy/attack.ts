@@ -3,19 +3,19 @@ import type { ActionEnd } from "./sheets/stamina-toggle";
 import { inForce } from "../../core/status";
 import { conditionsOf, derivedOf, plainActor, plainItem, combatantSystem } from "./adapter";
 import { askAttack } from "./dialog";
-import { cardMessage, requestOpen, type Opening } from "../../foundry/play/open";
+import { requestOpen, type Opening } from "../../foundry/play/open";
+import { privacyFor } from "../../foundry/chat/card-buttons";
 import { notifyError } from "../../foundry/play/press";
 import { notify } from "../../foundry/notify";
 import { throwNeeds } from "../../foundry/play/throw";
 import { combatantOf } from "../../foundry/lookup";
 import { positions } from "./canvas";
-import { pay } from "./pay";
 import { ENERGY_STATUSES } from "./rules/conditions";
 import type { EnergyDerived } from "./rules/derived";
-import { attackDice, attackOf, enhancersOf, openAttackStep, parseAttackChoices, planAttackCards, type AttackDialogResult, type OpenCreature, type OpenItem, type OpenSnapshot } from "./play/open";
+import { attackDice, attackOf, enhancersOf, planAttackCards, type AttackDialogResult, type OpenCreature, type OpenItem, type OpenSnapshot } from "./play/open";
 import { attackSummary } from "./play/dialog";
 import type { AttackChoices } from "./rules/plan";
-import { post, targetsOf, tokenDocsOf, write } from "../../foundry/docs";
+import { targetsOf, tokenDocsOf } from "../../foundry/docs";
 
 function itemsOf(actor: Actor.Implementation): OpenItem[] {
   return actor.items.contents.map((i) => ({ ...plainItem(i), id: i.id ?? "", uuid: i.uuid }) as OpenItem);
@@ -78,7 +78,7 @@ export async function startAttack(actor: Actor.Implementation, item: Item.Implem
     if (!choices) return "cancelled";
     const planned = planAttackCards(snap, choices);
     for (const w of planned.warnings) notify("warn", w.key, w.data);
-    const faces = await throwNeeds(attackDice(planned.cards));
+    const faces = await throwNeeds(attackDice(planned.cards), privacyFor(choices.rollMode));
     const picked = enhancers.filter((e) => (choices.enhancements ?? []).some((c) => c.name === e.name)).map((e) => e.id);
     const opened = await requestOpen({
       attacker: actor.uuid,
@@ -95,26 +95,8 @@ export async function startAttack(actor: Actor.Implementation, item: Item.Implem
   }
 }
 
-/**
- * Opens the cards of a checked attack through its step: each target's attack is paid on its own
- * and then posted; a refused payment stops there. Then the weapon is unloaded or thrown away.
- * False when not one card was opened.
- */
-export async function openEnergyAttack(opening: Opening): Promise<boolean> {
+/** The attack as this client reads it, for the shared open flow: the attacker, its items, and each target with its place. */
+export function energyOpenSnapshot(opening: Opening): OpenSnapshot {
   const how = { mode: opening.request.how.mode ?? "", maneuver: opening.request.how.maneuver ?? "" };
-  const snap = snapshotOf(opening.attacker, opening.attackerToken, opening.item?.id ?? "", how, opening.targets);
-  const choices = parseAttackChoices(opening.request.choices, snap);
-  const { attacks, items } = openAttackStep(snap, choices, opening.request.faces);
-  let made = 0;
-  for (const { card, pay: order } of attacks) {
-    if ((await pay(opening.attacker, order.order, order.extra)) === false) break;
-    await post(cardMessage("energyAttack", opening, card, choices.rollMode));
-    made++;
-  }
-  if (made === 0) return false;
-  for (const w of items) {
-    const item = opening.attacker.items.get(w.doc.slice("item.".length));
-    if (item) await write(item, w.changes);
-  }
-  return true;
+  return snapshotOf(opening.attacker, opening.attackerToken, opening.item ?? "", how, opening.targets);
 }

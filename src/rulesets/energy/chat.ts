@@ -4,8 +4,8 @@ import { mountCard } from "../../foundry/chat/card-buttons";
 import { energyCardContext } from "./sheets/card-context";
 import { combatantSystem, conditionsOf, derivedOf, plainActor } from "./adapter";
 import { combatantOf } from "../../foundry/lookup";
-import { addCondition, lengthenCondition, roundsLeft } from "./conditions";
-import { ENERGY_CARD, mayApply, SPENDS_POOLS, type EnergyCardSnapshot, type EnergySide } from "./play/card";
+import { addCondition, lengthenCondition, removeCondition, roundsLeft } from "./conditions";
+import { ENERGY_APPLY, ENERGY_CARD, mayApply, SPENDS_POOLS, type EnergyCardSnapshot, type EnergySide } from "./play/card";
 import { ENERGY_ALLOW } from "./play/allow";
 import { trayOutcome } from "./play/tray";
 import type { EnergyCard } from "./rules/card";
@@ -37,8 +37,7 @@ function sideOf(actor: Actor.Implementation): EnergySide {
 export const ENERGY_CARDS: CardGlue<EnergyCard, EnergyCardSnapshot> = {
   book: ENERGY_CARD,
   allow: ENERGY_ALLOW,
-  applyAction: "apply",
-  undoAction: "undo",
+  ...ENERGY_APPLY,
   snapshot: (base, sides) => ({ ...base, attacker: sideOf(sides.attacker), defender: sideOf(sides.defender) }),
   // The same key payments take (pay.ts) and the combat's round reset (foundry/documents/combat.ts).
   poolsLock(action, sides) {
@@ -52,7 +51,8 @@ export const ENERGY_CARDS: CardGlue<EnergyCard, EnergyCardSnapshot> = {
     const condition = { id: change.id, ...(change.rounds ? { rounds: change.rounds } : {}) };
     if (change.active && change.lengthen) await lengthenCondition(actor, condition);
     else if (change.active) await addCondition(actor, condition, conditionsOf(actor));
-    else await actor.toggleStatusEffect(change.id, { active: false });
+    // Taken off through the condition step: a daughter a parent holds stays, one its last parent held goes.
+    else await removeCondition(actor, change.id);
   },
   tray: (card, scale, target) => trayOutcome(card, scale, sideOf(target)),
 };

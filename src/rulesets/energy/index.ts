@@ -8,8 +8,9 @@ import { EnergyNpcSheet } from "./sheets/npc-sheet";
 import { EnergyItemSheet } from "./sheets/item-sheet";
 import { energyCombat } from "./combat";
 import { ENERGY_CARDS, renderEnergyCard } from "./chat";
-import { openEnergyAttack } from "./attack";
-import { registerPayHandler } from "./pay";
+import { energyOpenSnapshot } from "./attack";
+import { planEnergyOpen } from "./play/open-plan";
+import { ENERGY_PAY, registerPayHandler } from "./pay";
 import { registerInitiativeHandler } from "./initiative";
 import { registerEnergySettings } from "./settings";
 import { registerEnergyHooks } from "./hooks";
@@ -63,7 +64,7 @@ export const energy: RulesetDefinition = {
   ],
   renderCard: renderEnergyCard,
   cards: ENERGY_CARDS,
-  openAttack: openEnergyAttack,
+  opens: { plan: (opening) => planEnergyOpen(energyOpenSnapshot(opening), opening.request), pays: ENERGY_PAY },
   registerSettings: registerEnergySettings,
   init() {
     registerEnergyHooks();

@@ -10,11 +10,9 @@ import { initiativeRoll, initiativeRollNeeds, initiativeRollStep } from "./play/
 import { notifyError } from "../../foundry/play/press";
 import { LONG_REST, SHORT_REST } from "./rules/rest";
 import { brokenGear, ENERGY_REST_ALLOW, parseRestChoice, restStep } from "./play/rest";
-import { checkOutcome } from "../../core/play/guard";
-import { writeOutcome } from "../../foundry/play/cards";
-import { sideDocs, type Sides } from "../../foundry/play/sides";
+import { writeAlone } from "../../core/play/execute";
+import { foundryPort } from "../../foundry/play/port";
 import { escapeHtml } from "../../core/html";
-import { ENERGY_CARDS } from "./chat";
 import { initiativeFormula } from "./settings";
 import { RuleError } from "./rules/errors";
 import { defenseRollStep } from "./play/defense";
@@ -109,12 +107,10 @@ export async function takeRest(actor: Actor.Implementation, kind: string): Promi
   const answer = await dialogInput({ window: { title: long ? "MANIFOLD.energy.Rest.Long" : "MANIFOLD.energy.Rest.Short" }, content });
   if (!answer) return;
   const raw = restChoice(long ? "long" : "short", answer as Record<string, unknown>);
-  const sides: Sides = { attacker: actor, defender: actor };
   try {
     const snap = { system: plainActor(actor).system, derived, items: actor.items.contents.map(plainItem), statuses: conditionsOf(actor) };
     const outcome = restStep(snap, parseRestChoice(raw));
-    checkOutcome(outcome, ENERGY_REST_ALLOW, sideDocs(sides), { kind: "gm" });
-    await writeOutcome(ENERGY_CARDS.setStatus, sides, outcome);
+    await writeAlone(foundryPort, actor, outcome, ENERGY_REST_ALLOW);
   } catch (err) {
     if (err instanceof RuleError) return void notify("error", err.key, err.data);
     throw err;

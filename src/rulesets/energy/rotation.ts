@@ -1,15 +1,13 @@
 import { onHook } from "../../foundry/hooks";
 import { combatantOf } from "../../foundry/lookup";
-import { checkOutcome } from "../../core/play/guard";
-import { writeOutcome } from "../../foundry/play/cards";
-import { sideDocs, type Sides } from "../../foundry/play/sides";
+import { writeAlone } from "../../core/play/execute";
+import { foundryPort } from "../../foundry/play/port";
 import { notifyError } from "../../foundry/play/press";
 import { combatantSystem, conditionsOf, derivedOf, plainActor } from "./adapter";
 import type { EnergyDerived } from "./rules/derived";
 import { paySnapshot } from "./play/pay";
 import { turnStep } from "./play/move";
 import { ENERGY_PAY_ALLOW } from "./play/allow";
-import { ENERGY_CARDS } from "./chat";
 
 /**
  * A token turned in combat is a creature turning around (energy.facing.6): the turn step prices it
@@ -31,7 +29,5 @@ export function registerRotationHook(): void {
 async function turned(actor: Actor.Implementation, combatant: Combatant.Implementation): Promise<void> {
   const snap = paySnapshot({ system: plainActor(actor).system, derived: derivedOf<EnergyDerived>(actor), statuses: conditionsOf(actor), combatant: combatantSystem(combatant) });
   const outcome = turnStep(snap);
-  const sides: Sides = { attacker: actor, defender: actor };
-  checkOutcome(outcome, ENERGY_PAY_ALLOW, sideDocs(sides), { kind: "gm" });
-  await writeOutcome(ENERGY_CARDS.setStatus, sides, outcome);
+  await writeAlone(foundryPort, actor, outcome, ENERGY_PAY_ALLOW);
 }

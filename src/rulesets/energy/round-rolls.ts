@@ -1,10 +1,8 @@
-import { checkOutcome } from "../../core/play/guard";
-import { writeOutcome } from "../../foundry/play/cards";
-import { sideDocs, type Sides } from "../../foundry/play/sides";
+import { writeAlone } from "../../core/play/execute";
+import { foundryPort } from "../../foundry/play/port";
 import { isImplied } from "../../foundry/statuses";
 import { escapeHtml } from "../../core/html";
 import { combatantSystem, derivedOf, plainActor } from "./adapter";
-import { ENERGY_CARDS } from "./chat";
 import type { EnergyDerived } from "./rules/derived";
 import { ENERGY_ROUND_ALLOW, owedRolls, roundStartStep, type AppliedCondition, type RoundCreature, type RoundLine, type RoundSnapshot } from "./play/round";
 import { post } from "../../foundry/docs";
@@ -49,9 +47,7 @@ export async function startRound(combat: Combat.Implementation): Promise<Record<
   const start = roundStartStep(snap, faces);
   for (const { id, outcome } of start.creatures) {
     const actor = actors.get(id)!;
-    const sides: Sides = { attacker: actor, defender: actor };
-    checkOutcome(outcome, ENERGY_ROUND_ALLOW, sideDocs(sides), { kind: "gm" });
-    await writeOutcome(ENERGY_CARDS.setStatus, sides, outcome);
+    await writeAlone(foundryPort, actor, outcome, ENERGY_ROUND_ALLOW);
   }
   if (start.lines.length) {
     const title = game.i18n!.format("MANIFOLD.energy.Round.Title", { round: String(combat.round) });

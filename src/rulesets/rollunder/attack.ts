@@ -3,20 +3,15 @@ import { RuleError } from "../../core/errors";
 import { oneOfChoice } from "../../core/play/choices";
 import { D20_NATURALS } from "../../core/dice";
 import { NaturalUnderRoll } from "../../foundry/dice/natural-roll";
-import { showDice } from "../../foundry/chat/card-buttons";
-import { cardMessage, requestOpen, type Opening } from "../../foundry/play/open";
-import { writeOutcome } from "../../foundry/play/cards";
-import { sideDocs } from "../../foundry/play/sides";
-import { checkOutcome } from "../../core/play/guard";
-import type { Outcome } from "../../core/play/types";
+import { privacyFor, showDice } from "../../foundry/chat/card-buttons";
+import { requestOpen, type Opening } from "../../foundry/play/open";
 import { notifyError } from "../../foundry/play/press";
 import { combatantOf } from "../../foundry/lookup";
-import { gridDistance, placed, post, sceneTokensOf, targetsOf } from "../../foundry/docs";
+import { gridDistance, placed, sceneTokensOf, targetsOf } from "../../foundry/docs";
 import { combatantSystem, plainActor, plainItem, plainItems } from "./adapter";
 import { askAttack } from "./dialog";
 import { attackRefusal, defaultWay } from "./play/dialog";
-import { ROLLUNDER_OPEN_ALLOW } from "./play/allow";
-import { openAttackStep, parseAttackChoices, planAttack, type OpenCreature, type OpenSnapshot, type OpenTarget } from "./play/open";
+import { planAttack, type OpenCreature, type OpenSnapshot, type OpenTarget } from "./play/open";
 import { ATTACK_WAYS, type AttackWay } from "./rules/card";
 
 /** The attack roll's verdicts in the card's own words. */
@@ -78,28 +73,15 @@ export async function startAttack(actor: Actor.Implementation, weapon: Item.Impl
     // The d20 is thrown here, so Dice So Nice shows it to the attacker; whoever opens the card reads its face.
     const roll = NaturalUnderRoll.under({ target: planAttack(snap, choices).target.total, naturals: D20_NATURALS, label: "MANIFOLD.rollunder.Card.AttackRoll", verdicts: ATTACK_VERDICTS });
     await roll.evaluate();
-    await showDice(roll);
+    await showDice(roll, privacyFor(choices.rollMode));
     await requestOpen({ attacker: actor.uuid, item: weapon?.id ?? "", targets: targets.map((t) => t.uuid), how: { way }, choices: { ...choices }, faces: [[roll.kept]] });
   } catch (err) {
     notifyError(err);
   }
 }
 
-/**
- * Opens the card of a checked attack through its step: the attacker's writes (an arrow, an emptied
- * crossbow, a hit towards proficiency, the turn's action) through the shared executor, each
- * document once, then the card. A refusal surfaces before anything is written.
- */
-export async function openRollunderAttack(opening: Opening): Promise<boolean> {
+/** The attack as this client reads it, for the shared open flow: the attacker, its items and combatant, the target and how far. */
+export function rollunderOpenSnapshot(opening: Opening): OpenSnapshot {
   const way = oneOfChoice(opening.request.how.way, ATTACK_WAYS, "how");
-  const snap = snapshotOf(opening.attacker, opening.attackerToken, opening.item?.id ?? "", way, opening.targets);
-  const choices = parseAttackChoices(opening.request.choices);
-  const { card, writes } = openAttackStep(snap, choices, opening.request.faces);
-  const sides = { attacker: opening.attacker, defender: opening.attacker };
-  const outcome: Outcome<null> = { card: null, writes, statuses: [], ledger: "none" };
-  // The attacker's own documents only, on the open step's allow-list, as every outcome is checked.
-  checkOutcome(outcome, ROLLUNDER_OPEN_ALLOW, sideDocs(sides), { kind: "gm" });
-  await writeOutcome(async () => {}, sides, outcome);
-  await post(cardMessage("rollunderAttack", opening, card, choices.rollMode));
-  return true;
+  return snapshotOf(opening.attacker, opening.attackerToken, opening.item ?? "", way, opening.targets);
 }

@@ -1,13 +1,13 @@
-import { RuleError } from "../../core/errors";
+import type { Privacy } from "../../core/play/port";
+import { rollModeOf } from "../../core/play/privacy";
+import { drawTable } from "../../foundry/docs";
 import type { CardGlue } from "../../foundry/play/cards";
-import { snapshotFor } from "../../foundry/play/cards";
 import { drawCard } from "../../foundry/play/draw";
 import { notifyError, pressCard } from "../../foundry/play/press";
-import { followerMessage } from "../../foundry/play/relay";
 import { mountCard } from "../../foundry/chat/card-buttons";
 import { plainActor, plainItems } from "./adapter";
 import { rollunderCardContext } from "./card-context";
-import { ROLLUNDER_CARD, type RollunderCardSnapshot, type RollunderSide } from "./play/card";
+import { ROLLUNDER_APPLY, ROLLUNDER_CARD, type RollunderCardSnapshot, type RollunderSide } from "./play/card";
 import { ROLLUNDER_CARD_ALLOW } from "./play/allow";
 import { selectedTray } from "./play/tray";
 import { standingShield } from "./rules/gear";
@@ -30,8 +30,7 @@ function sideOf(actor: Actor.Implementation): RollunderSide {
 export const ROLLUNDER_CARDS: CardGlue<RollunderCard, RollunderCardSnapshot> = {
   book: ROLLUNDER_CARD,
   allow: ROLLUNDER_CARD_ALLOW,
-  applyAction: "applyDamage",
-  undoAction: "undoDamage",
+  ...ROLLUNDER_APPLY,
   snapshot: (base, sides) => ({ ...base, attacker: sideOf(sides.attacker), defender: sideOf(sides.defender) }),
   async setStatus(actor, change) {
     await actor.toggleStatusEffect(change.id, { active: change.active });
@@ -42,33 +41,27 @@ export const ROLLUNDER_CARDS: CardGlue<RollunderCard, RollunderCardSnapshot> = {
 /** Whether this user may press a button of the card now: the step's own `may`. */
 const may = (snap: RollunderCardSnapshot, action: "rollDamage" | "sunderShield" | "applyDamage" | "deathRoll" | "undoDamage") => ROLLUNDER_CARD[action]!.may(snap, {});
 
-/** Cards whose Death & Dismemberment draw is under way here, so a double click draws once. */
-const drawing = new Set<string>();
-
 /**
- * The Death & Dismemberment roll (rollunder.hp.3): the world's table, checked first (a setting that
- * names no RollTable refuses with nothing drawn or marked), drawn on the presser's client so its
- * result posts to chat with the presser's roll mode, then the card's step marks the roll made.
+ * The Death & Dismemberment roll (rollunder.hp.3): the world's table is checked here first (a
+ * setting that names no RollTable refuses with nothing marked); the deciding client marks the roll
+ * made, then draws the table (deathDraw), so a press can never mark it without a draw.
  */
 async function pressDeathRoll(message: ChatMessage.Implementation): Promise<void> {
-  const id = message.id ?? "";
-  if (drawing.has(id)) return;
-  drawing.add(id);
   try {
-    if (followerMessage(message)) throw new RuleError("MANIFOLD.Query.Superseded", {});
-    const snap = snapshotFor(ROLLUNDER_CARDS, message, game.user as User.Implementation);
-    if (!may(snap, "deathRoll")) throw new RuleError("MANIFOLD.Query.NotYours", {});
-    const table = await deathTable();
-    await table.draw();
-    await pressCard(message, "deathRoll", {});
+    await deathTable();
   } catch (err) {
-    notifyError(err);
-  } finally {
-    drawing.delete(id);
+    return notifyError(err);
   }
+  await pressCard(message, "deathRoll", {});
 }
 
-/** A card button: the Death roll draws its table first; every other button is the shared press. */
+/** The draw a marked Death roll owes, on the deciding client, shown as the card is. */
+export async function deathDraw(privacy: Privacy): Promise<void> {
+  const table = await deathTable();
+  await drawTable(table, rollModeOf(privacy));
+}
+
+/** A card button: the Death roll checks its table first; every button is the shared press. */
 function press(message: ChatMessage.Implementation, action: string, args: Record<string, string>): Promise<void> {
   return action === "deathRoll" ? pressDeathRoll(message) : pressCard(message, action, args);
 }

@@ -5,6 +5,7 @@ import { groupKeyOf } from "./adapter";
 import { createEmbedded, post, updateEmbedded } from "../../foundry/docs";
 import { showDice } from "../../foundry/chat/card-buttons";
 import { escapeHtml } from "../../core/html";
+import { PUBLIC } from "../../core/play/port";
 
 const ROUND_ROLLS = "systems/manifold/templates/rollunder/combat/round-rolls.hbs";
 
@@ -40,7 +41,7 @@ async function throwD20s(ids: readonly string[]): Promise<Record<string, number>
   if (ids.length === 0) return {};
   const roll = new foundry.dice.Roll(`${ids.length}d20`);
   await roll.evaluate();
-  await showDice(roll);
+  await showDice(roll, PUBLIC);
   const faces = roll.dice[0]?.results.map((r) => r.result) ?? [];
   return Object.fromEntries(ids.map((id, i) => [id, faces[i] ?? 0]));
 }

@@ -9,8 +9,10 @@ import { rollunderCombat } from "./combat";
 import { registerRollunderSettings } from "./settings";
 import { registerEnemyHp } from "./place";
 import { NaturalUnderRoll } from "../../foundry/dice/natural-roll";
-import { ROLLUNDER_CARDS, renderRollunderCard } from "./chat";
-import { openRollunderAttack } from "./attack";
+import { deathDraw, ROLLUNDER_CARDS, renderRollunderCard } from "./chat";
+import { DEATH_DRAW } from "./play/card";
+import { rollunderOpenSnapshot } from "./attack";
+import { planRollunderOpen } from "./play/open-plan";
 import { registerRoundRelay } from "../../foundry/combat/round-relay";
 import { registerMoveHooks } from "./moves";
 import { registerMoraleHooks } from "./morale";
@@ -57,5 +59,6 @@ export const rollunder: RulesetDefinition = {
   ],
   renderCard: renderRollunderCard,
   cards: ROLLUNDER_CARDS,
-  openAttack: openRollunderAttack,
+  effects: { [DEATH_DRAW]: deathDraw },
+  opens: { plan: (opening) => planRollunderOpen(rollunderOpenSnapshot(opening), opening.request) },
 };

@@ -1,3 +1,4 @@
+import { PUBLIC } from "../../core/play/port";
 import { moraleCheckStep, moralePromptStep, twoD6, type MoralePrompt } from "./play/morale";
 import { marksFrom, sideMember, sidesOf } from "./play/sides";
 import { moraleLabel } from "./rules/labels";
@@ -25,7 +26,7 @@ export async function rollMorale(actor: Actor.Implementation, bonus = 0): Promis
   const plain = plainActor(actor);
   if (plain.type !== "rollunderNpc") return notify("error", "MANIFOLD.rollunder.Morale.NoMorale");
   try {
-    const result = moraleCheckStep(plain.system.morale, bonus, await throwNeeds(twoD6()));
+    const result = moraleCheckStep(plain.system.morale, bonus, await throwNeeds(twoD6(), PUBLIC));
     const line = game.i18n!.format("MANIFOLD.rollunder.Morale.Check", { name: escapeHtml(actor.name), total: String(result.total), morale: String(result.morale) });
     await post({ speaker: speaker(actor), content: `<div class="manifold rollunder morale"><p>${line}</p><p><strong>${game.i18n!.localize(moraleLabel(result.fails))}</strong></p></div>` });
   } catch (err) {

@@ -3,10 +3,9 @@ import { needsReload } from "./rules/ranged";
 import { ROLLUNDER_OPEN_ALLOW } from "./play/allow";
 import { turnSnapshot } from "./snapshot";
 import { plainItems } from "./adapter";
-import { checkOutcome } from "../../core/play/guard";
+import { writeAlone } from "../../core/play/execute";
 import type { Outcome } from "../../core/play/types";
-import { writeOutcome } from "../../foundry/play/cards";
-import { sideDocs, type Sides } from "../../foundry/play/sides";
+import { foundryPort } from "../../foundry/play/port";
 import { combatantOf } from "../../foundry/lookup";
 import { notifyError } from "../../foundry/play/press";
 
@@ -20,11 +19,9 @@ export async function reloadWeapon(actor: Actor.Implementation, itemId: string):
   const combatant = combatantOf(actor);
   const inFight = combatant?.combat?.started ? combatant : null;
   const onTurn = !!inFight && inFight.combat?.combatant?.id === inFight.id;
-  const sides: Sides = { attacker: actor, defender: actor };
   try {
     const outcome: Outcome<null> = { card: null, writes: reloadStep(inFight ? turnSnapshot(inFight) : null, plainItems(actor), itemId, onTurn), statuses: [], ledger: "none" };
-    checkOutcome(outcome, ROLLUNDER_OPEN_ALLOW, sideDocs(sides), { kind: "author", owns: { attacker: actor.isOwner, defender: actor.isOwner } });
-    await writeOutcome(async () => undefined, sides, outcome);
+    await writeAlone(foundryPort, actor, outcome, ROLLUNDER_OPEN_ALLOW, { kind: "author", owns: { attacker: actor.isOwner, defender: actor.isOwner } });
     return true;
   } catch (err) {
     notifyError(err);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { validate } from "../../../src/core/schema";
 import { contestCardSpec } from "../../../src/rulesets/contest/rules/card-schema";
-import { CONTEST, contestCard, contestWorld, strikeCard } from "../../play/contest/world";
+import {  contestCard, contestWorld, strikeCard } from "../../play/contest/world";
 
 /** A card as plain nested data, to spoil one field of. */
 interface Spoilable {
@@ -10,20 +10,20 @@ interface Spoilable {
   attack: { kept: number } | string;
 }
 
-function playedCard() {
+async function playedCard() {
   const w = contestWorld();
-  strikeCard(w.t, "cardSchema000001", "gm", w.hero, w.goblin, "ann");
-  w.t.press(CONTEST, "gm", { messageId: "cardSchema000001", action: "declareDefence", args: { defence: "none" } });
-  w.t.press(CONTEST, "ann", { messageId: "cardSchema000001", action: "rollAttack", faces: [[2]] });
-  w.t.press(CONTEST, "ann", { messageId: "cardSchema000001", action: "declineManeuver" });
-  w.t.press(CONTEST, "ann", { messageId: "cardSchema000001", action: "rollDamage", faces: [[6]] });
-  w.t.press(CONTEST, "ann", { messageId: "cardSchema000001", action: "applyDamage" });
+  await strikeCard(w.t, "cardSchema000001", "gm", w.hero, w.goblin, "ann");
+  await w.t.press("gm", { messageId: "cardSchema000001", action: "declareDefence", args: { defence: "none" } });
+  await w.t.press("ann", { messageId: "cardSchema000001", action: "rollAttack", faces: [[2]] });
+  await w.t.press("ann", { messageId: "cardSchema000001", action: "declineManeuver" });
+  await w.t.press("ann", { messageId: "cardSchema000001", action: "rollDamage", faces: [[6]] });
+  await w.t.press("ann", { messageId: "cardSchema000001", action: "applyDamage" });
   return structuredClone(contestCard(w.t, "cardSchema000001")) as unknown as Record<string, unknown>;
 }
 
 describe("the contest card's schema", () => {
-  it("holds a card played through every stage", () => {
-    expect(validate(contestCardSpec, playedCard())).toEqual([]);
+  it("holds a card played through every stage", async () => {
+    expect(validate(contestCardSpec, await playedCard())).toEqual([]);
   });
 
   it.each([
@@ -32,8 +32,8 @@ describe("the contest card's schema", () => {
     ["a d20 face of 25", (c: Spoilable) => ((c.attack as { kept: number }).kept = 25), "attack.kept"],
     ["a field no card has", (c: Spoilable) => (c.role = 4), "role"],
     ["an attack that is a string", (c: Spoilable) => (c.attack = "hit"), "attack"],
-  ])("refuses %s", (_name, spoil, path) => {
-    const card = playedCard();
+  ])("refuses %s", async (_name, spoil, path) => {
+    const card = await playedCard();
     spoil(card as unknown as Spoilable);
     expect(validate(contestCardSpec, card).map((i) => i.path)).toContain(path);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { trayView } from "../../../src/core/play/tray";
 
 const view = (adjust: boolean, applied: boolean) => trayView({ action: "apply", fullTip: "MANIFOLD.Card.Apply", applied, heal: 7, adjust });
-const scales = (v: ReturnType<typeof trayView>) => v?.buttons.map((b) => b.scale) ?? null;
+const scales = (v: Awaited<ReturnType<typeof trayView>>) => v?.buttons.map((b) => b.scale) ?? null;
 
 describe("the damage tray's buttons follow who may adjust the damage", () => {
   it("the target's side or a GM gets half, apply, double and heal, before and after Apply", () => {

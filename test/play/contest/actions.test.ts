@@ -49,27 +49,27 @@ describe("contest.action.*: the sheet's actions on one's own turn", () => {
     expect(result.test).toEqual({ skill: "observation", target: 14 });
   });
 
-  it("contest.action.5: out of combat a Search is only its test; the other actions are refused", () => {
+  it("contest.action.5: out of combat a Search is only its test; the other actions are refused", async () => {
     expect(sheetActionStep(snap(null), "search")).toMatchObject({ outcome: { writes: [] }, test: { target: 14 } });
-    expect(refusal(() => sheetActionStep(snap(null), "dash"))).toBe("MANIFOLD.contest.Economy.NotInCombat");
+    expect(await refusal(() => sheetActionStep(snap(null), "dash"))).toBe("MANIFOLD.contest.Economy.NotInCombat");
   });
 
-  it("contest.action.1: an action the sheet does not offer is refused as malformed", () => {
-    expect(refusal(() => parseSheetAction("teleport"))).toBe("MANIFOLD.Query.Malformed");
+  it("contest.action.1: an action the sheet does not offer is refused as malformed", async () => {
+    expect(await refusal(() => parseSheetAction("teleport"))).toBe("MANIFOLD.Query.Malformed");
   });
 });
 
 describe("contest.ap.* / contest.reaction.2 / contest.free.*: one pool of 3 AP for actions and reactions", () => {
-  it("contest.ap.1: actions and reactions draw on the same 3 AP: Dash, Manipulate, Search, then nothing", () => {
+  it("contest.ap.1: actions and reactions draw on the same 3 AP: Dash, Manipulate, Search, then nothing", async () => {
     let c = snap().combatant!;
     for (const id of ["dash", "manipulate", "search"]) c = { ...c, ap: paid({ ...snap(), combatant: c }, id)!["system.ap"] as number };
     expect(c.ap).toBe(0);
-    expect(refusal(() => sheetActionStep(snap(c), "manipulate"))).toBe("MANIFOLD.contest.Economy.NotEnoughAP");
+    expect(await refusal(() => sheetActionStep(snap(c), "manipulate"))).toBe("MANIFOLD.contest.Economy.NotEnoughAP");
   });
 
-  it("contest.ap.2: an action only on one's own turn", () => {
+  it("contest.ap.2: an action only on one's own turn", async () => {
     for (const id of ["dash", "disengage", "search"] as const) {
-      expect(refusal(() => sheetActionStep(snap({}, { onOwnTurn: false }), id))).toBe("MANIFOLD.contest.Economy.NotYourTurn");
+      expect(await refusal(() => sheetActionStep(snap({}, { onOwnTurn: false }), id))).toBe("MANIFOLD.contest.Economy.NotYourTurn");
     }
   });
 
@@ -87,8 +87,8 @@ describe("contest.ap.* / contest.reaction.2 / contest.free.*: one pool of 3 AP f
     expect(paid(snap({ ap: 0 }), "free")).toEqual({ "system.freeUsed": true });
   });
 
-  it("contest.free.2: at most one free action a round; the next round gives another", () => {
-    expect(refusal(() => sheetActionStep(snap({ freeUsed: true }), "free"))).toBe("MANIFOLD.contest.Economy.FreeUsed");
+  it("contest.free.2: at most one free action a round; the next round gives another", async () => {
+    expect(await refusal(() => sheetActionStep(snap({ freeUsed: true }), "free"))).toBe("MANIFOLD.contest.Economy.FreeUsed");
     const [reset] = roundStartStep([{ id: "hero", system: snap({ freeUsed: true }).combatant!, statuses: [] }], 2);
     expect(reset!["system.freeUsed"]).toBe(false);
   });
@@ -101,25 +101,25 @@ describe("contest.round.3 / contest.action.4: what a creature's conditions forbi
     ["a Grappled creature cannot Dash", ["grappled"], "dash", "MANIFOLD.contest.Economy.Grappled"],
     ["a Grappled creature cannot Disengage", ["grappled"], "disengage", "MANIFOLD.contest.Economy.Grappled"],
     ["the Surprised condition stops actions as the tracker's mark does", ["surprised"], "manipulate", "MANIFOLD.contest.Economy.Surprised"],
-  ])("contest.round.3: %s", (_name, statuses, id, key) => {
-    expect(refusal(() => sheetActionStep(snap({}, { statuses }), parseSheetAction(id)))).toBe(key);
+  ])("contest.round.3: %s", async (_name, statuses, id, key) => {
+    expect(await refusal(() => sheetActionStep(snap({}, { statuses }), parseSheetAction(id)))).toBe(key);
   });
 
   it("contest.action.4: a Grappled creature may still Search and Manipulate", () => {
     expect(paid(snap({}, { statuses: ["grappled"] }), "search")).toEqual({ "system.ap": 2 });
   });
 
-  it("contest.round.3: the tracker's surprise mark stops every action and reaction", () => {
-    expect(refusal(() => sheetActionStep(snap({ surprised: true }, { onOwnTurn: false }), "manipulate"))).toBe("MANIFOLD.contest.Economy.Surprised");
+  it("contest.round.3: the tracker's surprise mark stops every action and reaction", async () => {
+    expect(await refusal(() => sheetActionStep(snap({ surprised: true }, { onOwnTurn: false }), "manipulate"))).toBe("MANIFOLD.contest.Economy.Surprised");
   });
 });
 
 describe("contest.round.5: a payment never writes over a new round's AP", () => {
   /** One stored combatant, read and written by two tasks as the GM's client runs them. */
-  function race(lock: boolean) {
+  async function race(lock: boolean) {
     const stored: { system: CombatantSystem } = { system: { ...snap({ ap: 1 }).combatant! } };
     const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
-    const run = <T>(fn: () => Promise<T>) => (lock ? serialize("pools.combat1", fn) : fn());
+    const run = async <T>(fn: () => Promise<T>) => (lock ? await serialize("pools.combat1", fn) : await fn());
     const write = (changes: Record<string, unknown>) => {
       for (const [path, value] of Object.entries(changes)) (stored.system as unknown as Record<string, unknown>)[path.replace(/^system\./, "")] = value;
     };
@@ -145,10 +145,10 @@ describe("contest.round.5: a payment never writes over a new round's AP", () => 
 });
 
 describe("contest.round.3: casting is barred by the same conditions", () => {
-  it("contest.round.3: an Unconscious or Surprised caster casts nothing and pays nothing", () => {
+  it("contest.round.3: an Unconscious or Surprised caster casts nothing and pays nothing", async () => {
     const ward = spell("Ward", { attack: false, apCost: 1, damage: "" }).system;
-    expect(refusal(() => castStep({ spell: ward, combatant: combatant(), onOwnTurn: true, statuses: ["unconscious", "prone"] }))).toBe("MANIFOLD.contest.Economy.Unconscious");
-    expect(refusal(() => castStep({ spell: ward, combatant: combatant(), onOwnTurn: false, statuses: ["surprised"] }))).toBe("MANIFOLD.contest.Economy.Surprised");
+    expect(await refusal(() => castStep({ spell: ward, combatant: combatant(), onOwnTurn: true, statuses: ["unconscious", "prone"] }))).toBe("MANIFOLD.contest.Economy.Unconscious");
+    expect(await refusal(() => castStep({ spell: ward, combatant: combatant(), onOwnTurn: false, statuses: ["surprised"] }))).toBe("MANIFOLD.contest.Economy.Surprised");
     expect(castStep({ spell: ward, combatant: combatant(), onOwnTurn: true, statuses: ["grappled"] }).outcome.writes[0]!.changes).toEqual({ "system.ap": 2 });
   });
 });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { refusal } from "../table";
-import { CONTEST, contestCard, contestWorld } from "./world";
+import {  contestCard, contestWorld } from "./world";
 import { openCard } from "./people";
 import { isAware } from "../../../src/rulesets/contest/rules/awareness";
 
@@ -12,46 +12,46 @@ const CARD = "cardAwareness001";
 const SWORD = "sword0000000000a";
 
 describe("contest.defend.1: only a target aware of the attack can defend", () => {
-  it("contest.defend.1: a surprised target (the tracker's mark) is offered only No defence, and a Dodge is refused", () => {
+  it("contest.defend.1: a surprised target (the tracker's mark) is offered only No defence, and a Dodge is refused", async () => {
     const w = contestWorld();
     w.goblin.combatant!.surprised = true;
-    openCard(w.t, CARD, "gm", w.hero, w.goblin, SWORD, {}, "ann");
+    await openCard(w.t, CARD, "gm", w.hero, w.goblin, SWORD, {}, "ann");
     expect(contestCard(w.t, CARD).allowed).toEqual(["none"]);
-    expect(refusal(() => w.t.press(CONTEST, "gm", { messageId: CARD, action: "declareDefence", args: { defence: "dodge" } }))).toBe("MANIFOLD.contest.Card.DefenceNotAllowed");
-    w.t.press(CONTEST, "gm", { messageId: CARD, action: "declareDefence", args: { defence: "none" } });
+    expect(await refusal(() => w.t.press("gm", { messageId: CARD, action: "declareDefence", args: { defence: "dodge" } }))).toBe("MANIFOLD.contest.Card.DefenceNotAllowed");
+    await w.t.press("gm", { messageId: CARD, action: "declareDefence", args: { defence: "none" } });
     expect(w.goblin.combatant!.ap).toBe(3);
   });
 
-  it.each([["surprised"], ["unconscious"]])("contest.defend.1: a target with the %s condition is unaware", (status) => {
+  it.each([["surprised"], ["unconscious"]])("contest.defend.1: a target with the %s condition is unaware", async (status) => {
     const w = contestWorld();
     w.goblin.statuses = [status];
-    openCard(w.t, CARD, "gm", w.hero, w.goblin, SWORD, {}, "ann");
+    await openCard(w.t, CARD, "gm", w.hero, w.goblin, SWORD, {}, "ann");
     expect(contestCard(w.t, CARD).allowed).toEqual(["none"]);
     expect(contestCard(w.t, CARD).aware).toBe(false);
   });
 
-  it("contest.defend.1: an aware target keeps its defences", () => {
+  it("contest.defend.1: an aware target keeps its defences", async () => {
     expect(isAware({ surprised: false, statuses: ["prone", "dazed"] })).toBe(true);
     const w = contestWorld();
-    openCard(w.t, CARD, "gm", w.hero, w.goblin, SWORD, {}, "ann");
+    await openCard(w.t, CARD, "gm", w.hero, w.goblin, SWORD, {}, "ann");
     expect(contestCard(w.t, CARD).allowed).toEqual(["dodge", "parry", "none"]);
   });
 
-  it("contest.defend.1: the GM marks the target unaware before it declares, and aware again", () => {
+  it("contest.defend.1: the GM marks the target unaware before it declares, and aware again", async () => {
     const w = contestWorld();
-    openCard(w.t, CARD, "gm", w.hero, w.goblin, SWORD, {}, "ann");
-    w.t.press(CONTEST, "gm", { messageId: CARD, action: "setAware", args: { aware: "no" } });
+    await openCard(w.t, CARD, "gm", w.hero, w.goblin, SWORD, {}, "ann");
+    await w.t.press("gm", { messageId: CARD, action: "setAware", args: { aware: "no" } });
     expect(contestCard(w.t, CARD)).toMatchObject({ aware: false, allowed: ["none"] });
-    w.t.press(CONTEST, "gm", { messageId: CARD, action: "setAware", args: { aware: "yes" } });
+    await w.t.press("gm", { messageId: CARD, action: "setAware", args: { aware: "yes" } });
     expect(contestCard(w.t, CARD)).toMatchObject({ aware: true, allowed: ["dodge", "parry", "none"] });
   });
 
-  it("contest.defend.1: only a GM sets awareness, only before the defence is declared, and only yes or no", () => {
+  it("contest.defend.1: only a GM sets awareness, only before the defence is declared, and only yes or no", async () => {
     const w = contestWorld();
-    openCard(w.t, CARD, "gm", w.hero, w.goblin, SWORD, {}, "ann");
-    expect(refusal(() => w.t.press(CONTEST, "ann", { messageId: CARD, action: "setAware", args: { aware: "no" } }))).toBe("MANIFOLD.Query.NotYours");
-    expect(refusal(() => w.t.press(CONTEST, "gm", { messageId: CARD, action: "setAware", args: { aware: "maybe" } }))).toBe("MANIFOLD.Query.Malformed");
-    w.t.press(CONTEST, "gm", { messageId: CARD, action: "declareDefence", args: { defence: "dodge" } });
-    expect(refusal(() => w.t.press(CONTEST, "gm", { messageId: CARD, action: "setAware", args: { aware: "no" } }))).toBe("MANIFOLD.Query.NotYours");
+    await openCard(w.t, CARD, "gm", w.hero, w.goblin, SWORD, {}, "ann");
+    expect(await refusal(() => w.t.press("ann", { messageId: CARD, action: "setAware", args: { aware: "no" } }))).toBe("MANIFOLD.Query.NotYours");
+    expect(await refusal(() => w.t.press("gm", { messageId: CARD, action: "setAware", args: { aware: "maybe" } }))).toBe("MANIFOLD.Query.Malformed");
+    await w.t.press("gm", { messageId: CARD, action: "declareDefence", args: { defence: "dodge" } });
+    expect(await refusal(() => w.t.press("gm", { messageId: CARD, action: "setAware", args: { aware: "no" } }))).toBe("MANIFOLD.Query.NotYours");
   });
 });

@@ -7,10 +7,9 @@
 import { describe, expect, it } from "vitest";
 import { pressArgs, type ClickModifiers } from "../../../src/core/roll-options";
 import { openStrikeStep } from "../../../src/rulesets/contest/play/open";
-import { newGrappleCard, grappleCardSpec, type GrappleCard } from "../../../src/rulesets/contest/rules/grapple";
-import type { GrappleSnapshot } from "../../../src/rulesets/contest/play/grapple";
-import { refusal, type PlainCard, type Ruleset } from "../table";
-import { CONTEST, contestCard, openInput } from "./world";
+import { newGrappleCard,  type GrappleCard } from "../../../src/rulesets/contest/rules/grapple";
+import { refusal, type PlainCard } from "../table";
+import {  contestCard, openInput } from "./world";
 import { exchange, fightWorld, open, type FightWorld } from "./fight-world";
 
 const CARD = "cardKeysContest1";
@@ -19,10 +18,10 @@ const CARD = "cardKeysContest1";
 const click = (action: string, keys: ClickModifiers) => pressArgs({ action, edgeKeys: "", rollKeys: "", tooltip: "x" }, keys);
 
 /** Hero strikes the Goblin, which declares Dodge; Hero's attack is rolled. */
-function dodging(w: FightWorld) {
-  open(w, CARD);
-  w.t.press(CONTEST, "gm", { messageId: CARD, action: "declareDefence", args: { defence: "dodge" } });
-  w.t.press(CONTEST, "ann", { messageId: CARD, action: "rollAttack", faces: [[10]] });
+async function dodging(w: FightWorld) {
+  await open(w, CARD);
+  await w.t.press("gm", { messageId: CARD, action: "declareDefence", args: { defence: "dodge" } });
+  await w.t.press("ann", { messageId: CARD, action: "rollAttack", faces: [[10]] });
 }
 
 describe("contest card rolls honour the modifier keys", () => {
@@ -37,65 +36,62 @@ describe("contest card rolls honour the modifier keys", () => {
     expect(pressArgs({ action: "applyDamage", scale: "half", tooltip: "x" }, { altKey: true })).toEqual({ scale: "half" });
   });
 
-  it("contest.maneuver.2: Alt on Roll defence throws two d20 and keeps the lower, as a boon does", () => {
+  it("contest.maneuver.2: Alt on Roll defence throws two d20 and keeps the lower, as a boon does", async () => {
     const w = fightWorld();
-    dodging(w);
+    await dodging(w);
     const args = click("rollDefence", { altKey: true });
-    expect(w.t.dice(CONTEST, CARD, "gm", "rollDefence", args)).toEqual([{ kind: "die", faces: 20, edge: 1, better: "low" }]);
-    w.t.press(CONTEST, "gm", { messageId: CARD, action: "rollDefence", args, faces: [[18, 4]] });
+    expect(w.t.dice(CARD, "gm", "rollDefence", args)).toEqual([{ kind: "die", faces: 20, edge: 1, better: "low" }]);
+    await w.t.press("gm", { messageId: CARD, action: "rollDefence", args, faces: [[18, 4]] });
     expect(contestCard(w.t, CARD).defenceRoll).toMatchObject({ faces: [18, 4], kept: 4, edge: 1 });
   });
 
-  it("Ctrl on the attacker's roll is a bane, one more source beside the dialog's boon: they cancel", () => {
+  it("Ctrl on the attacker's roll is a bane, one more source beside the dialog's boon: they cancel", async () => {
     const w = fightWorld();
     const input = openInput(w.hero, [w.goblin], { choices: { modifier: 0, edge: 1, cover: "none" } });
     const [card] = openStrikeStep(input).cards;
     w.t.post({ id: CARD, authorId: "gm", card: { ...card!, openedBy: "ann" } });
-    w.t.press(CONTEST, "gm", { messageId: CARD, action: "declareDefence", args: { defence: "dodge" } });
-    expect(w.t.dice(CONTEST, CARD, "ann", "rollAttack")).toEqual([{ kind: "die", faces: 20, edge: 1, better: "low" }]);
+    await w.t.press("gm", { messageId: CARD, action: "declareDefence", args: { defence: "dodge" } });
+    expect(w.t.dice(CARD, "ann", "rollAttack")).toEqual([{ kind: "die", faces: 20, edge: 1, better: "low" }]);
     const args = click("rollAttack", { ctrlKey: true });
-    expect(w.t.dice(CONTEST, CARD, "ann", "rollAttack", args)).toEqual([{ kind: "die", faces: 20, edge: 0, better: "low" }]);
-    w.t.press(CONTEST, "ann", { messageId: CARD, action: "rollAttack", args, faces: [[7]] });
+    expect(w.t.dice(CARD, "ann", "rollAttack", args)).toEqual([{ kind: "die", faces: 20, edge: 0, better: "low" }]);
+    await w.t.press("ann", { messageId: CARD, action: "rollAttack", args, faces: [[7]] });
     expect(contestCard(w.t, CARD).attack).toMatchObject({ kept: 7, edge: 0 });
   });
 
-  it("contest.size.4: a bane asked with Ctrl cancels a size boon on the loser's maneuver test", () => {
+  it("contest.size.4: a bane asked with Ctrl cancels a size boon on the loser's maneuver test", async () => {
     const w = fightWorld();
     w.goblin.system.size = "large";
-    open(w, CARD);
-    exchange(w, CARD, "none", 1, null);
-    w.t.press(CONTEST, "ann", { messageId: CARD, action: "chooseManeuver", args: { maneuver: "trip" } });
-    expect(w.t.dice(CONTEST, CARD, "gm", "rollManeuver")).toEqual([{ kind: "die", faces: 20, edge: 1, better: "low" }]);
+    await open(w, CARD);
+    await exchange(w, CARD, "none", 1, null);
+    await w.t.press("ann", { messageId: CARD, action: "chooseManeuver", args: { maneuver: "trip" } });
+    expect(w.t.dice(CARD, "gm", "rollManeuver")).toEqual([{ kind: "die", faces: 20, edge: 1, better: "low" }]);
     const args = click("rollManeuver", { ctrlKey: true });
-    expect(w.t.dice(CONTEST, CARD, "gm", "rollManeuver", args)).toEqual([{ kind: "die", faces: 20, edge: 0, better: "low" }]);
-    w.t.press(CONTEST, "gm", { messageId: CARD, action: "rollManeuver", args, faces: [[20]] });
+    expect(w.t.dice(CARD, "gm", "rollManeuver", args)).toEqual([{ kind: "die", faces: 20, edge: 0, better: "low" }]);
+    await w.t.press("gm", { messageId: CARD, action: "rollManeuver", args, faces: [[20]] });
     expect(contestCard(w.t, CARD).maneuverRoll).toMatchObject({ edge: 0, kept: 20 });
     expect(w.goblin.statuses).toContain("prone");
   });
 
-  it("the deciding side reads the word again: a word outside the set, or one face for a boon, is refused and changes nothing", () => {
+  it("the deciding side reads the word again: a word outside the set, or one face for a boon, is refused and changes nothing", async () => {
     const w = fightWorld();
-    dodging(w);
+    await dodging(w);
     const before = w.t.state();
-    expect(refusal(() => w.t.press(CONTEST, "gm", { messageId: CARD, action: "rollDefence", args: { edge: "double" }, faces: [[1]] }))).toBe("MANIFOLD.Query.Malformed");
-    expect(refusal(() => w.t.press(CONTEST, "gm", { messageId: CARD, action: "rollDefence", args: { edge: "1" }, faces: [[1, 1]] }))).toBe("MANIFOLD.Query.Malformed");
-    expect(refusal(() => w.t.press(CONTEST, "gm", { messageId: CARD, action: "rollDefence", args: { edge: "advantage" }, faces: [[1]] }))).toBe("MANIFOLD.Query.BadDice");
+    expect(await refusal(() => w.t.press("gm", { messageId: CARD, action: "rollDefence", args: { edge: "double" }, faces: [[1]] }))).toBe("MANIFOLD.Query.Malformed");
+    expect(await refusal(() => w.t.press("gm", { messageId: CARD, action: "rollDefence", args: { edge: "1" }, faces: [[1, 1]] }))).toBe("MANIFOLD.Query.Malformed");
+    expect(await refusal(() => w.t.press("gm", { messageId: CARD, action: "rollDefence", args: { edge: "advantage" }, faces: [[1]] }))).toBe("MANIFOLD.Query.BadDice");
     expect(w.t.state()).toBe(before);
   });
 });
 
-/** The contest book on a grapple card, with the grapple card's stored schema. */
-const GRAPPLE: Ruleset<GrappleCard & PlainCard, GrappleSnapshot> = { ...(CONTEST as unknown as Ruleset<GrappleCard & PlainCard, GrappleSnapshot>), spec: grappleCardSpec };
-
 describe("grapple card rolls honour the modifier keys", () => {
-  it("contest.action.3: Alt on Roll to resist is a boon on the foe's test", () => {
+  it("contest.action.3: Alt on Roll to resist is a boon on the foe's test", async () => {
     const w = fightWorld();
     const GRAB = "cardKeysGrapple1";
-    w.t.post({ id: GRAB, authorId: "gm", card: { ...newGrappleCard({ uuid: w.hero.uuid, name: "Hero", img: "" }, { uuid: w.goblin.uuid, name: "Goblin", img: "" }), openedBy: "ann" } as GrappleCard & PlainCard });
-    w.t.press(GRAPPLE, "gm", { messageId: GRAB, action: "chooseResist", args: { skill: "acrobatics" } });
+    w.t.post({ id: GRAB, authorId: "gm", type: "contestGrapple", card: { ...newGrappleCard({ uuid: w.hero.uuid, name: "Hero", img: "" }, { uuid: w.goblin.uuid, name: "Goblin", img: "" }), openedBy: "ann" } as GrappleCard & PlainCard });
+    await w.t.press("gm", { messageId: GRAB, action: "chooseResist", args: { skill: "acrobatics" } });
     const args = click("rollResist", { altKey: true });
-    expect(w.t.dice(GRAPPLE, GRAB, "gm", "rollResist", args)).toEqual([{ kind: "die", faces: 20, edge: 1, better: "low" }]);
-    w.t.press(GRAPPLE, "gm", { messageId: GRAB, action: "rollResist", args, faces: [[19, 5]] });
+    expect(w.t.dice(GRAB, "gm", "rollResist", args)).toEqual([{ kind: "die", faces: 20, edge: 1, better: "low" }]);
+    await w.t.press("gm", { messageId: GRAB, action: "rollResist", args, faces: [[19, 5]] });
     expect((w.t.messages.get(GRAB)!.card as unknown as GrappleCard).resistRoll).toMatchObject({ kept: 5, edge: 1 });
   });
 });

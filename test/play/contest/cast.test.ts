@@ -30,15 +30,15 @@ describe("contest.action.8 / contest.reaction.4: casting a spell without the Att
     expect(result.outcome.writes[0]!.changes).toEqual({ "system.ap": 1 });
   });
 
-  it("contest.reaction.4: a spell with the Attack trait is never cast here (it goes through its attack card)", () => {
-    expect(refusal(() => castStep({ spell: { ...shieldSpell(), attack: true }, combatant: combatant(), onOwnTurn: false }))).toBe("MANIFOLD.contest.Casting.AttackSpell");
+  it("contest.reaction.4: a spell with the Attack trait is never cast here (it goes through its attack card)", async () => {
+    expect(await refusal(() => castStep({ spell: { ...shieldSpell(), attack: true }, combatant: combatant(), onOwnTurn: false }))).toBe("MANIFOLD.contest.Casting.AttackSpell");
   });
 
   it.each([
     ["without AP", { ap: 0 }, "MANIFOLD.contest.Economy.NotEnoughAP"],
     ["while surprised", { surprised: true }, "MANIFOLD.contest.Economy.Surprised"],
-  ])("contest.action.8: casting %s is refused and pays nothing", (_name, over, key) => {
-    expect(refusal(() => castStep({ spell: shieldSpell(), combatant: combatant(over), onOwnTurn: true }))).toBe(key);
+  ])("contest.action.8: casting %s is refused and pays nothing", async (_name, over, key) => {
+    expect(await refusal(() => castStep({ spell: shieldSpell(), combatant: combatant(over), onOwnTurn: true }))).toBe(key);
   });
 
   it("contest.action.8: out of combat nothing is paid and nobody is prompted", () => {

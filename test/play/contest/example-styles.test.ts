@@ -31,7 +31,7 @@ function pieceFor(key: string): SourceDoc | undefined {
 
 /** A character of `style` (STR 10, AGI 10) with only `piece` equipped, and a foe. */
 function table(style: SourceDoc, piece: SourceDoc) {
-  const t = new Table().user("gm", true).user("ann");
+  const t = new Table(CONTEST).user("gm", true).user("ann");
   const items = [{ id: "exampleStyle0001", name: style.name, type: style.type, system: style.system }, held(piece, "examplePiece0001")];
   const hero = t.actor(creature("Actor.hero", ["ann"], character({ attributes: { str: 10, agi: 10 } }), items as never));
   const foe = t.actor(creature("Actor.foe", [], character(), []));
@@ -46,16 +46,16 @@ describe("contest.style.9: the example Fighting Styles", () => {
 
   for (const style of styles) {
     for (const key of style.system.gear as string[]) {
-      it(`contest.style.9: ${style.name} is trained in its ${key}`, () => {
+      it(`contest.style.9: ${style.name} is trained in its ${key}`, async () => {
         const piece = pieceFor(key);
         expect(piece, `no compendium piece for ${key}`).toBeDefined();
         const { t, hero, foe } = table(style, piece!);
         expect(derivedOf(hero).training.find((r) => r.name === piece!.name)?.styles).toEqual([style.name]);
         if (piece!.type !== "contestWeapon") return;
-        openCard(t, CARD, "gm", hero, foe, "examplePiece0001", {}, "ann");
-        t.press(CONTEST, "gm", { messageId: CARD, action: "declareDefence", args: { defence: "none" } });
-        expect(t.dice(CONTEST, CARD, "ann", "rollAttack")[0]?.edge).toBe(0);
-        t.press(CONTEST, "ann", { messageId: CARD, action: "rollAttack", faces: [[10]] });
+        await openCard(t, CARD, "gm", hero, foe, "examplePiece0001", {}, "ann");
+        await t.press("gm", { messageId: CARD, action: "declareDefence", args: { defence: "none" } });
+        expect(t.dice(CARD, "ann", "rollAttack")[0]?.edge).toBe(0);
+        await t.press("ann", { messageId: CARD, action: "rollAttack", faces: [[10]] });
         // STR or AGI 10 + rank 1, with no -2.
         expect(contestCard(t, CARD).attack!.target).toBe(10 + Number(style.system.rank));
       });

@@ -8,22 +8,22 @@ import { openStrikeStep } from "../../../src/rulesets/contest/play/open";
 import type { Defence } from "../../../src/rulesets/contest/rules/constants";
 import { armor, shield, spell, weapon } from "../../rulesets/contest/fixtures";
 import { refusal } from "../table";
-import { CONTEST, contestCard, contestWorld, openInput, strikeCard } from "./world";
+import {  contestCard, contestWorld, openInput, strikeCard } from "./world";
 import { derivedOf } from "./people";
 
 const CARD = "cardExchange0001";
 
 /** A world where Hero strikes the Goblin; the Goblin may carry a shield and armour. */
-function exchange(goblinGear: ("shield" | "armor")[] = []) {
+async function exchange(goblinGear: ("shield" | "armor")[] = []) {
   const w = contestWorld();
   if (goblinGear.includes("shield")) w.goblin.items.push(shield("Buckler", { equipped: true, br: 2 }, "buckler000000000") as never);
   if (goblinGear.includes("armor")) w.goblin.items.push(armor("Mail", { equipped: true, ar: 3 }, "mail000000000000") as never);
-  strikeCard(w.t, CARD, "gm", w.hero, w.goblin, "ann");
+  await strikeCard(w.t, CARD, "gm", w.hero, w.goblin, "ann");
   return w;
 }
 
 /** The targets each side rolls under, from the same plans the card's steps use. */
-function targets(w: ReturnType<typeof exchange>, defence: Defence) {
+function targets(w: Awaited<ReturnType<typeof exchange>>, defence: Defence) {
   const card = contestCard(w.t, CARD);
   const hero = openInput(w.hero, [w.goblin]).attacker;
   const attack = planAttack(hero, openInput(w.hero, [w.goblin]).item, card.situation).test.target.total;
@@ -32,87 +32,87 @@ function targets(w: ReturnType<typeof exchange>, defence: Defence) {
   return { attack, defend };
 }
 
-function play(w: ReturnType<typeof exchange>, defence: Defence, attackFace: number, defenceFace: number | null) {
-  w.t.press(CONTEST, "gm", { messageId: CARD, action: "declareDefence", args: { defence } });
-  w.t.press(CONTEST, "ann", { messageId: CARD, action: "rollAttack", faces: [[attackFace]] });
-  if (defenceFace !== null) w.t.press(CONTEST, "gm", { messageId: CARD, action: "rollDefence", faces: [[defenceFace]] });
+async function play(w: Awaited<ReturnType<typeof exchange>>, defence: Defence, attackFace: number, defenceFace: number | null) {
+  await w.t.press("gm", { messageId: CARD, action: "declareDefence", args: { defence } });
+  await w.t.press("ann", { messageId: CARD, action: "rollAttack", faces: [[attackFace]] });
+  if (defenceFace !== null) await w.t.press("gm", { messageId: CARD, action: "rollDefence", faces: [[defenceFace]] });
   return contestCard(w.t, CARD);
 }
 
 describe("contest Strikes through the card", () => {
-  it("contest.defend.7: the defence is declared before the attacker may roll", () => {
-    const w = exchange();
-    expect(refusal(() => w.t.press(CONTEST, "ann", { messageId: CARD, action: "rollAttack", faces: [[1]] }))).toBe("MANIFOLD.contest.Card.DeclareFirst");
+  it("contest.defend.7: the defence is declared before the attacker may roll", async () => {
+    const w = await exchange();
+    expect(await refusal(() => w.t.press("ann", { messageId: CARD, action: "rollAttack", faces: [[1]] }))).toBe("MANIFOLD.contest.Card.DeclareFirst");
   });
 
-  it("contest.outcome.1 / contest.outcome.2: both roll; both fail and nothing happens, no damage to roll", () => {
-    const w = exchange();
-    const card = play(w, "dodge", 20, 20);
+  it("contest.outcome.1 / contest.outcome.2: both roll; both fail and nothing happens, no damage to roll", async () => {
+    const w = await exchange();
+    const card = await play(w, "dodge", 20, 20);
     expect(card.outcome).toBe("bothFail");
-    expect(refusal(() => w.t.press(CONTEST, "ann", { messageId: CARD, action: "rollDamage", faces: [[3]] }))).toBe("MANIFOLD.Query.NotYours");
+    expect(await refusal(() => w.t.press("ann", { messageId: CARD, action: "rollDamage", faces: [[3]] }))).toBe("MANIFOLD.Query.NotYours");
   });
 
-  it("contest.outcome.3 / contest.outcome.5: the attacker passes alone, wins critically, may maneuver, and rolls damage", () => {
-    const w = exchange();
-    expect(play(w, "dodge", 1, 20).outcome).toBe("attackerCritical");
-    w.t.press(CONTEST, "ann", { messageId: CARD, action: "declineManeuver" });
-    w.t.press(CONTEST, "ann", { messageId: CARD, action: "rollDamage", faces: [[5]] });
+  it("contest.outcome.3 / contest.outcome.5: the attacker passes alone, wins critically, may maneuver, and rolls damage", async () => {
+    const w = await exchange();
+    expect((await play(w, "dodge", 1, 20)).outcome).toBe("attackerCritical");
+    await w.t.press("ann", { messageId: CARD, action: "declineManeuver" });
+    await w.t.press("ann", { messageId: CARD, action: "rollDamage", faces: [[5]] });
     expect(contestCard(w.t, CARD).damage?.reduced.total).toBe(5);
   });
 
-  it("contest.outcome.4: the defender passes alone: the attack is negated and the defender may maneuver", () => {
-    const w = exchange();
-    const card = play(w, "dodge", 20, 1);
+  it("contest.outcome.4: the defender passes alone: the attack is negated and the defender may maneuver", async () => {
+    const w = await exchange();
+    const card = await play(w, "dodge", 20, 1);
     expect([card.outcome, card.maneuverBy]).toEqual(["defenderCritical", "defender"]);
-    expect(refusal(() => w.t.press(CONTEST, "ann", { messageId: CARD, action: "rollDamage", faces: [[5]] }))).toBe("MANIFOLD.Query.NotYours");
+    expect(await refusal(() => w.t.press("ann", { messageId: CARD, action: "rollDamage", faces: [[5]] }))).toBe("MANIFOLD.Query.NotYours");
   });
 
-  it("contest.outcome.7: against Dodge both pass, and more Successes hit while equal ones miss", () => {
-    const hit = exchange();
+  it("contest.outcome.7: against Dodge both pass, and more Successes hit while equal ones miss", async () => {
+    const hit = await exchange();
     const t = targets(hit, "dodge");
     // A natural 1 adds a Success: the attacker's 1 beats a Dodge rolled at its target (1 Success).
-    expect(play(hit, "dodge", 1, t.defend).outcome).toBe("hit");
-    const tie = exchange();
-    expect(play(tie, "dodge", t.attack, t.defend).outcome).toBe("miss");
+    expect((await play(hit, "dodge", 1, t.defend)).outcome).toBe("hit");
+    const tie = await exchange();
+    expect((await play(tie, "dodge", t.attack, t.defend)).outcome).toBe("miss");
   });
 
-  it("contest.outcome.8: against Parry the same comparison decides", () => {
-    const w = exchange();
+  it("contest.outcome.8: against Parry the same comparison decides", async () => {
+    const w = await exchange();
     const t = targets(w, "parry");
-    expect(play(w, "parry", t.attack, 1).outcome).toBe("miss");
+    expect((await play(w, "parry", t.attack, 1)).outcome).toBe("miss");
   });
 
-  it("contest.outcome.6 / contest.shield.1 / contest.defend.2: a Block holds whatever the Successes, and its BR joins the AR", () => {
-    const w = exchange(["shield", "armor"]);
+  it("contest.outcome.6 / contest.shield.1 / contest.defend.2: a Block holds whatever the Successes, and its BR joins the AR", async () => {
+    const w = await exchange(["shield", "armor"]);
     const t = targets(w, "block");
-    expect(play(w, "block", 1, t.defend).outcome).toBe("blocked");
-    w.t.press(CONTEST, "ann", { messageId: CARD, action: "rollDamage", faces: [[8]] });
+    expect((await play(w, "block", 1, t.defend)).outcome).toBe("blocked");
+    await w.t.press("ann", { messageId: CARD, action: "rollDamage", faces: [[8]] });
     // 8 slashing, less AR 3 and BR 2.
     expect(contestCard(w.t, CARD).damage?.reduced.total).toBe(3);
   });
 
-  it("contest.defend.9: not defending fails the defence test: a passing attack is a critical win", () => {
-    const w = exchange();
-    expect(play(w, "none", 1, null).outcome).toBe("attackerCritical");
+  it("contest.defend.9: not defending fails the defence test: a passing attack is a critical win", async () => {
+    const w = await exchange();
+    expect((await play(w, "none", 1, null)).outcome).toBe("attackerCritical");
   });
 
-  it("contest.armor.4 / contest.damage.1: AR takes its rating off physical damage; Health at 0 means Unconscious", () => {
-    const w = exchange(["armor"]);
-    play(w, "none", 1, null);
-    w.t.press(CONTEST, "ann", { messageId: CARD, action: "declineManeuver" });
-    w.t.press(CONTEST, "ann", { messageId: CARD, action: "rollDamage", faces: [[8]] });
+  it("contest.armor.4 / contest.damage.1: AR takes its rating off physical damage; Health at 0 means Unconscious", async () => {
+    const w = await exchange(["armor"]);
+    await play(w, "none", 1, null);
+    await w.t.press("ann", { messageId: CARD, action: "declineManeuver" });
+    await w.t.press("ann", { messageId: CARD, action: "rollDamage", faces: [[8]] });
     expect(contestCard(w.t, CARD).damage?.reduced.total).toBe(5);
     w.goblin.system.health = { value: 5, max: 8 };
-    w.t.press(CONTEST, "gm", { messageId: CARD, action: "applyDamage" });
+    await w.t.press("gm", { messageId: CARD, action: "applyDamage" });
     expect([w.goblin.system.health, w.goblin.statuses]).toEqual([{ value: 0, max: 8 }, ["unconscious"]]);
   });
 
-  it("contest.resist.1 / contest.resist.4: the strongest resistance to the type counts, not the sum", () => {
-    const w = exchange();
+  it("contest.resist.1 / contest.resist.4: the strongest resistance to the type counts, not the sum", async () => {
+    const w = await exchange();
     w.goblin.system.resistances = [{ type: "slashing", value: 2 }, { type: "physical", value: 3 }];
-    play(w, "none", 1, null);
-    w.t.press(CONTEST, "ann", { messageId: CARD, action: "declineManeuver" });
-    w.t.press(CONTEST, "ann", { messageId: CARD, action: "rollDamage", faces: [[8]] });
+    await play(w, "none", 1, null);
+    await w.t.press("ann", { messageId: CARD, action: "declineManeuver" });
+    await w.t.press("ann", { messageId: CARD, action: "rollDamage", faces: [[8]] });
     expect(contestCard(w.t, CARD).damage?.reduced.total).toBe(5);
   });
 

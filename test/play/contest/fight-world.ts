@@ -3,14 +3,13 @@
  * Goblin (STR 8, AGI 10, Dodge 5, Focus 4, a sword style of rank 4). Cards are opened through
  * openStrikeStep and played by pressing the card's buttons, as the glue does.
  */
-import { openStrikeStep, type OpenInput } from "../../../src/rulesets/contest/play/open";
 import { planAttack, planDefence } from "../../../src/rulesets/contest/rules/plan";
 import type { Defence } from "../../../src/rulesets/contest/rules/constants";
 import type { ContestItem, SpellItem, WeaponItem } from "../../../src/rulesets/contest/rules/types";
 import { style } from "../../rulesets/contest/fixtures";
 import type { PlainActor } from "../table";
-import { CONTEST, contestCard, contestWorld, openInput } from "./world";
-import { derivedOf } from "./people";
+import {  contestCard, contestWorld, openInput } from "./world";
+import { derivedOf, openCard } from "./people";
 
 type Skills = Record<string, { value: number; attribute: string }>;
 
@@ -27,7 +26,7 @@ export function fightWorld() {
   return w;
 }
 
-export type FightWorld = ReturnType<typeof fightWorld>;
+export type FightWorld = Awaited<ReturnType<typeof fightWorld>>;
 
 /** Gives `a` an item and returns it, so a card can name it. */
 export function give<T extends ContestItem>(a: PlainActor, item: T): T {
@@ -35,14 +34,9 @@ export function give<T extends ContestItem>(a: PlainActor, item: T): T {
   return item;
 }
 
-/** Opens a card from Hero at the Goblin with `item` (Hero's sword when omitted) and posts it. */
-export function open(w: FightWorld, id: string, item?: WeaponItem | SpellItem, over: Partial<OpenInput> = {}) {
-  const base = openInput(w.hero, [w.goblin], over);
-  const used = item ?? base.item;
-  const input: OpenInput = { ...base, item: used, itemUuid: `${w.hero.uuid}.Item.${used.id}` };
-  const [card] = openStrikeStep(input).cards;
-  w.t.post({ id, authorId: "gm", card: { ...card!, openedBy: "ann" } });
-  return input;
+/** ann strikes the Goblin with Hero's `item` (the sword when omitted), opened through the shared open flow at the GM's. */
+export async function open(w: FightWorld, id: string, item?: WeaponItem | SpellItem) {
+  await openCard(w.t, id, "gm", w.hero, w.goblin, (item ?? openInput(w.hero, [w.goblin]).item).id!, {}, "ann");
 }
 
 /** The targets both sides roll under on this card, from the plans the card's buttons use. */
@@ -57,16 +51,16 @@ export function targetsOf(w: FightWorld, id: string, defence: Defence) {
 }
 
 /** Declares, then rolls the attack and (unless none) the defence with the faces given. */
-export function exchange(w: FightWorld, id: string, defence: Defence, attackFace: number, defenceFace: number | null) {
-  w.t.press(CONTEST, "gm", { messageId: id, action: "declareDefence", args: { defence } });
-  w.t.press(CONTEST, "ann", { messageId: id, action: "rollAttack", faces: [[attackFace]] });
-  if (defenceFace !== null) w.t.press(CONTEST, "gm", { messageId: id, action: "rollDefence", faces: [[defenceFace]] });
+export async function exchange(w: FightWorld, id: string, defence: Defence, attackFace: number, defenceFace: number | null) {
+  await w.t.press("gm", { messageId: id, action: "declareDefence", args: { defence } });
+  await w.t.press("ann", { messageId: id, action: "rollAttack", faces: [[attackFace]] });
+  if (defenceFace !== null) await w.t.press("gm", { messageId: id, action: "rollDefence", faces: [[defenceFace]] });
   return contestCard(w.t, id);
 }
 
 /** After a critical win for Hero: no maneuver, then damage with the faces given. */
-export function damage(w: FightWorld, id: string, faces: number[]) {
-  w.t.press(CONTEST, "ann", { messageId: id, action: "declineManeuver" });
-  w.t.press(CONTEST, "ann", { messageId: id, action: "rollDamage", faces: [faces] });
+export async function damage(w: FightWorld, id: string, faces: number[]) {
+  await w.t.press("ann", { messageId: id, action: "declineManeuver" });
+  await w.t.press("ann", { messageId: id, action: "rollDamage", faces: [faces] });
   return contestCard(w.t, id).damage!;
 }

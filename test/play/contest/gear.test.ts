@@ -9,7 +9,7 @@ import { skillTestStep } from "../../../src/rulesets/contest/play/skill";
 import type { ContestActor, ContestItem } from "../../../src/rulesets/contest/rules/types";
 import { armor, combatant, spell, style, weapon } from "../../rulesets/contest/fixtures";
 import { refusal, type PlainActor } from "../table";
-import { CONTEST, contestCard, openInput } from "./world";
+import {  contestCard, openInput } from "./world";
 import { fightWorld, give, open, type FightWorld } from "./fight-world";
 
 const CARD = "cardGear00000001";
@@ -23,29 +23,29 @@ function styled(w: FightWorld, gear: string[]): void {
 }
 
 /** Opens a card, the Goblin declines to defend, and returns the attack's die and the target Hero rolls under. */
-function attack(w: FightWorld, item?: Parameters<typeof open>[2]) {
-  open(w, CARD, item);
-  w.t.press(CONTEST, "gm", { messageId: CARD, action: "declareDefence", args: { defence: "none" } });
-  const die = w.t.dice(CONTEST, CARD, "ann", "rollAttack")[0];
-  w.t.press(CONTEST, "ann", { messageId: CARD, action: "rollAttack", faces: [die?.edge === 0 ? [10] : [10, 10]] });
+async function attack(w: FightWorld, item?: Parameters<typeof open>[2]) {
+  await open(w, CARD, item);
+  await w.t.press("gm", { messageId: CARD, action: "declareDefence", args: { defence: "none" } });
+  const die = w.t.dice(CARD, "ann", "rollAttack")[0];
+  await w.t.press("ann", { messageId: CARD, action: "rollAttack", faces: [die?.edge === 0 ? [10] : [10, 10]] });
   return { edge: die?.edge, target: contestCard(w.t, CARD).attack!.target };
 }
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `gear ${i}`);
 
 describe("Fighting Style gear on the sheet", () => {
-  it("contest.style.1: a style lists its gear in the player's words: 'Long-Sword' covers a weapon named long sword, 'unarmed fighting' covers fists", () => {
+  it("contest.style.1: a style lists its gear in the player's words: 'Long-Sword' covers a weapon named long sword, 'unarmed fighting' covers fists", async () => {
     const w = fightWorld();
     w.hero.items = w.hero.items.filter((i) => i.type !== "contestWeapon");
     give(w.hero, weapon("long sword", { equipped: true, damage: "1d8" }, "longsword0000000"));
     styled(w, ["Long-Sword"]);
     expect(prepared(w.hero).training).toEqual([{ name: "long sword", gear: "long sword", styles: ["Own Style"] }]);
-    expect(attack(w).target).toBe(15);
+    expect((await attack(w)).target).toBe(15);
     const fists = fightWorld();
     fists.hero.items = fists.hero.items.filter((i) => i.type !== "contestWeapon");
     give(fists.hero, weapon("Fists", { equipped: true, gear: "unarmed", damage: "1d4", damageType: "crushing" }, "fists00000000000"));
     styled(fists, ["unarmed fighting"]);
-    expect(attack(fists).target).toBe(15);
+    expect((await attack(fists)).target).toBe(15);
   });
 
   it("contest.style.3: the first five pieces are free, and the sheet says what the next one costs", () => {
@@ -77,7 +77,7 @@ describe("Fighting Style gear on the sheet", () => {
 });
 
 describe("Fighting Styles on the card", () => {
-  it("contest.style.6: with two styles the dialog offers both, best first; the player's pick rides on the card to its roll", () => {
+  it("contest.style.6: with two styles the dialog offers both, best first; the player's pick rides on the card to its roll", async () => {
     const w = fightWorld();
     give(w.hero, style("Dagger Play", { rank: 2, attribute: "agi", gear: ["sword"] }, "daggerPlay000000"));
     const input = openInput(w.hero, [w.goblin]);
@@ -87,58 +87,58 @@ describe("Fighting Styles on the card", () => {
     const { style: picked, ...choices } = readStrikeChoices({ modifier: 0, edge: 0, cover: "none", rollMode: "publicroll", style: "daggerPlay000000" });
     const [card] = openStrikeStep({ ...input, choices: { ...choices, style: picked } }).cards;
     w.t.post({ id: CARD, authorId: "gm", card: { ...card!, openedBy: "ann" } });
-    w.t.press(CONTEST, "gm", { messageId: CARD, action: "declareDefence", args: { defence: "none" } });
-    w.t.press(CONTEST, "ann", { messageId: CARD, action: "rollAttack", faces: [[10]] });
+    await w.t.press("gm", { messageId: CARD, action: "declareDefence", args: { defence: "none" } });
+    await w.t.press("ann", { messageId: CARD, action: "rollAttack", faces: [[10]] });
     expect(contestCard(w.t, CARD).attack!.target).toBe(14);
   });
 
-  it("contest.style.7: a weapon the style does not list gives -2 to the Strike and to a Parry made with it", () => {
+  it("contest.style.7: a weapon the style does not list gives -2 to the Strike and to a Parry made with it", async () => {
     const w = fightWorld();
-    expect(attack(w).target).toBe(15);
+    expect((await attack(w)).target).toBe(15);
     styled(w, ["axe"]);
-    expect(attack(w).target).toBe(13);
+    expect((await attack(w)).target).toBe(13);
     // The Goblin's own style drops the sword: its Parry (AGI 10 + 4) loses 2.
     (w.goblin.items.find((i) => i.type === "contestStyle")!.system as { gear: string[] }).gear = ["axe"];
-    open(w, "cardGear00000002");
-    w.t.press(CONTEST, "gm", { messageId: "cardGear00000002", action: "declareDefence", args: { defence: "parry" } });
-    w.t.press(CONTEST, "ann", { messageId: "cardGear00000002", action: "rollAttack", faces: [[10]] });
-    w.t.press(CONTEST, "gm", { messageId: "cardGear00000002", action: "rollDefence", faces: [[10]] });
+    await open(w, "cardGear00000002");
+    await w.t.press("gm", { messageId: "cardGear00000002", action: "declareDefence", args: { defence: "parry" } });
+    await w.t.press("ann", { messageId: "cardGear00000002", action: "rollAttack", faces: [[10]] });
+    await w.t.press("gm", { messageId: "cardGear00000002", action: "rollDefence", faces: [[10]] });
     expect(contestCard(w.t, "cardGear00000002").defenceRoll!.target).toBe(12);
   });
 
-  it("contest.style.2 / contest.attack.3: armour is trained by level, full covering partial; untrained armour is a bane, never also -2", () => {
+  it("contest.style.2 / contest.attack.3: armour is trained by level, full covering partial; untrained armour is a bane, never also -2", async () => {
     const w = fightWorld();
     give(w.hero, armor("Mail", { equipped: true, level: "partial", ar: 3 }, "mail000000000000"));
-    expect(attack(w)).toEqual({ edge: 0, target: 15 });
+    expect(await attack(w)).toEqual({ edge: 0, target: 15 });
     styled(w, ["sword", "full armor"]);
-    expect(attack(w)).toEqual({ edge: 0, target: 15 });
+    expect(await attack(w)).toEqual({ edge: 0, target: 15 });
     styled(w, ["sword"]);
-    expect(attack(w)).toEqual({ edge: -1, target: 15 });
+    expect(await attack(w)).toEqual({ edge: -1, target: 15 });
     w.hero.items = w.hero.items.filter((i) => i.type !== "contestArmor");
-    expect(attack(w)).toEqual({ edge: 0, target: 15 });
+    expect(await attack(w)).toEqual({ edge: 0, target: 15 });
   });
 
-  it("contest.style.8: untrained armour banes the Fighting Style, Dodge and Sorcery tests, on the card and on the sheet, and no other skill", () => {
+  it("contest.style.8: untrained armour banes the Fighting Style, Dodge and Sorcery tests, on the card and on the sheet, and no other skill", async () => {
     const w = fightWorld();
     give(w.hero, armor("Plate", { equipped: true, level: "full", ar: 6 }, "plate00000000000"));
-    expect(attack(w).edge).toBe(-1);
+    expect((await attack(w)).edge).toBe(-1);
     const bolt = give(w.hero, spell("Bolt", { attack: true, damage: "1d6", damageType: "fire" }, "bolt000000000000"));
-    expect(attack(w, bolt).edge).toBe(-1);
+    expect((await attack(w, bolt)).edge).toBe(-1);
     const derived = prepared(w.hero);
     const sheet = (skill: string, edge: -1 | 0 | 1 = 0) => skillTestStep({ skill, derived, choices: { modifier: 1, edge } });
     expect([sheet("dodge").edge, sheet("sorcery").edge, sheet("athletics").edge]).toEqual([-1, -1, 0]);
     // The dialog's boon cancels the bane one for one; the target keeps the dialog's modifier.
     expect(sheet("dodge", 1)).toEqual({ skill: "dodge", target: derived.skills.dodge.total + 1, edge: 0 });
-    expect(refusal(() => sheet("swimming"))).toBe("MANIFOLD.Query.Malformed");
+    expect(await refusal(() => sheet("swimming"))).toBe("MANIFOLD.Query.Malformed");
   });
 
-  it("contest.attack.5: a Strike and an attack spell each use one of the two attacks a round; a third is refused before anything is paid", () => {
+  it("contest.attack.5: a Strike and an attack spell each use one of the two attacks a round; a third is refused before anything is paid", async () => {
     const w = fightWorld();
     const bolt = give(w.hero, spell("Bolt", { attack: true, damage: "1d6", damageType: "fire" }, "bolt000000000000"));
     const onTurn = (attacks: number) => ({ system: combatant({ attacks }), onOwnTurn: true });
     expect(openStrikeStep(openInput(w.hero, [w.goblin], { combatant: onTurn(0) })).combatant["system.attacks"]).toBe(1);
     expect(openStrikeStep(openInput(w.hero, [w.goblin], { item: bolt, combatant: onTurn(1) })).combatant["system.attacks"]).toBe(2);
-    expect(refusal(() => openStrikeStep(openInput(w.hero, [w.goblin], { combatant: onTurn(2) })))).toBe("MANIFOLD.contest.Economy.TooManyAttacks");
-    expect(refusal(() => openStrikeStep(openInput(w.hero, [w.goblin], { item: bolt, combatant: onTurn(2) })))).toBe("MANIFOLD.contest.Economy.TooManyAttacks");
+    expect(await refusal(() => openStrikeStep(openInput(w.hero, [w.goblin], { combatant: onTurn(2) })))).toBe("MANIFOLD.contest.Economy.TooManyAttacks");
+    expect(await refusal(() => openStrikeStep(openInput(w.hero, [w.goblin], { item: bolt, combatant: onTurn(2) })))).toBe("MANIFOLD.contest.Economy.TooManyAttacks");
   });
 });

@@ -4,63 +4,61 @@
  * it, after which its players cannot move it; the grappler releases it.
  */
 import { describe, expect, it } from "vitest";
-import { Table, refusal, type PlainCard, type Ruleset } from "../table";
+import { Table, refusal, type PlainCard } from "../table";
 import { CONTEST } from "./world";
 import { creature } from "./people";
 import { character, shield, weapon } from "../../rulesets/contest/fixtures";
-import { hasFreeHand, moveVerdict, newGrappleCard, grappleCardSpec, type GrappleCard } from "../../../src/rulesets/contest/rules/grapple";
+import { hasFreeHand, moveVerdict, newGrappleCard,  type GrappleCard } from "../../../src/rulesets/contest/rules/grapple";
 import { actionFor, spend } from "../../../src/rulesets/contest/rules/economy";
 import type { ContestItem } from "../../../src/rulesets/contest/rules/types";
-import type { GrappleSnapshot } from "../../../src/rulesets/contest/play/grapple";
 import { grappleCardContext } from "../../../src/rulesets/contest/sheets/grapple-context";
 import { makeRenderer } from "../../browser/render";
 
 /** The contest book on a grapple card: the same steps and snapshot, the grapple card's stored schema. */
-const GRAPPLE: Ruleset<GrappleCard & PlainCard, GrappleSnapshot> = { ...(CONTEST as unknown as Ruleset<GrappleCard & PlainCard, GrappleSnapshot>), spec: grappleCardSpec };
 const CARD = "cardGrapple00001";
 
 function world() {
-  const t = new Table().user("gm", true).user("ann").user("bob");
+  const t = new Table(CONTEST).user("gm", true).user("ann").user("bob");
   // Hero: STR 12 + Athletics 3 = 15. Goblin: AGI 10 + Acrobatics 2 = 12.
   const hero = t.actor(creature("Actor.hero", ["ann"], character({ attributes: { str: 12 }, skills: { athletics: { value: 3, attribute: "str" } } }), [weapon("Sword", { equipped: true }, "sword0000000000a")]));
   const goblin = t.actor(creature("Actor.goblin", ["bob"], character({ attributes: { agi: 10 }, skills: { acrobatics: { value: 2, attribute: "agi" } } }), []));
-  t.post({ id: CARD, authorId: "gm", card: { ...newGrappleCard({ uuid: hero.uuid, name: "Hero", img: "" }, { uuid: goblin.uuid, name: "Goblin", img: "" }), openedBy: "ann" } as GrappleCard & PlainCard });
+  t.post({ id: CARD, authorId: "gm", type: "contestGrapple", card: { ...newGrappleCard({ uuid: hero.uuid, name: "Hero", img: "" }, { uuid: goblin.uuid, name: "Goblin", img: "" }), openedBy: "ann" } as GrappleCard & PlainCard });
   return { t, hero, goblin };
 }
 
 const card = (t: Table) => t.messages.get(CARD)!.card as unknown as GrappleCard;
 
 describe("contest.action.3: Grapple is Athletics against the foe's choice of Athletics or Acrobatics", () => {
-  it("contest.action.3: the foe chooses Acrobatics, both roll, the grappler wins and the foe is Grappled", () => {
+  it("contest.action.3: the foe chooses Acrobatics, both roll, the grappler wins and the foe is Grappled", async () => {
     const { t, goblin } = world();
-    t.press(GRAPPLE, "bob", { messageId: CARD, action: "chooseResist", args: { skill: "acrobatics" } });
-    expect(t.dice(GRAPPLE, CARD, "ann", "rollGrapple")).toEqual([{ kind: "die", faces: 20, edge: 0, better: "low" }]);
-    t.press(GRAPPLE, "ann", { messageId: CARD, action: "rollGrapple", faces: [[4]] });
+    await t.press("bob", { messageId: CARD, action: "chooseResist", args: { skill: "acrobatics" } });
+    expect(t.dice(CARD, "ann", "rollGrapple")).toEqual([{ kind: "die", faces: 20, edge: 0, better: "low" }]);
+    await t.press("ann", { messageId: CARD, action: "rollGrapple", faces: [[4]] });
     expect(card(t).grapple).toMatchObject({ target: 15, pass: true, successes: 3 });
-    t.press(GRAPPLE, "bob", { messageId: CARD, action: "rollResist", faces: [[11]] });
+    await t.press("bob", { messageId: CARD, action: "rollResist", faces: [[11]] });
     expect(card(t).resistRoll).toMatchObject({ target: 12, pass: true, successes: 1 });
     expect(card(t).result).toBe("holds");
     expect(goblin.statuses).toEqual(["grappled"]);
   });
 
-  it("contest.action.3: a tie in Successes goes to the foe: no hold, no condition", () => {
+  it("contest.action.3: a tie in Successes goes to the foe: no hold, no condition", async () => {
     const { t, goblin } = world();
-    t.press(GRAPPLE, "bob", { messageId: CARD, action: "chooseResist", args: { skill: "acrobatics" } });
-    t.press(GRAPPLE, "bob", { messageId: CARD, action: "rollResist", faces: [[12]] });
-    t.press(GRAPPLE, "ann", { messageId: CARD, action: "rollGrapple", faces: [[15]] });
+    await t.press("bob", { messageId: CARD, action: "chooseResist", args: { skill: "acrobatics" } });
+    await t.press("bob", { messageId: CARD, action: "rollResist", faces: [[12]] });
+    await t.press("ann", { messageId: CARD, action: "rollGrapple", faces: [[15]] });
     expect(card(t).result).toBe("fails");
     expect(goblin.statuses).toEqual([]);
   });
 
-  it("contest.action.3: who presses what: the foe chooses, each side rolls its own test, nothing before the choice", () => {
+  it("contest.action.3: who presses what: the foe chooses, each side rolls its own test, nothing before the choice", async () => {
     const { t } = world();
-    expect(refusal(() => t.press(GRAPPLE, "ann", { messageId: CARD, action: "chooseResist", args: { skill: "acrobatics" } }))).toBe("MANIFOLD.Query.NotYours");
-    expect(refusal(() => t.press(GRAPPLE, "ann", { messageId: CARD, action: "rollGrapple", faces: [[4]] }))).toBe("MANIFOLD.Query.NotYours");
-    expect(refusal(() => t.press(GRAPPLE, "bob", { messageId: CARD, action: "chooseResist", args: { skill: "stealth" } }))).toBe("MANIFOLD.contest.Grapple.BadSkill");
-    t.press(GRAPPLE, "bob", { messageId: CARD, action: "chooseResist", args: { skill: "athletics" } });
-    expect(refusal(() => t.press(GRAPPLE, "bob", { messageId: CARD, action: "rollGrapple", faces: [[4]] }))).toBe("MANIFOLD.Query.NotYours");
+    expect(await refusal(() => t.press("ann", { messageId: CARD, action: "chooseResist", args: { skill: "acrobatics" } }))).toBe("MANIFOLD.Query.NotYours");
+    expect(await refusal(() => t.press("ann", { messageId: CARD, action: "rollGrapple", faces: [[4]] }))).toBe("MANIFOLD.Query.NotYours");
+    expect(await refusal(() => t.press("bob", { messageId: CARD, action: "chooseResist", args: { skill: "stealth" } }))).toBe("MANIFOLD.contest.Grapple.BadSkill");
+    await t.press("bob", { messageId: CARD, action: "chooseResist", args: { skill: "athletics" } });
+    expect(await refusal(() => t.press("bob", { messageId: CARD, action: "rollGrapple", faces: [[4]] }))).toBe("MANIFOLD.Query.NotYours");
     // The attack card's buttons do nothing on a grapple card.
-    expect(refusal(() => t.press(GRAPPLE, "ann", { messageId: CARD, action: "rollAttack", faces: [[4]] }))).toBe("MANIFOLD.Query.NotYours");
+    expect(await refusal(() => t.press("ann", { messageId: CARD, action: "rollAttack", faces: [[4]] }))).toBe("MANIFOLD.Query.NotYours");
   });
 
   it("contest.action.3: grappling needs a free hand, and is an action paid on one's own turn", () => {
@@ -76,26 +74,26 @@ describe("contest.action.3: Grapple is Athletics against the foe's choice of Ath
 });
 
 describe("contest.action.4: a Grappled creature cannot move until released", () => {
-  it("contest.action.4: its players' moves are refused; the GM's go through with a warning", () => {
+  it("contest.action.4: its players' moves are refused; the GM's go through with a warning", async () => {
     const { t, goblin } = world();
-    t.press(GRAPPLE, "bob", { messageId: CARD, action: "chooseResist", args: { skill: "athletics" } });
-    t.press(GRAPPLE, "ann", { messageId: CARD, action: "rollGrapple", faces: [[1]] });
-    t.press(GRAPPLE, "bob", { messageId: CARD, action: "rollResist", faces: [[20]] });
+    await t.press("bob", { messageId: CARD, action: "chooseResist", args: { skill: "athletics" } });
+    await t.press("ann", { messageId: CARD, action: "rollGrapple", faces: [[1]] });
+    await t.press("bob", { messageId: CARD, action: "rollResist", faces: [[20]] });
     expect(moveVerdict(goblin.statuses, false)).toBe("refuse");
     expect(moveVerdict(goblin.statuses, true)).toBe("warn");
   });
 
-  it("contest.action.4: the grappler releases the hold, and the creature moves again", () => {
+  it("contest.action.4: the grappler releases the hold, and the creature moves again", async () => {
     const { t, goblin } = world();
-    t.press(GRAPPLE, "bob", { messageId: CARD, action: "chooseResist", args: { skill: "athletics" } });
-    t.press(GRAPPLE, "ann", { messageId: CARD, action: "rollGrapple", faces: [[1]] });
-    t.press(GRAPPLE, "bob", { messageId: CARD, action: "rollResist", faces: [[20]] });
-    expect(refusal(() => t.press(GRAPPLE, "bob", { messageId: CARD, action: "releaseGrapple" }))).toBe("MANIFOLD.Query.NotYours");
-    t.press(GRAPPLE, "ann", { messageId: CARD, action: "releaseGrapple" });
+    await t.press("bob", { messageId: CARD, action: "chooseResist", args: { skill: "athletics" } });
+    await t.press("ann", { messageId: CARD, action: "rollGrapple", faces: [[1]] });
+    await t.press("bob", { messageId: CARD, action: "rollResist", faces: [[20]] });
+    expect(await refusal(() => t.press("bob", { messageId: CARD, action: "releaseGrapple" }))).toBe("MANIFOLD.Query.NotYours");
+    await t.press("ann", { messageId: CARD, action: "releaseGrapple" });
     expect(goblin.statuses).toEqual([]);
     expect(card(t).released).toBe(true);
     expect(moveVerdict(goblin.statuses, false)).toBe("ok");
-    expect(refusal(() => t.press(GRAPPLE, "gm", { messageId: CARD, action: "releaseGrapple" }))).toBe("MANIFOLD.Query.NotYours");
+    expect(await refusal(() => t.press("gm", { messageId: CARD, action: "releaseGrapple" }))).toBe("MANIFOLD.Query.NotYours");
   });
 });
 

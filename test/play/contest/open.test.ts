@@ -20,9 +20,9 @@ describe("opening an attack", () => {
     expect(thrown.cards[0]!.allowed).not.toEqual(swing.cards[0]!.allowed);
   });
 
-  it("a weapon Strike has one target: two targets are refused and nothing is paid", () => {
+  it("a weapon Strike has one target: two targets are refused and nothing is paid", async () => {
     const w = contestWorld();
-    expect(refusal(() => openStrikeStep(openInput(w.hero, [w.goblin, w.rival], { combatant: onTurn() })))).toBe("MANIFOLD.contest.Card.OneTarget");
+    expect(await refusal(() => openStrikeStep(openInput(w.hero, [w.goblin, w.rival], { combatant: onTurn() })))).toBe("MANIFOLD.contest.Card.OneTarget");
   });
 
   it("a spell at two targets is cast once: two cards, one payment", () => {
@@ -45,13 +45,13 @@ describe("opening an attack", () => {
     expect(cast.combatant["system.feintTarget"]).toBe("");
   });
 
-  it("contest.oppo.1: off its turn only a melee Strike may be made, as an opportunity attack (a reaction)", () => {
+  it("contest.oppo.1: off its turn only a melee Strike may be made, as an opportunity attack (a reaction)", async () => {
     const w = contestWorld();
     const offTurn = { system: combatant(), onOwnTurn: false };
     expect(openStrikeStep(openInput(w.hero, [w.goblin], { combatant: offTurn })).combatant).toEqual({ "system.ap": 2, "system.attacks": 1 });
     const bow = weapon("Bow", { equipped: true, ranged: true, damage: "1d6", damageType: "piercing" }, "bow0000000000000");
-    expect(refusal(() => openStrikeStep(openInput(w.hero, [w.goblin], { item: bow, combatant: offTurn })))).toBe("MANIFOLD.contest.Economy.NotYourTurn");
+    expect(await refusal(() => openStrikeStep(openInput(w.hero, [w.goblin], { item: bow, combatant: offTurn })))).toBe("MANIFOLD.contest.Economy.NotYourTurn");
     const javelin = weapon("Javelin", { equipped: true, thrown: true, damage: "1d6", damageType: "piercing" }, "javelin000000000");
-    expect(refusal(() => openStrikeStep(openInput(w.hero, [w.goblin], { item: javelin, how: { throwIt: true }, combatant: offTurn })))).toBe("MANIFOLD.contest.Economy.NotYourTurn");
+    expect(await refusal(() => openStrikeStep(openInput(w.hero, [w.goblin], { item: javelin, how: { throwIt: true }, combatant: offTurn })))).toBe("MANIFOLD.contest.Economy.NotYourTurn");
   });
 });

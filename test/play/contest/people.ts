@@ -4,10 +4,8 @@
  * from its documents.
  */
 import { prepareStep } from "../../../src/rulesets/contest/play/prepare";
-import { openStrikeStep } from "../../../src/rulesets/contest/play/open";
-import { isAware } from "../../../src/rulesets/contest/rules/awareness";
 import type { AttackCard } from "../../../src/rulesets/contest/rules/card";
-import type { CombatantSystem, ContestActor, ContestItem, SpellItem, WeaponItem } from "../../../src/rulesets/contest/rules/types";
+import type { CombatantSystem, ContestActor, ContestItem } from "../../../src/rulesets/contest/rules/types";
 import { combatant } from "../../rulesets/contest/fixtures";
 import type { PlainActor, PlainCard, Table } from "../table";
 
@@ -27,20 +25,19 @@ export function derivedOf(a: PlainActor) {
   return prepareStep({ type: a.type, system: a.system as unknown as ContestActor["system"], items: a.items as unknown as ContestItem[] });
 }
 
-/** Opens a card through openStrike's step (a refusal throws), posted by `author`; `style` picks a Fighting Style. */
-export function openCard(t: Table, id: string, author: string, attacker: PlainActor, defender: PlainActor, itemId: string, choose: { style?: string } = {}, openedBy?: string): AttackCard & PlainCard {
-  const item = attacker.items.find((i) => i.id === itemId) as unknown as WeaponItem | SpellItem;
-  const aware = isAware({ surprised: (defender.combatant as { surprised?: boolean } | null)?.surprised ?? false, statuses: defender.statuses });
-  const [card] = openStrikeStep({
-    attacker: { uuid: attacker.uuid, name: "A", img: "", system: attacker.system as never, derived: derivedOf(attacker) },
-    item,
-    itemUuid: `${attacker.uuid}.Item.${item.id}`,
-    targets: [{ uuid: defender.uuid, name: "D", img: "", hasShield: derivedOf(defender).shield !== null, flanked: false, aware }],
-    choices: { modifier: 0, edge: 0, cover: "none", ...(choose.style ? { style: choose.style } : {}) },
-    how: {},
-    combatant: null,
-  }).cards;
-  const stored = { ...card!, ...(openedBy ? { openedBy } : {}) } as AttackCard & PlainCard;
-  t.post({ id, authorId: author, card: stored });
-  return stored;
+/**
+ * `openedBy` (or `author`) strikes from the sheet with item `itemId`: the attack opened through the
+ * shared open flow, here or at the GM's (a refusal throws); `style` picks a Fighting Style.
+ */
+export async function openCard(t: Table, id: string, author: string, attacker: PlainActor, defender: PlainActor, itemId: string, choose: { style?: string } = {}, openedBy?: string): Promise<AttackCard & PlainCard> {
+  const sender = openedBy ?? author;
+  t.place(attacker);
+  const target = t.place(defender);
+  t.target(sender, target);
+  t.ids = [id];
+  await t.open(sender, { attacker: attacker.uuid, item: itemId, targets: [target], choices: { modifier: 0, edge: 0, cover: "none", rollMode: "publicroll", ...(choose.style ? { style: choose.style } : {}) } });
+  const posted = t.messages.get(id)!;
+  // The open flow chose who writes the card: the scenario says whom it expects.
+  if (posted.authorId !== author) throw new Error(`${id} was written by ${posted.authorId}, not ${author}`);
+  return posted.card as unknown as AttackCard & PlainCard;
 }

@@ -10,25 +10,25 @@ import { strikeOddsLines } from "../../../src/rulesets/contest/play/odds";
 import type { Cell } from "../../../src/rulesets/contest/rules/grid";
 import { combatant, spell, weapon } from "../../rulesets/contest/fixtures";
 import { refusal } from "../table";
-import { CONTEST, contestCard, contestWorld, openInput } from "./world";
+import {  contestCard, contestWorld, openInput } from "./world";
 
 const at = (x: number, y: number): Cell => ({ x, y });
 const ally = (id: string, cell: Cell, reach = 1, statuses: string[] = []) => ({ id, cell, weapons: [{ equipped: true, ranged: false, reach }], statuses });
 
 /** Hero at (0,0) with its sword strikes the Goblin standing on `foe`; `allies` stand with Hero. */
-function measured(w: ReturnType<typeof contestWorld>, foe: Cell, over: Partial<OpenInput> = {}, allies: Board["allies"] = []): OpenInput {
+function measured(w: Awaited<ReturnType<typeof contestWorld>>, foe: Cell, over: Partial<OpenInput> = {}, allies: Board["allies"] = []): OpenInput {
   const input = openInput(w.hero, [w.goblin], over);
   const board: Board = { attacker: at(0, 0), allies: [ally("hero", at(0, 0)), ...allies] };
   return { ...input, board, targets: input.targets.map((t) => ({ uuid: t.uuid, name: "Goblin", img: "", hasShield: t.hasShield, cell: foe })) };
 }
 
 /** The attack target the card's roll would use, planned from the opened card's situation. */
-function attackTarget(w: ReturnType<typeof contestWorld>, input: OpenInput): number {
+function attackTarget(w: Awaited<ReturnType<typeof contestWorld>>, input: OpenInput): number {
   const card = openStrikeStep(input).cards[0]!;
   return planAttack(input.attacker, input.item, card.situation, input.how).test.target.total;
 }
 
-function post(w: ReturnType<typeof contestWorld>, input: OpenInput, id: string) {
+function post(w: Awaited<ReturnType<typeof contestWorld>>, input: OpenInput, id: string) {
   const [card] = openStrikeStep(input).cards;
   w.t.post({ id, authorId: "gm", card: { ...card!, openedBy: "ann" } });
 }
@@ -36,13 +36,13 @@ function post(w: ReturnType<typeof contestWorld>, input: OpenInput, id: string) 
 const onTurn = { system: combatant(), onOwnTurn: true };
 
 describe("contest Strikes on the board", () => {
-  it("contest.attack.1: a melee Strike reaches only a foe within the weapon's reach; beyond it nothing is paid", () => {
+  it("contest.attack.1: a melee Strike reaches only a foe within the weapon's reach; beyond it nothing is paid", async () => {
     const w = contestWorld();
     expect(openStrikeStep(measured(w, at(1, 1), { combatant: onTurn })).combatant).toEqual({ "system.ap": 2, "system.attacks": 1 });
-    expect(refusal(() => openStrikeStep(measured(w, at(2, 0), { combatant: onTurn })))).toBe("MANIFOLD.contest.Card.OutOfReach");
+    expect(await refusal(() => openStrikeStep(measured(w, at(2, 0), { combatant: onTurn })))).toBe("MANIFOLD.contest.Card.OutOfReach");
     const glaive = weapon("Glaive", { equipped: true, reach: 2, damage: "1d10", damageType: "slashing" }, "glaive0000000000");
     expect(openStrikeStep(measured(w, at(2, 2), { item: glaive })).cards).toHaveLength(1);
-    expect(refusal(() => openStrikeStep(measured(w, at(3, 0), { item: glaive })))).toBe("MANIFOLD.contest.Card.OutOfReach");
+    expect(await refusal(() => openStrikeStep(measured(w, at(3, 0), { item: glaive })))).toBe("MANIFOLD.contest.Card.OutOfReach");
   });
 
   it("contest.attack.1: an opportunity attack answers a move that may have left the reach, so it is not measured", () => {
@@ -51,18 +51,18 @@ describe("contest Strikes on the board", () => {
     expect(openStrikeStep(measured(w, at(2, 0), { combatant: offTurn })).combatant).toEqual({ "system.ap": 2, "system.attacks": 1 });
   });
 
-  it("contest.attack.1: the Fighting Style test passes on a d20 at most its target, and a natural 20 always fails", () => {
+  it("contest.attack.1: the Fighting Style test passes on a d20 at most its target, and a natural 20 always fails", async () => {
     const w = contestWorld();
     const input = measured(w, at(1, 0));
     const target = attackTarget(w, input);
     post(w, input, "cardReach0000001");
-    w.t.press(CONTEST, "gm", { messageId: "cardReach0000001", action: "declareDefence", args: { defence: "none" } });
-    w.t.press(CONTEST, "ann", { messageId: "cardReach0000001", action: "rollAttack", faces: [[target]] });
+    await w.t.press("gm", { messageId: "cardReach0000001", action: "declareDefence", args: { defence: "none" } });
+    await w.t.press("ann", { messageId: "cardReach0000001", action: "rollAttack", faces: [[target]] });
     expect(contestCard(w.t, "cardReach0000001").attack?.pass).toBe(true);
     w.hero.system.attributes = { ...(w.hero.system.attributes as Record<string, number>), agi: 30, str: 30 };
     post(w, measured(w, at(1, 0)), "cardReach0000002");
-    w.t.press(CONTEST, "gm", { messageId: "cardReach0000002", action: "declareDefence", args: { defence: "none" } });
-    w.t.press(CONTEST, "ann", { messageId: "cardReach0000002", action: "rollAttack", faces: [[20]] });
+    await w.t.press("gm", { messageId: "cardReach0000002", action: "declareDefence", args: { defence: "none" } });
+    await w.t.press("ann", { messageId: "cardReach0000002", action: "rollAttack", faces: [[20]] });
     expect(contestCard(w.t, "cardReach0000002").attack?.pass).toBe(false);
   });
 
@@ -77,10 +77,10 @@ describe("contest Strikes on the board", () => {
     expect(lines(at(3, 0), true)[0]!.refusal).toBeNull();
   });
 
-  it("contest.attack.4: a spell attack is a Sorcery test at a foe within the spell's range", () => {
+  it("contest.attack.4: a spell attack is a Sorcery test at a foe within the spell's range", async () => {
     const w = contestWorld();
     const bolt = spell("Bolt", { attack: true, damage: "1d6", damageType: "fire", range: 10 }, "bolt000000000000");
-    expect(refusal(() => openStrikeStep(measured(w, at(11, 3), { item: bolt })))).toBe("MANIFOLD.contest.Card.OutOfRange");
+    expect(await refusal(() => openStrikeStep(measured(w, at(11, 3), { item: bolt })))).toBe("MANIFOLD.contest.Card.OutOfRange");
     const before = attackTarget(w, measured(w, at(10, 3), { item: bolt }));
     const sorcery = (w.hero.system.skills as Record<string, { value: number }>).sorcery!.value;
     (w.hero.system.skills as Record<string, { value: number }>).sorcery!.value = sorcery + 4;
@@ -89,10 +89,10 @@ describe("contest Strikes on the board", () => {
     expect(attackTarget(w, raised) - before).toBe(4);
   });
 
-  it("contest.attack.4: a ranged weapon with a range is refused beyond it; one without a range is left to the GM", () => {
+  it("contest.attack.4: a ranged weapon with a range is refused beyond it; one without a range is left to the GM", async () => {
     const w = contestWorld();
     const bow = weapon("Bow", { equipped: true, ranged: true, range: 30, damage: "1d6", damageType: "piercing" }, "bow0000000000000");
-    expect(refusal(() => openStrikeStep(measured(w, at(31, 0), { item: bow })))).toBe("MANIFOLD.contest.Card.OutOfRange");
+    expect(await refusal(() => openStrikeStep(measured(w, at(31, 0), { item: bow })))).toBe("MANIFOLD.contest.Card.OutOfRange");
     const sling = weapon("Sling", { equipped: true, ranged: true, range: 0, damage: "1d4", damageType: "crushing" }, "sling00000000000");
     expect(openStrikeStep(measured(w, at(80, 0), { item: sling })).cards).toHaveLength(1);
   });
@@ -116,7 +116,7 @@ describe("contest Strikes on the board", () => {
     expect(attackTarget(w, measured(w, at(1, 0), { item: bow }, partner))).toBe(attackTarget(w, measured(w, at(1, 0), { item: bow })));
   });
 
-  it("contest.cover.2 / contest.cover.4 / contest.cover.6: the player names the cover the table shows; anything else is refused", () => {
+  it("contest.cover.2 / contest.cover.4 / contest.cover.6: the player names the cover the table shows; anything else is refused", async () => {
     const w = contestWorld();
     const bow = weapon("Bow", { equipped: true, ranged: true, damage: "1d6", damageType: "piercing" }, "bow0000000000000");
     const raw = (cover: unknown) => ({ modifier: 0, edge: 0, cover, rollMode: "publicroll" });
@@ -124,7 +124,7 @@ describe("contest Strikes on the board", () => {
       const choices = readStrikeChoices(raw(cover));
       expect(openStrikeStep(measured(w, at(5, 0), { item: bow, choices })).cards[0]!.situation.cover).toBe(cover);
     }
-    expect(refusal(() => readStrikeChoices(raw("half")))).toBe("MANIFOLD.Query.Malformed");
+    expect(await refusal(() => readStrikeChoices(raw("half")))).toBe("MANIFOLD.Query.Malformed");
   });
 });
 

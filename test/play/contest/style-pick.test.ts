@@ -17,13 +17,13 @@ const longbow = weapon("Longbow", { equipped: true, ranged: true, damage: "1d8",
 const sword = weapon("Sword", { equipped: true, damage: "1d8" }, "sword00000000001");
 
 function table() {
-  return new Table().user("gm", true).user("ann");
+  return new Table(CONTEST).user("gm", true).user("ann");
 }
 
 /** Plays the attack to its roll: no defence, then the attacker's d20; returns the attack's target. */
-function attackTarget(t: Table, attackerOwner: string): number {
-  t.press(CONTEST, "gm", { messageId: CARD, action: "declareDefence", args: { defence: "none" } });
-  t.press(CONTEST, attackerOwner, { messageId: CARD, action: "rollAttack", faces: [[5]] });
+async function attackTarget(t: Table, attackerOwner: string): Promise<number> {
+  await t.press("gm", { messageId: CARD, action: "declareDefence", args: { defence: "none" } });
+  await t.press(attackerOwner, { messageId: CARD, action: "rollAttack", faces: [[5]] });
   return contestCard(t, CARD).attack!.target;
 }
 
@@ -37,29 +37,29 @@ describe("contest.attack.2 / contest.style.6: a ranged Strike picks its style by
     longbow,
   ]);
 
-  it("contest.attack.2: the best style for a ranged Strike is the best with Agility: the card rolls under 10", () => {
+  it("contest.attack.2: the best style for a ranged Strike is the best with Agility: the card rolls under 10", async () => {
     const t = table();
     const goblin = t.actor(creature("Actor.goblin", [], character(), []));
     const a = t.actor(hero());
-    openCard(t, CARD, "gm", a, goblin, longbow.id!, {}, "ann");
-    expect(attackTarget(t, "ann")).toBe(10);
+    await openCard(t, CARD, "gm", a, goblin, longbow.id!, {}, "ann");
+    expect(await attackTarget(t, "ann")).toBe(10);
   });
 
-  it("contest.style.6: the player picks Dabbler in the dialog; the card keeps it and rolls under 9", () => {
+  it("contest.style.6: the player picks Dabbler in the dialog; the card keeps it and rolls under 9", async () => {
     const t = table();
     const goblin = t.actor(creature("Actor.goblin", [], character(), []));
     const a = t.actor(hero());
-    openCard(t, CARD, "gm", a, goblin, longbow.id!, { style: parseStyleChoice("styleDabbler0001") }, "ann");
+    await openCard(t, CARD, "gm", a, goblin, longbow.id!, { style: parseStyleChoice("styleDabbler0001") }, "ann");
     expect(contestCard(t, CARD).situation.style).toBe("styleDabbler0001");
-    expect(attackTarget(t, "ann")).toBe(9);
+    expect(await attackTarget(t, "ann")).toBe(9);
   });
 
-  it("contest.style.6: a style the attacker lacks, or a malformed one, is refused before the card opens", () => {
+  it("contest.style.6: a style the attacker lacks, or a malformed one, is refused before the card opens", async () => {
     const t = table();
     const goblin = t.actor(creature("Actor.goblin", [], character(), []));
     const a = t.actor(hero());
-    expect(refusal(() => openCard(t, CARD, "gm", a, goblin, longbow.id!, { style: "styleNobody00001" }, "ann"))).toBe("MANIFOLD.contest.Error.NoSuchStyle");
-    expect(refusal(() => parseStyleChoice({ uuid: "Actor.x" }))).toBe("MANIFOLD.Query.Malformed");
+    expect(await refusal(() => openCard(t, CARD, "gm", a, goblin, longbow.id!, { style: "styleNobody00001" }, "ann"))).toBe("MANIFOLD.contest.Error.NoSuchStyle");
+    expect(await refusal(() => parseStyleChoice({ uuid: "Actor.x" }))).toBe("MANIFOLD.Query.Malformed");
     expect(t.messages.size).toBe(0);
   });
 
@@ -73,7 +73,7 @@ describe("contest.attack.2 / contest.style.6: a ranged Strike picks its style by
 });
 
 describe("contest.style.7: the untrained -2 counts once when choosing", () => {
-  it("contest.style.7: Veteran (rank 4, untrained: 10 + 4 - 2 = 12) beats Novice (rank 1, trained: 11)", () => {
+  it("contest.style.7: Veteran (rank 4, untrained: 10 + 4 - 2 = 12) beats Novice (rank 1, trained: 11)", async () => {
     const t = table();
     const goblin = t.actor(creature("Actor.goblin", [], character(), []));
     const a = t.actor(creature("Actor.hero", ["ann"], character({ attributes: { str: 10 } }), [
@@ -81,8 +81,8 @@ describe("contest.style.7: the untrained -2 counts once when choosing", () => {
       style("Novice", { attribute: "str", rank: 1, gear: ["sword"] }, "styleNovice00001"),
       sword,
     ]));
-    openCard(t, CARD, "gm", a, goblin, sword.id!, {}, "ann");
-    expect(attackTarget(t, "ann")).toBe(12);
+    await openCard(t, CARD, "gm", a, goblin, sword.id!, {}, "ann");
+    expect(await attackTarget(t, "ann")).toBe(12);
   });
 });
 
@@ -98,26 +98,26 @@ describe("contest.defend.2 / contest.defend.4: a defence picks its style by the 
   it.each([
     ["block", 17],
     ["parry", 17],
-  ])("contest.defend.2: a %s with the Fencer's rank and Strength rolls under %i", (defence, target) => {
+  ])("contest.defend.2: a %s with the Fencer's rank and Strength rolls under %i", async (defence, target) => {
     const t = table();
     const d = t.actor(defender());
     const goblin = t.actor(creature("Actor.goblin", [], character(), [sword]));
-    openCard(t, CARD, "gm", goblin, d, sword.id!);
-    t.press(CONTEST, "ann", { messageId: CARD, action: "declareDefence", args: { defence } });
-    t.press(CONTEST, "ann", { messageId: CARD, action: "rollDefence", faces: [[5]] });
+    await openCard(t, CARD, "gm", goblin, d, sword.id!);
+    await t.press("ann", { messageId: CARD, action: "declareDefence", args: { defence } });
+    await t.press("ann", { messageId: CARD, action: "rollDefence", faces: [[5]] });
     expect(contestCard(t, CARD).defenceRoll!.target).toBe(target);
   });
 
-  it("contest.defend.4: a Parry uses the better of Strength and Agility, whatever the style's attribute", () => {
+  it("contest.defend.4: a Parry uses the better of Strength and Agility, whatever the style's attribute", async () => {
     const t = table();
     const d = t.actor(creature("Actor.defender", ["ann"], character({ attributes: { str: 6, agi: 12 } }), [
       style("Knight", { attribute: "str", rank: 2, gear: ["sword"] }, "styleKnight00001"),
       sword,
     ]));
     const goblin = t.actor(creature("Actor.goblin", [], character(), [sword]));
-    openCard(t, CARD, "gm", goblin, d, sword.id!);
-    t.press(CONTEST, "ann", { messageId: CARD, action: "declareDefence", args: { defence: "parry" } });
-    t.press(CONTEST, "ann", { messageId: CARD, action: "rollDefence", faces: [[5]] });
+    await openCard(t, CARD, "gm", goblin, d, sword.id!);
+    await t.press("ann", { messageId: CARD, action: "declareDefence", args: { defence: "parry" } });
+    await t.press("ann", { messageId: CARD, action: "rollDefence", faces: [[5]] });
     expect(contestCard(t, CARD).defenceRoll!.target).toBe(14);
   });
 });

@@ -50,10 +50,10 @@ describe("contest.round.2: the surprise contest, Stealth against each foe's Obse
     expect(result.updates).toEqual([{ _id: "g1", "system.surprised": true }]);
   });
 
-  it("contest.round.2: refused once round 1 is over, without foes, or with a die missing", () => {
-    expect(refusal(() => surpriseTests(snap(2)))).toBe("MANIFOLD.contest.Surprise.TooLate");
-    expect(refusal(() => surpriseTests({ ...snap(), combatants: [side("thief", 1, thief), side("cat", 0)] }))).toBe("MANIFOLD.contest.Surprise.NoObservers");
-    expect(refusal(() => surpriseStep(snap(), { thief: [3], g1: [15] }))).toBe("MANIFOLD.contest.Error.TestFaces");
+  it("contest.round.2: refused once round 1 is over, without foes, or with a die missing", async () => {
+    expect(await refusal(() => surpriseTests(snap(2)))).toBe("MANIFOLD.contest.Surprise.TooLate");
+    expect(await refusal(() => surpriseTests({ ...snap(), combatants: [side("thief", 1, thief), side("cat", 0)] }))).toBe("MANIFOLD.contest.Surprise.NoObservers");
+    expect(await refusal(() => surpriseStep(snap(), { thief: [3], g1: [15] }))).toBe("MANIFOLD.contest.Error.TestFaces");
   });
 });
 
@@ -83,7 +83,7 @@ describe("contest.round.3: the tracker's Toggle surprised sets the mark and the 
     expect(status.active).toBe(false);
   });
 
-  it("contest.round.3: after round 1 there is no surprise to toggle", () => {
-    expect(refusal(() => toggleSurpriseStep({ system: { surprised: false }, statuses: [] }, 2))).toBe("MANIFOLD.contest.Surprise.TooLate");
+  it("contest.round.3: after round 1 there is no surprise to toggle", async () => {
+    expect(await refusal(() => toggleSurpriseStep({ system: { surprised: false }, statuses: [] }, 2))).toBe("MANIFOLD.contest.Surprise.TooLate");
   });
 });

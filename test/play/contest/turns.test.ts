@@ -29,12 +29,12 @@ describe("contest.init.*: initiative and the order of turns", () => {
     expect([t.get("ann").initiative, t.get("bea").initiative]).toEqual([6, 5]);
   });
 
-  it("contest.init.3: an NPC rolls 1d6 + PER, with the world's die when the GM changes it", () => {
+  it("contest.init.3: an NPC rolls 1d6 + PER, with the world's die when the GM changes it", async () => {
     const t = party();
     t.rollAll({ ann: 1, bea: 1, orc: 2, gob: 6 });
     expect([t.get("orc").initiative, t.get("gob").initiative]).toEqual([5, 7]);
     expect(initiativeStep(t.get("orc").actor, "1d8")).toBe("1d8 + @attributes.per");
-    expect(refusal(() => initiativeStep(t.get("orc").actor, "2d6+1"))).toBe("MANIFOLD.contest.Error.InitiativeDie");
+    expect(await refusal(() => initiativeStep(t.get("orc").actor, "2d6+1"))).toBe("MANIFOLD.contest.Error.InitiativeDie");
   });
 
   it("contest.init.5: turns go in descending initiative; ties to the higher bonus, then PCs before NPCs", () => {
@@ -151,13 +151,13 @@ describe("contest.delay.1: saving a turn", () => {
     expect(t.order).toEqual(["ann", "bea", "orc", "gob"]);
   });
 
-  it("contest.delay.1: a turn cannot be saved to act before, or by someone whose turn it is not", () => {
+  it("contest.delay.1: a turn cannot be saved to act before, or by someone whose turn it is not", async () => {
     const t = party();
     t.rollAll({ ann: 6, bea: 5, orc: 1, gob: 1 });
     t.start();
     t.next();
     const state = JSON.stringify(t.fighters);
-    expect(refusal(() => t.save("ann"))).toBe("MANIFOLD.contest.Error.DelayBackwards");
+    expect(await refusal(() => t.save("ann"))).toBe("MANIFOLD.contest.Error.DelayBackwards");
     expect(JSON.stringify(t.fighters)).toBe(state);
   });
 });

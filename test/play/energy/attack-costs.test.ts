@@ -27,72 +27,72 @@ const stamina = (a: { system: Record<string, unknown> }) => (a.system as { stami
 const shoot = (id: string) => ({ item: id, how: { mode: "shoot" }, places: [{ distance: 8 }] });
 
 describe("energy: what each action costs", () => {
-  it("energy.action.1 energy.action.4: a Melee Attack costs 3 Energy and is one card, one series of strikes; a Run costs 3 too", () => {
+  it("energy.action.1 energy.action.4: a Melee Attack costs 3 Energy and is one card, one series of strikes; a Run costs 3 too", async () => {
     const w = table(6);
-    const cards = openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], { item: w.blade.id });
+    const cards = await openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], { item: w.blade.id });
     expect(cards).toHaveLength(1);
     expect(poolsOf(w.kestra).energy).toBe(3);
-    pressAction(w.kestra, "run");
+    await pressAction(w.kestra, "run");
     expect(poolsOf(w.kestra).energy).toBe(0);
   });
 
-  it("energy.action.4: the target must be within your Reach: 3 m away is refused and nothing is paid", () => {
+  it("energy.action.4: the target must be within your Reach: 3 m away is refused and nothing is paid", async () => {
     const w = table();
-    expect(refusal(() => openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], { item: w.blade.id, places: [{ distance: 3 }] }))).toBe("MANIFOLD.energy.Error.OutOfReach");
+    expect(await refusal(() => openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], { item: w.blade.id, places: [{ distance: 3 }] }))).toBe("MANIFOLD.energy.Error.OutOfReach");
     expect(poolsOf(w.kestra).energy).toBe(5);
   });
 
-  it("energy.action.5: a Ranged Attack costs 1 Energy, 2 with a weapon you are not proficient with", () => {
+  it("energy.action.5: a Ranged Attack costs 1 Energy, 2 with a weapon you are not proficient with", async () => {
     const w = table();
-    openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7, 7]], shoot(w.sling.id!));
+    await openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7, 7]], shoot(w.sling.id!));
     expect(poolsOf(w.kestra).energy).toBe(4);
-    openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7, 7]], shoot(w.longbow.id!), ["cardOpen00000009"]);
+    await openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7, 7]], shoot(w.longbow.id!), ["cardOpen00000009"]);
     expect(poolsOf(w.kestra).energy).toBe(2);
   });
 
-  it("energy.action.5: a thrown weapon is a Ranged Attack: 1 Energy", () => {
+  it("energy.action.5: a thrown weapon is a Ranged Attack: 1 Energy", async () => {
     const w = table();
-    openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], { item: w.blade.id, how: { mode: "throw" }, places: [{ distance: 4 }] });
+    await openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], { item: w.blade.id, how: { mode: "throw" }, places: [{ distance: 4 }] });
     expect(poolsOf(w.kestra).energy).toBe(4);
   });
 
-  it("energy.action.2: with the RULINGS: an Unarmed Attack 2, a Ranged Attack 1, Pick Up 1; a Quick Run is a Run cut to two thirds of Speed, 2", () => {
+  it("energy.action.2: with the RULINGS: an Unarmed Attack 2, a Ranged Attack 1, Pick Up 1; a Quick Run is a Run cut to two thirds of Speed, 2", async () => {
     const w = table(6);
-    openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], { item: "", how: { mode: "unarmed" } });
+    await openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], { item: "", how: { mode: "unarmed" } });
     expect(poolsOf(w.kestra).energy).toBe(4);
-    openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7, 7]], shoot(w.sling.id!), ["cardOpen00000009"]);
+    await openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7, 7]], shoot(w.sling.id!), ["cardOpen00000009"]);
     expect(poolsOf(w.kestra).energy).toBe(3);
-    pressAction(w.kestra, "pickUp");
+    await pressAction(w.kestra, "pickUp");
     expect(poolsOf(w.kestra).energy).toBe(2);
-    pressAction(w.kestra, "run", { metres: 4 });
+    await pressAction(w.kestra, "run", { metres: 4 });
     expect(poolsOf(w.kestra).energy).toBe(0);
   });
 });
 
 describe("energy: Stamina that enhances an attack", () => {
-  it("energy.stamina.20: up to 4 Stamina may enhance one attack; a fifth is refused and nothing is paid", () => {
+  it("energy.stamina.20: up to 4 Stamina may enhance one attack; a fifth is refused and nothing is paid", async () => {
     const w = table();
-    expect(refusal(() => openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], { item: w.blade.id, choices: { enhancements: [w.surge.id, w.edge.id] } }))).toBe("MANIFOLD.energy.Error.EnhanceLimit");
+    expect(await refusal(() => openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], { item: w.blade.id, choices: { enhancements: [w.surge.id, w.edge.id] } }))).toBe("MANIFOLD.energy.Error.EnhanceLimit");
     expect(poolsOf(w.kestra).energy).toBe(5);
     expect(stamina(w.kestra)).toBe(10);
-    openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], { item: w.blade.id, choices: { enhancements: [w.surge.id] } });
+    await openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], { item: w.blade.id, choices: { enhancements: [w.surge.id] } });
     expect(stamina(w.kestra)).toBe(7);
     expect(poolsOf(w.kestra).energy).toBe(2);
   });
 
-  it("energy.stamina.21: one ability needing 5 may be paid in full, but then nothing more is added", () => {
+  it("energy.stamina.21: one ability needing 5 may be paid in full, but then nothing more is added", async () => {
     const w = table();
-    openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], { item: w.blade.id, choices: { enhancements: [w.titan.id] } });
+    await openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], { item: w.blade.id, choices: { enhancements: [w.titan.id] } });
     expect(stamina(w.kestra)).toBe(5);
     const again = table();
-    expect(refusal(() => openAttack(again.t, "ann", again.kestra, [again.gnoll], [[7]], { item: again.blade.id, choices: { enhancements: [again.titan.id, again.edge.id] } }))).toBe("MANIFOLD.energy.Error.EnhanceLimit");
+    expect(await refusal(() => openAttack(again.t, "ann", again.kestra, [again.gnoll], [[7]], { item: again.blade.id, choices: { enhancements: [again.titan.id, again.edge.id] } }))).toBe("MANIFOLD.energy.Error.EnhanceLimit");
   });
 
-  it("energy.stamina.22: Stamina spent in place of Energy does not count: 4 to enhance and 1 as Energy on one attack", () => {
+  it("energy.stamina.22: Stamina spent in place of Energy does not count: 4 to enhance and 1 as Energy on one attack", async () => {
     const w = table();
     const fourth = item("energyAbility", "Feint", { enhancesAttack: true, staminaCost: 1 });
     w.kestra.items.push(fourth as never);
-    openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], { item: w.blade.id, choices: { enhancements: [w.surge.id, fourth.id], staminaForEnergy: true } });
+    await openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], { item: w.blade.id, choices: { enhancements: [w.surge.id, fourth.id], staminaForEnergy: true } });
     expect(stamina(w.kestra)).toBe(5);
     expect(poolsOf(w.kestra)).toMatchObject({ energy: 3, staminaAsEnergy: 1 });
   });

@@ -13,7 +13,7 @@ import type { EnergyDerived } from "../../../src/rulesets/energy/rules/derived";
 import type { CreatureSystem, EnergyItem } from "../../../src/rulesets/energy/rules/types";
 import { creature } from "../../rulesets/energy/fixtures";
 import { refusal, type PlainActor } from "../table";
-import { ENERGY, energyCard, energyWorld, plain, postCard } from "./world";
+import {  energyCard, energyWorld, plain, postCard } from "./world";
 
 const CARD = "cardAura00000001";
 const scores = (s: Partial<CreatureSystem["abilities"]>) => creature({ abilities: { str: 10, dex: 10, con: 10, int: 10, wis: 10, cha: 10, ...s } });
@@ -50,14 +50,14 @@ describe("energy: Aura Strength and Recovery Surges as the data model prepares t
     expect(prepared(scores({ con: 18 })).maxima.surges).toBe(7);
   });
 
-  it("energy.aura.1: an unconscious creature keeps its Aura: the same maximum, and a blow still takes Aura first", () => {
+  it("energy.aura.1: an unconscious creature keeps its Aura: the same maximum, and a blow still takes Aura first", async () => {
     expect(prepared(scores({ con: 14 }), ["unconscious"]).maxima.aura).toBe(prepared(scores({ con: 14 })).maxima.aura);
     const w = energyWorld();
     w.gnoll.statuses = ["unconscious"];
     postCard(w.t, CARD, "gm", w.kestra, w.gnoll, 15, { openedBy: "ann" });
-    w.t.press(ENERGY, "gm", { messageId: CARD, action: "noDefense" });
-    w.t.press(ENERGY, "ann", { messageId: CARD, action: "rollDamage", faces: [[3]] });
-    w.t.press(ENERGY, "ann", { messageId: CARD, action: "apply" });
+    await w.t.press("gm", { messageId: CARD, action: "noDefense" });
+    await w.t.press("ann", { messageId: CARD, action: "rollDamage", faces: [[3]] });
+    await w.t.press("ann", { messageId: CARD, action: "apply" });
     expect((w.gnoll.system.aura as { value: number }).value).toBe(1);
     expect(energyCard(w.t, CARD).deathNeeded).toBe(false);
   });
@@ -71,15 +71,15 @@ describe("energy: Fortitude and Will as the data model prepares them", () => {
     expect(prepared({ ...scores({ con: 8, str: 6 }), level: 2 }).derived.fortitude.total).toBe(10 + 0 - 1 - 1);
   });
 
-  it("energy.fort.4: Inherent Fortitude starts at 10 and a race may change it; the card's save uses the total", () => {
+  it("energy.fort.4: Inherent Fortitude starts at 10 and a race may change it; the card's save uses the total", async () => {
     expect(prepared(scores({})).derived.fortitude.total).toBe(10);
     const w = energyWorld();
     const troll = w.t.actor(plain("Actor.troll", "energyNpc", [], creature({ inherent: { fortitude: 13, will: 10 } }), []));
     expect((troll.system.derived as { fortitude: { total: number } }).fortitude.total).toBe(13);
     postCard(w.t, CARD, "gm", w.kestra, troll, 15, { choices: { mode: "maneuver", maneuver: "trip" }, openedBy: "ann" });
-    w.t.press(ENERGY, "gm", { messageId: CARD, action: "rollDefense", faces: [[1, 1]] });
+    await w.t.press("gm", { messageId: CARD, action: "rollDefense", faces: [[1, 1]] });
     // 3 + Fortitude 13 = 16 beats the AV of 15 the gnoll's 15 would only have tied.
-    w.t.press(ENERGY, "gm", { messageId: CARD, action: "rollSave", faces: [[3]] });
+    await w.t.press("gm", { messageId: CARD, action: "rollSave", faces: [[3]] });
     expect(energyCard(w.t, CARD).save).toMatchObject({ total: 16, pass: true });
   });
 
@@ -113,40 +113,40 @@ function rest(a: PlainActor, answer: Record<string, unknown>) {
 
 describe("energy: Recovery Surges spent on Aura while resting", () => {
   /** A warrior with Aura Modifier +4 (Recovery Value 4) and 6 surges, at 15 of her 25 Aura until the gnoll's axe takes 10 more. */
-  function battered(abilities: Partial<CreatureSystem["abilities"]> = { str: 14, con: 14 }) {
+  async function battered(abilities: Partial<CreatureSystem["abilities"]> = { str: 14, con: 14 }) {
     const w = energyWorld();
     const system = { ...scores(abilities), aura: { value: 15, max: 25 }, surges: { value: 6, max: 6 } };
     const warrior = w.t.actor(plain("Actor.warrior", "energyCharacter", ["ann"], system, []));
     postCard(w.t, CARD, "gm", w.gnoll, warrior, 19);
-    w.t.press(ENERGY, "ann", { messageId: CARD, action: "rollDefense", faces: [[1]] });
-    w.t.press(ENERGY, "gm", { messageId: CARD, action: "rollDamage", faces: [[10]] });
-    w.t.press(ENERGY, "gm", { messageId: CARD, action: "apply" });
+    await w.t.press("ann", { messageId: CARD, action: "rollDefense", faces: [[1]] });
+    await w.t.press("gm", { messageId: CARD, action: "rollDamage", faces: [[10]] });
+    await w.t.press("gm", { messageId: CARD, action: "apply" });
     const aura = () => (warrior.system.aura as { value: number }).value;
     const surges = () => (warrior.system.surges as { value: number }).value;
     return { ...w, warrior, aura, surges };
   }
 
-  it("energy.aura.8 energy.aura.9: a Short Rest of 10 minutes spends 2 surges, each giving back the Recovery Value (the Aura Modifier, 4)", () => {
-    const b = battered();
+  it("energy.aura.8 energy.aura.9: a Short Rest of 10 minutes spends 2 surges, each giving back the Recovery Value (the Aura Modifier, 4)", async () => {
+    const b = await battered();
     expect(b.aura()).toBe(5);
     rest(b.warrior, { kind: "short", minutes: 10, surges: 2 });
     expect(b.aura()).toBe(13);
     expect(b.surges()).toBe(4);
   });
 
-  it("energy.aura.9: the Recovery Value is at least 1, even with a negative Aura Modifier", () => {
-    const b = battered({ str: 6, int: 8 });
+  it("energy.aura.9: the Recovery Value is at least 1, even with a negative Aura Modifier", async () => {
+    const b = await battered({ str: 6, int: 8 });
     expect((b.warrior.system.derived as EnergyDerived).auraModifier).toBe(-3);
     const before = b.aura();
     rest(b.warrior, { kind: "short", minutes: 15, surges: 3 });
     expect(b.aura()).toBe(before + 3);
   });
 
-  it("energy.aura.8: no more surges than the creature has left: refused, nothing written", () => {
-    const b = battered();
+  it("energy.aura.8: no more surges than the creature has left: refused, nothing written", async () => {
+    const b = await battered();
     (b.warrior.system.surges as { value: number }).value = 2;
     const state = b.t.state();
-    expect(refusal(() => rest(b.warrior, { kind: "short", minutes: 15, surges: 3 }))).toBe("MANIFOLD.energy.Error.NotEnoughSurges");
+    expect(await refusal(() => rest(b.warrior, { kind: "short", minutes: 15, surges: 3 }))).toBe("MANIFOLD.energy.Error.NotEnoughSurges");
     expect(b.t.state()).toBe(state);
   });
 });

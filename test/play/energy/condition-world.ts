@@ -8,11 +8,10 @@ import { expiredAt } from "../../../src/core/duration";
 import { canRemove, orphanedDaughters } from "../../../src/core/status";
 import { ENERGY_STATUSES } from "../../../src/rulesets/energy/rules/conditions";
 import { conditionStep, type ConditionEffect, type ConditionOrder, type NewCondition } from "../../../src/rulesets/energy/play/condition";
-import { actionOrder, paySnapshot, payStep, type PayExtra, type PayOrder } from "../../../src/rulesets/energy/play/pay";
-import type { EnergyDerived } from "../../../src/rulesets/energy/rules/derived";
+import { actionOrder, type PayExtra, type PayOrder } from "../../../src/rulesets/energy/play/pay";
 import { ACTIONS, type ActionCost, type ActionId } from "../../../src/rulesets/energy/rules/economy";
-import type { CombatantSystem, CreatureSystem } from "../../../src/rulesets/energy/rules/types";
-import type { PlainActor } from "../table";
+import { tableOf, type PlainActor } from "../table";
+import { payFor } from "./world";
 
 export interface Effect extends ConditionEffect {
   duration: NewCondition["duration"];
@@ -66,23 +65,21 @@ export class Conditions {
   }
 }
 
-const put = (target: Record<string, unknown>, path: string, value: unknown) => {
-  const keys = path.split(".");
-  let o = target;
-  for (const k of keys.slice(0, -1)) o = o[k] as Record<string, unknown>;
-  o[keys.at(-1)!] = value;
-};
-
 /**
- * A payment as src/rulesets/energy/pay.ts `payHere` makes it, with the conditions it gives put on
- * through the condition step (ENERGY_CARDS.setStatus -> addCondition), durations and parents included.
+ * Conditions through the condition step on this table, as the energy glue's setStatus puts them on
+ * (ENERGY_CARDS.setStatus -> addCondition, lengthenCondition, removeCondition).
  */
+export function withConditions(conds: Conditions, a: PlainActor): void {
+  tableOf(a).onStatus = (who, change) => {
+    if (!change.active) conds.remove(who, change.id);
+    else if (!change.lengthen) conds.add(who, change.id, change.rounds);
+  };
+}
+
+/** A payment as the shared pay flow makes it, with the conditions it gives put on through the condition step. */
 export function payWith(conds: Conditions, a: PlainActor, order: PayOrder, extra: PayExtra = {}) {
-  const snap = paySnapshot({ system: a.system as unknown as CreatureSystem, derived: (a.system as { derived?: EnergyDerived }).derived, statuses: a.statuses, combatant: a.combatant as unknown as CombatantSystem });
-  const { result, outcome } = payStep(snap, order, extra);
-  for (const w of outcome.writes) for (const [path, value] of Object.entries(w.changes)) put(w.doc === "combatant" ? { system: a.combatant } : (a as unknown as Record<string, unknown>), path, value);
-  for (const s of outcome.statuses) if (s.active && !a.statuses.includes(s.id)) conds.add(a, s.id, s.rounds);
-  return result;
+  withConditions(conds, a);
+  return payFor(a, order, extra);
 }
 
 /** A sheet action paid as takeAction pays it (src/rulesets/energy/actions.ts). */

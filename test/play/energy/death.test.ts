@@ -5,58 +5,58 @@
 import { describe, expect, it } from "vitest";
 import { refusal } from "../table";
 import type { Outcome } from "../../../src/core/play/types";
-import { ENERGY, energyCard, energyWorld, meleeCard, postCard } from "./world";
+import {  energyCard, energyWorld, meleeCard, postCard } from "./world";
 import { Fight, pools, systemOf } from "./round-world";
 
 const CARD = "cardDeathRoll001";
 
 /** Round 1: Kestra hits the gnoll for 5 at `aura`; the damage is applied. */
-function hit(aura = 0) {
+async function hit(aura = 0) {
   const w = energyWorld();
   const f = new Fight([w.kestra, w.gnoll]);
   f.next();
   systemOf(w.gnoll).aura.value = aura;
   meleeCard(w.t, CARD, "gm", w.kestra, w.gnoll, 15, "ann");
-  w.t.press(ENERGY, "gm", { messageId: CARD, action: "rollDefense", faces: [[1]] });
-  w.t.press(ENERGY, "ann", { messageId: CARD, action: "rollDamage", faces: [[5]] });
-  f.took(w.gnoll, "defender", w.t.press(ENERGY, "ann", { messageId: CARD, action: "apply" }) as Outcome<unknown>);
+  await w.t.press("gm", { messageId: CARD, action: "rollDefense", faces: [[1]] });
+  await w.t.press("ann", { messageId: CARD, action: "rollDamage", faces: [[5]] });
+  f.took(w.gnoll, "defender", await w.t.press("ann", { messageId: CARD, action: "apply" }) as Outcome<unknown>);
   return { ...w, f };
 }
 
 /** The same, at 0 Aura, and the gnoll's Death roll of `face`. */
-function deathRoll(face: number) {
-  const w = hit();
-  w.f.took(w.gnoll, "defender", w.t.press(ENERGY, "gm", { messageId: CARD, action: "rollDeath", faces: [[face]] }) as Outcome<unknown>);
+async function deathRoll(face: number) {
+  const w = await hit();
+  w.f.took(w.gnoll, "defender", await w.t.press("gm", { messageId: CARD, action: "rollDeath", faces: [[face]] }) as Outcome<unknown>);
   return w;
 }
 
 describe("energy: the Death roll through the card", () => {
-  it("energy.death.1: above 0 Aura no blow kills: the Aura stops at 0 and no Death roll is owed", () => {
-    const w = hit(3);
+  it("energy.death.1: above 0 Aura no blow kills: the Aura stops at 0 and no Death roll is owed", async () => {
+    const w = await hit(3);
     expect(systemOf(w.gnoll).aura.value).toBe(0);
     expect(energyCard(w.t, CARD).deathNeeded).toBe(false);
-    expect(refusal(() => w.t.press(ENERGY, "gm", { messageId: CARD, action: "rollDeath", faces: [[1]] }))).toBe("MANIFOLD.Query.NotYours");
+    expect(await refusal(() => w.t.press("gm", { messageId: CARD, action: "rollDeath", faces: [[1]] }))).toBe("MANIFOLD.Query.NotYours");
     expect(w.gnoll.statuses).not.toContain("dead");
   });
 
-  it("energy.death.3: the Death roll is one d20, and a face off the die is refused", () => {
-    const w = hit();
-    expect(w.t.dice(ENERGY, CARD, "gm", "rollDeath")).toEqual([{ kind: "die", faces: 20, edge: 0 }]);
-    expect(refusal(() => w.t.press(ENERGY, "gm", { messageId: CARD, action: "rollDeath", faces: [[21]] }))).toBe("MANIFOLD.Query.BadDice");
-    expect(refusal(() => w.f.next({ [w.gnoll.uuid]: 21 }))).toBe("MANIFOLD.Query.BadDice");
+  it("energy.death.3: the Death roll is one d20, and a face off the die is refused", async () => {
+    const w = await hit();
+    expect(w.t.dice(CARD, "gm", "rollDeath")).toEqual([{ kind: "die", faces: 20, edge: 0 }]);
+    expect(await refusal(() => w.t.press("gm", { messageId: CARD, action: "rollDeath", faces: [[21]] }))).toBe("MANIFOLD.Query.BadDice");
+    expect(await refusal(() => w.f.next({ [w.gnoll.uuid]: 21 }))).toBe("MANIFOLD.Query.BadDice");
   });
 
-  it("energy.death.4 energy.death.5 energy.death.6 energy.death.7 energy.death.8 energy.death.9: the Death roll table face by face", () => {
+  it("energy.death.4 energy.death.5 energy.death.6 energy.death.7 energy.death.8 energy.death.9: the Death roll table face by face", async () => {
     for (let face = 1; face <= 20; face++) {
-      const w = deathRoll(face);
+      const w = await deathRoll(face);
       const want = face >= 20 ? [] : face >= 15 ? ["exhausted"] : face >= 10 ? ["exhausted"] : face >= 5 ? ["exhausted", "bleeding"] : face >= 2 ? ["exhausted", "bleeding", "unconscious"] : ["dead"];
       expect({ face, statuses: [...w.gnoll.statuses].sort() }).toEqual({ face, statuses: [...want].sort() });
       expect(systemOf(w.gnoll).death).toEqual({ bleeding: face >= 2 && face <= 9, unconscious: face >= 2 && face <= 4 ? "death" : "none", dead: face <= 1 });
     }
   });
 
-  it("energy.death.5: a painful wound (15-19) Exhausts until the end of the next round: 2 less Energy next round, full the round after", () => {
-    const w = deathRoll(17);
+  it("energy.death.5: a painful wound (15-19) Exhausts until the end of the next round: 2 less Energy next round, full the round after", async () => {
+    const w = await deathRoll(17);
     w.f.next();
     expect(pools(w.gnoll).energy).toBe(3);
     w.f.next();
@@ -64,15 +64,15 @@ describe("energy: the Death roll through the card", () => {
     expect(w.gnoll.statuses).not.toContain("exhausted");
   });
 
-  it("energy.death.6: a major injury (10-14) Exhausts with no round limit: rounds go by and it stays", () => {
-    const w = deathRoll(12);
+  it("energy.death.6: a major injury (10-14) Exhausts with no round limit: rounds go by and it stays", async () => {
+    const w = await deathRoll(12);
     for (let i = 0; i < 3; i++) w.f.next();
     expect(w.gnoll.statuses).toContain("exhausted");
     expect(pools(w.gnoll).energy).toBe(3);
   });
 
-  it("energy.death.7: bleeding out (5-9), a Death Save is owed at the start of every round until Stabilized", () => {
-    const w = deathRoll(7);
+  it("energy.death.7: bleeding out (5-9), a Death Save is owed at the start of every round until Stabilized", async () => {
+    const w = await deathRoll(7);
     expect(w.f.owed()).toEqual({ [w.gnoll.uuid]: "deathSave" });
     w.f.next({ [w.gnoll.uuid]: 10 });
     expect(w.f.owed()).toEqual({ [w.gnoll.uuid]: "deathSave" });
@@ -80,15 +80,15 @@ describe("energy: the Death roll through the card", () => {
     expect(w.f.owed()).toEqual({});
   });
 
-  it("energy.death.8: a Death roll of 2-4 knocks it out: no Energy next round, and its Death Saves go on", () => {
-    const w = deathRoll(3);
+  it("energy.death.8: a Death roll of 2-4 knocks it out: no Energy next round, and its Death Saves go on", async () => {
+    const w = await deathRoll(3);
     w.f.next({ [w.gnoll.uuid]: 8 });
     expect(pools(w.gnoll)).toMatchObject({ energy: 0, agility: 0 });
     expect(w.f.owed()).toEqual({ [w.gnoll.uuid]: "deathSave" });
   });
 
-  it("energy.death.9: a Death roll of 1 kills: the dead owe no rolls and get no Energy", () => {
-    const w = deathRoll(1);
+  it("energy.death.9: a Death roll of 1 kills: the dead owe no rolls and get no Energy", async () => {
+    const w = await deathRoll(1);
     expect(w.f.owed()).toEqual({});
     w.f.next();
     expect(pools(w.gnoll).energy).toBe(0);
@@ -96,13 +96,13 @@ describe("energy: the Death roll through the card", () => {
 });
 
 describe("energy: knocked out by a non-lethal blow, the wake roll each round", () => {
-  it("energy.unconscious.3: the punch that takes an NPC's last Stamina knocks it out; each round it rolls, and a 20 wakes it with 1 Stamina and its Energy", () => {
+  it("energy.unconscious.3: the punch that takes an NPC's last Stamina knocks it out; each round it rolls, and a 20 wakes it with 1 Stamina and its Energy", async () => {
     const w = energyWorld();
     const f = new Fight([w.kestra, w.gnoll]);
     f.next();
     systemOf(w.gnoll).aura.value = 0;
     systemOf(w.gnoll).stamina.value = 3;
-    f.took(w.gnoll, "defender", postUnarmed(w));
+    f.took(w.gnoll, "defender", await postUnarmed(w));
     expect(systemOf(w.gnoll).death.unconscious).toBe("nonlethal");
     expect(f.owed()).toEqual({ [w.gnoll.uuid]: "wake" });
     f.next({ [w.gnoll.uuid]: 12 });
@@ -115,10 +115,10 @@ describe("energy: knocked out by a non-lethal blow, the wake roll each round", (
 });
 
 /** Kestra's non-lethal punch through the card: the Evasion misses; an unarmed blow needs no Chance roll; Apply. */
-function postUnarmed(w: ReturnType<typeof energyWorld>) {
+async function postUnarmed(w: Awaited<ReturnType<typeof energyWorld>>) {
   const card = "cardDeathPunch01";
   postCard(w.t, card, "gm", w.kestra, w.gnoll, 15, { weapon: null, choices: { mode: "unarmed", nonlethal: true }, openedBy: "ann" });
-  w.t.press(ENERGY, "gm", { messageId: card, action: "rollDefense", faces: [[1]] });
-  w.t.press(ENERGY, "ann", { messageId: card, action: "rollDamage", faces: [] });
-  return w.t.press(ENERGY, "ann", { messageId: card, action: "apply" }) as Outcome<unknown>;
+  await w.t.press("gm", { messageId: card, action: "rollDefense", faces: [[1]] });
+  await w.t.press("ann", { messageId: card, action: "rollDamage", faces: [] });
+  return await w.t.press("ann", { messageId: card, action: "apply" }) as Outcome<unknown>;
 }

@@ -11,94 +11,94 @@ import { attackCost } from "../../../src/rulesets/energy/rules/economy";
 import { act, energyWorld, inCombat, payFor, plain, poolsOf } from "./world";
 
 /** Kestra (Speed 6) in combat with 5 Energy, 3 Agility, and Defending once she takes the action. */
-function defending() {
+async function defending() {
   const w = energyWorld();
   inCombat(w.kestra, { energy: 5, agility: 3 });
-  act(w.kestra, "defend");
+  await act(w.kestra, "defend");
   expect(poolsOf(w.kestra)).toMatchObject({ defending: true, defendMoved: 0, energy: 4 });
   return w;
 }
 
 describe("energy: Defend lasts until an attack, a spell, or moving more than your Speed", () => {
-  it("energy.action.9: one Run is exactly your Speed: Defend holds", () => {
-    const w = defending();
-    act(w.kestra, "run");
+  it("energy.action.9: one Run is exactly your Speed: Defend holds", async () => {
+    const w = await defending();
+    await act(w.kestra, "run");
     expect(poolsOf(w.kestra)).toMatchObject({ energy: 1, defending: true, defendMoved: 6 });
   });
 
-  it("energy.action.9: a Shift after that Run moves past your Speed: Defend ends", () => {
-    const w = defending();
-    act(w.kestra, "run");
-    act(w.kestra, "shift");
+  it("energy.action.9: a Shift after that Run moves past your Speed: Defend ends", async () => {
+    const w = await defending();
+    await act(w.kestra, "run");
+    await act(w.kestra, "shift");
     expect(poolsOf(w.kestra)).toMatchObject({ energy: 0, defending: false, defendMoved: 0 });
   });
 
-  it("energy.action.9: Shifts and Agile Moves add up; the seventh metre ends it", () => {
+  it("energy.action.9: Shifts and Agile Moves add up; the seventh metre ends it", async () => {
     const w = energyWorld();
     inCombat(w.kestra, { energy: 5, agility: 40 });
-    act(w.kestra, "defend");
-    for (let i = 0; i < 6; i++) act(w.kestra, "shiftAgility");
+    await act(w.kestra, "defend");
+    for (let i = 0; i < 6; i++) await act(w.kestra, "shiftAgility");
     expect(poolsOf(w.kestra)).toMatchObject({ defending: true, defendMoved: 6 });
-    payFor(w.kestra, { kind: "agileMove" });
+    await payFor(w.kestra, { kind: "agileMove" });
     expect(poolsOf(w.kestra).defending).toBe(false);
   });
 
-  it("energy.action.9 energy.move.3: a Sprint goes beyond your Speed: Defend ends at once", () => {
-    const w = defending();
-    act(w.kestra, "sprint");
+  it("energy.action.9 energy.move.3: a Sprint goes beyond your Speed: Defend ends at once", async () => {
+    const w = await defending();
+    await act(w.kestra, "sprint");
     expect(poolsOf(w.kestra).defending).toBe(false);
   });
 
-  it("energy.action.9 energy.cond.11: Slowed, a Run covers the halved Speed (3 m) and one Shift more ends Defend", () => {
+  it("energy.action.9 energy.cond.11: Slowed, a Run covers the halved Speed (3 m) and one Shift more ends Defend", async () => {
     const w = energyWorld();
     const slowed = w.t.actor(plain("Actor.slow", "energyCharacter", ["ann"], creature(), [], ["slowed"]));
     inCombat(slowed, { energy: 5 });
-    act(slowed, "defend");
-    act(slowed, "run");
+    await act(slowed, "defend");
+    await act(slowed, "run");
     expect(poolsOf(slowed)).toMatchObject({ defending: true, defendMoved: 3 });
-    act(slowed, "shift");
+    await act(slowed, "shift");
     expect(poolsOf(slowed).defending).toBe(false);
   });
 
-  it("energy.action.9: the count starts again each round; Defend carries over", () => {
-    const w = defending();
-    act(w.kestra, "run");
+  it("energy.action.9: the count starts again each round; Defend carries over", async () => {
+    const w = await defending();
+    await act(w.kestra, "run");
     // The round's reset (combat.ts roundStart): fresh pools, Defending kept.
     w.kestra.combatant = { ...roundReset({ stamina: 10, maxAgility: 3, exhausted: false, unconscious: false }), defending: poolsOf(w.kestra).defending };
-    act(w.kestra, "run");
+    await act(w.kestra, "run");
     expect(poolsOf(w.kestra)).toMatchObject({ defending: true, defendMoved: 6 });
   });
 
-  it("energy.action.9: standing up, turning and catching your breath do not end it", () => {
-    const w = defending();
-    act(w.kestra, "standUp");
-    act(w.kestra, "turn");
-    payFor(w.kestra, { kind: "catchBreath" });
+  it("energy.action.9: standing up, turning and catching your breath do not end it", async () => {
+    const w = await defending();
+    await act(w.kestra, "standUp");
+    await act(w.kestra, "turn");
+    await payFor(w.kestra, { kind: "catchBreath" });
     expect(poolsOf(w.kestra).defending).toBe(true);
   });
 
-  it("energy.action.9: casting a spell ends it; using an ability that is not a spell does not", () => {
-    const w = defending();
+  it("energy.action.9: casting a spell ends it; using an ability that is not a spell does not", async () => {
+    const w = await defending();
     const { order, extra } = abilityOrder({ kind: "ability", energyCost: 1, staminaCost: 0 });
-    payFor(w.kestra, order, extra);
+    await payFor(w.kestra, order, extra);
     expect(poolsOf(w.kestra).defending).toBe(true);
     const spell = abilityOrder({ kind: "spell", energyCost: 1, staminaCost: 0 });
-    payFor(w.kestra, spell.order, spell.extra);
+    await payFor(w.kestra, spell.order, spell.extra);
     expect(poolsOf(w.kestra).defending).toBe(false);
   });
 
-  it("energy.action.9: an attack ends it, a Swift Attack too", () => {
-    const w = defending();
+  it("energy.action.9: an attack ends it, a Swift Attack too", async () => {
+    const w = await defending();
     const melee = attackOrder(attackCost("melee", { weapon: true, proficient: true, swift: true }), true, false);
-    payFor(w.kestra, melee.order, melee.extra);
+    await payFor(w.kestra, melee.order, melee.extra);
     expect(poolsOf(w.kestra)).toMatchObject({ defending: false, swiftUsed: true, energy: 3 });
   });
 
-  it("Defend is bought with its own cost: an order that claims it for nothing is refused", () => {
+  it("Defend is bought with its own cost: an order that claims it for nothing is refused", async () => {
     const w = energyWorld();
     inCombat(w.kestra, { energy: 5 });
-    expect(refusal(() => payFor(w.kestra, { kind: "cost", cost: { energy: 0 }, staminaForEnergy: false }, { act: "defend" }))).toBe("MANIFOLD.Query.Malformed");
-    expect(refusal(() => payFor(w.kestra, { kind: "cost", cost: { energy: 3, movement: true, moves: "speed" }, staminaForEnergy: false }, { act: "defend" }))).toBe("MANIFOLD.Query.Malformed");
+    expect(await refusal(() => payFor(w.kestra, { kind: "cost", cost: { energy: 0 }, staminaForEnergy: false }, { act: "defend" }))).toBe("MANIFOLD.Query.Malformed");
+    expect(await refusal(() => payFor(w.kestra, { kind: "cost", cost: { energy: 3, movement: true, moves: "speed" }, staminaForEnergy: false }, { act: "defend" }))).toBe("MANIFOLD.Query.Malformed");
     expect(poolsOf(w.kestra)).toMatchObject({ energy: 5, defending: false });
   });
 });
@@ -111,29 +111,29 @@ describe("energy: a Restrained creature makes no movement actions", () => {
     return held;
   }
 
-  it.each(["run", "sprint", "shift", "shiftAgility", "jump", "standUp", "kneel", "climb"] as const)("energy.maneuver.12: %s is refused with the reason, and nothing is spent", (id) => {
+  it.each(["run", "sprint", "shift", "shiftAgility", "jump", "standUp", "kneel", "climb"] as const)("energy.maneuver.12: %s is refused with the reason, and nothing is spent", async (id) => {
     const a = held();
     const before = JSON.stringify(a);
-    expect(refusal(() => act(a, id))).toBe("MANIFOLD.energy.Error.CannotMove");
+    expect(await refusal(() => act(a, id))).toBe("MANIFOLD.energy.Error.CannotMove");
     expect(JSON.stringify(a)).toBe(before);
   });
 
-  it("energy.maneuver.12: an Agile Move is refused too", () => {
-    expect(refusal(() => payFor(held(), { kind: "agileMove" }))).toBe("MANIFOLD.energy.Error.CannotMove");
+  it("energy.maneuver.12: an Agile Move is refused too", async () => {
+    expect(await refusal(() => payFor(held(), { kind: "agileMove" }))).toBe("MANIFOLD.energy.Error.CannotMove");
   });
 
-  it("energy.maneuver.14: it may still try to escape, and Defend", () => {
+  it("energy.maneuver.14: it may still try to escape, and Defend", async () => {
     const a = held();
-    act(a, "escape");
-    act(a, "defend");
+    await act(a, "escape");
+    await act(a, "defend");
     expect(poolsOf(a)).toMatchObject({ energy: 1, defending: true });
   });
 
-  it("energy.maneuver.16: Restraining (Slowed) may still move", () => {
+  it("energy.maneuver.16: Restraining (Slowed) may still move", async () => {
     const w = energyWorld();
     const holder = w.t.actor(plain("Actor.holder", "energyCharacter", ["ann"], creature(), [], ["restraining"]));
     inCombat(holder, { energy: 5 });
-    act(holder, "run");
+    await act(holder, "run");
     expect(poolsOf(holder).energy).toBe(2);
   });
 });

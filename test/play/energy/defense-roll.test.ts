@@ -47,9 +47,9 @@ describe("energy: Will and Fortitude rolls from the sheet", () => {
     expect(roll(sage(["prone"]), "evasion", 1).edge).toBe(0);
   });
 
-  it("a roll the sheet does not know, or a broken modifier, is refused", () => {
-    expect(refusal(() => roll(sage(), "luck"))).toBe("MANIFOLD.energy.Error.UnknownDefense");
-    expect(refusal(() => roll(sage(), "toString"))).toBe("MANIFOLD.energy.Error.UnknownDefense");
-    expect(refusal(() => roll(sage(), "will", 0, 1.5))).toBe("MANIFOLD.Query.Malformed");
+  it("a roll the sheet does not know, or a broken modifier, is refused", async () => {
+    expect(await refusal(() => roll(sage(), "luck"))).toBe("MANIFOLD.energy.Error.UnknownDefense");
+    expect(await refusal(() => roll(sage(), "toString"))).toBe("MANIFOLD.energy.Error.UnknownDefense");
+    expect(await refusal(() => roll(sage(), "will", 0, 1.5))).toBe("MANIFOLD.Query.Malformed");
   });
 });

@@ -9,7 +9,7 @@ import { ENERGY_STATUSES } from "../../../src/rulesets/energy/rules/conditions";
 import type { EnergyDerived } from "../../../src/rulesets/energy/rules/derived";
 import { creature, item } from "../../rulesets/energy/fixtures";
 import { refusal, type PlainActor } from "../table";
-import { ENERGY, energyCard, energyWorld, plain, postCard } from "./world";
+import {  energyCard, energyWorld, plain, postCard } from "./world";
 
 const CARD = "cardDefenses0001";
 
@@ -24,8 +24,8 @@ describe("energy: the primary Defenses", () => {
     expect(sheetRoll(a, key)).toEqual({ key, faces: 10, edge: 0, bonus: derived(a)[key].total, label: `MANIFOLD.energy.Defense.${key}` });
   });
 
-  it.each(["reflex", "aura", "armor"])("energy.defense.1: there is no fourth primary Defense: %s is refused", (key) => {
-    expect(refusal(() => sheetRoll(sage(), key))).toBe("MANIFOLD.energy.Error.UnknownDefense");
+  it.each(["reflex", "aura", "armor"])("energy.defense.1: there is no fourth primary Defense: %s is refused", async (key) => {
+    expect(await refusal(() => sheetRoll(sage(), key))).toBe("MANIFOLD.energy.Error.UnknownDefense");
   });
 });
 
@@ -36,12 +36,12 @@ describe("energy: a Defense roll is any roll made to defend against an attack", 
     expect(sheetRoll(a, "unarmedEvasion")).toMatchObject({ faces: 10, bonus: derived(a).unarmedEvasion.total });
   });
 
-  it("energy.defense.2: on a melee card the target's Defense roll is Evasion, rolled by its owner with its Evasion added", () => {
+  it("energy.defense.2: on a melee card the target's Defense roll is Evasion, rolled by its owner with its Evasion added", async () => {
     const w = energyWorld();
     const card = postCard(w.t, CARD, "gm", w.kestra, w.gnoll, 12, { openedBy: "ann" });
     expect(card.defense).toMatchObject({ kind: "evasion", faces: 10, bonus: derived(w.gnoll).evasion.total });
-    expect(refusal(() => w.t.press(ENERGY, "ann", { messageId: CARD, action: "rollDefense", faces: [[3]] }))).toBe("MANIFOLD.Query.NotYours");
-    w.t.press(ENERGY, "gm", { messageId: CARD, action: "rollDefense", faces: [[3]] });
+    expect(await refusal(() => w.t.press("ann", { messageId: CARD, action: "rollDefense", faces: [[3]] }))).toBe("MANIFOLD.Query.NotYours");
+    await w.t.press("gm", { messageId: CARD, action: "rollDefense", faces: [[3]] });
     expect(energyCard(w.t, CARD).defenseRoll?.total).toBe(3);
     expect(energyCard(w.t, CARD).result).not.toBeNull();
   });
@@ -52,19 +52,19 @@ describe("energy: a Defense roll is any roll made to defend against an attack", 
     w.kestra.items.push(sling as never);
     const card = postCard(w.t, CARD, "gm", w.kestra, w.gnoll, 15, { weapon: sling.id!, choices: { mode: "ranged" }, situation: { distance: 3 }, openedBy: "ann" });
     expect(card.defense.kind).toBe("rangedEvasion");
-    expect(w.t.dice(ENERGY, CARD, "gm", "rollDefense")).toEqual([{ kind: "chain", faces: 4, edge: 0 }]);
+    expect(w.t.dice(CARD, "gm", "rollDefense")).toEqual([{ kind: "chain", faces: 4, edge: 0 }]);
   });
 
-  it("energy.defense.2: a Trip's save is a Fortitude roll against the attack: 1d10* + Fortitude", () => {
+  it("energy.defense.2: a Trip's save is a Fortitude roll against the attack: 1d10* + Fortitude", async () => {
     const w = energyWorld();
     postCard(w.t, CARD, "gm", w.kestra, w.gnoll, 15, { choices: { mode: "maneuver", maneuver: "trip" }, openedBy: "ann" });
     // Not Exposed, the gnoll defends against the Trip with advantage: two faces.
-    const [need] = w.t.dice(ENERGY, CARD, "gm", "rollDefense");
+    const [need] = w.t.dice(CARD, "gm", "rollDefense");
     expect(need).toMatchObject({ faces: 10, edge: 1 });
-    w.t.press(ENERGY, "gm", { messageId: CARD, action: "rollDefense", faces: [[1, 1]] });
-    const [save] = w.t.dice(ENERGY, CARD, "gm", "rollSave");
+    await w.t.press("gm", { messageId: CARD, action: "rollDefense", faces: [[1, 1]] });
+    const [save] = w.t.dice(CARD, "gm", "rollSave");
     expect(save).toMatchObject({ kind: "chain", faces: 10 });
-    w.t.press(ENERGY, "gm", { messageId: CARD, action: "rollSave", faces: [save!.edge === 0 ? [4] : [4, 4]] });
+    await w.t.press("gm", { messageId: CARD, action: "rollSave", faces: [save!.edge === 0 ? [4] : [4, 4]] });
     const after = energyCard(w.t, CARD);
     expect(after.save?.total).toBe(4 + after.defense.fortitude);
     expect(after.defense.fortitude).toBe(derived(w.gnoll).fortitude.total);

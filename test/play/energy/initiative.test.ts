@@ -23,7 +23,7 @@ function table() {
 const entry = (a: PlainActor): InitiativeCombatant => ({ id: a.uuid, initiativeUsed: pools(a).initiativeUsed, initiative: pools(a).initiative });
 
 /** The combat's one batched write of the combatants, as updateEmbeddedDocuments applies it. */
-function writeBatch(w: ReturnType<typeof table>, updates: Record<string, unknown>[]) {
+function writeBatch(w: Awaited<ReturnType<typeof table>>, updates: Record<string, unknown>[]) {
   w.batches++;
   for (const { _id, ...changes } of updates) {
     const a = w.f.actors.find((x) => x.uuid === _id)!;
@@ -32,14 +32,14 @@ function writeBatch(w: ReturnType<typeof table>, updates: Record<string, unknown
 }
 
 /** The sheet's roll: refused before the dice when spent, else thrown and written. */
-function sheetRoll(w: ReturnType<typeof table>, a: PlainActor, total: number) {
+function sheetRoll(w: Awaited<ReturnType<typeof table>>, a: PlainActor, total: number) {
   const formula = initiativeRollNeeds(entry(a), DEFAULT_INITIATIVE_FORMULA, 2);
   writeBatch(w, [initiativeRollStep(entry(a), total)]);
   return formula;
 }
 
 /** The contest as runContest plays it: the request read again, the rolls owed thrown, one batch written. */
-function contest(w: ReturnType<typeof table>, challenger: PlainActor, opponents: PlainActor[], thrown: Record<string, number>, declined: PlainActor[] = []) {
+function contest(w: Awaited<ReturnType<typeof table>>, challenger: PlainActor, opponents: PlainActor[], thrown: Record<string, number>, declined: PlainActor[] = []) {
   const request = parseContestRequest({ combat: "c1", challenger: challenger.uuid, opponents: opponents.map((o) => o.uuid), declined: declined.map((d) => d.uuid) });
   const snap: ContestSnapshot = { challenger: entry(challenger), opponents: opponents.map(entry), declined: request.declined };
   expect(contestRollers(snap).sort()).toEqual(Object.keys(thrown).sort());
@@ -49,21 +49,21 @@ function contest(w: ReturnType<typeof table>, challenger: PlainActor, opponents:
 }
 
 describe("energy: one Initiative roll a round", () => {
-  it("energy.round.5: the sheet's roll stands for the round, a second is refused before any die, and the next round clears it", () => {
+  it("energy.round.5: the sheet's roll stands for the round, a second is refused before any die, and the next round clears it", async () => {
     const w = table();
     expect(sheetRoll(w, w.kestra, 14)).toBe("1d20 + 2");
     expect(pools(w.kestra)).toMatchObject({ initiativeUsed: true, initiative: 14 });
-    expect(refusal(() => sheetRoll(w, w.kestra, 18))).toBe("MANIFOLD.energy.Error.InitiativeUsed");
+    expect(await refusal(() => sheetRoll(w, w.kestra, 18))).toBe("MANIFOLD.energy.Error.InitiativeUsed");
     expect(pools(w.kestra).initiative).toBe(14);
     w.f.next();
     expect(pools(w.kestra).initiativeUsed).toBe(false);
-    expect(refusal(() => sheetRoll(w, w.kestra, 9))).toBeNull();
+    expect(await refusal(() => sheetRoll(w, w.kestra, 9))).toBeNull();
   });
 
-  it("energy.init.4: the roll is the world's formula with the creature's Initiative in it; a mistyped formula is refused", () => {
+  it("energy.init.4: the roll is the world's formula with the creature's Initiative in it; a mistyped formula is refused", async () => {
     expect(initiativeRoll(DEFAULT_INITIATIVE_FORMULA, 3)).toBe("1d20 + 3");
     expect(initiativeRoll("2d20kh + @initiative", -1)).toBe("2d20kh + -1");
-    expect(refusal(() => initiativeRoll("1d20 + @strength", 3))).toBe("MANIFOLD.energy.Error.InitiativeFormula");
+    expect(await refusal(() => initiativeRoll("1d20 + @strength", 3))).toBe("MANIFOLD.energy.Error.InitiativeFormula");
   });
 });
 
@@ -104,12 +104,12 @@ describe("energy: the Initiative contest", () => {
     expect(contest(w, w.kestra, [w.gnoll], { [w.kestra.uuid]: 13 }, [w.gnoll])).toEqual({ [w.gnoll.uuid]: "win" });
   });
 
-  it("energy.init.9: a challenger that already rolled this round fails at once: no die is thrown", () => {
+  it("energy.init.9: a challenger that already rolled this round fails at once: no die is thrown", async () => {
     const w = table();
     sheetRoll(w, w.kestra, 19);
     expect(contest(w, w.kestra, [w.gnoll, w.brute], {})).toEqual({ [w.gnoll.uuid]: "autoFail", [w.brute.uuid]: "autoFail" });
     expect(pools(w.gnoll).initiativeUsed).toBe(false);
-    expect(refusal(() => initiativeContestStep({ challenger: entry(w.kestra), opponents: [entry(w.gnoll)], declined: [] }, { [w.kestra.uuid]: 20 }))).toBe("MANIFOLD.Query.BadDice");
+    expect(await refusal(() => initiativeContestStep({ challenger: entry(w.kestra), opponents: [entry(w.gnoll)], declined: [] }, { [w.kestra.uuid]: 20 }))).toBe("MANIFOLD.Query.BadDice");
   });
 
   it("energy.init.10: one roll against several at once wins against some and loses against others; a roll already made stands", () => {
@@ -119,9 +119,9 @@ describe("energy: the Initiative contest", () => {
     expect(pools(w.brute).initiative).toBe(16);
   });
 
-  it("energy.init.5: a request naming the challenger among its opponents, or declining for one it does not contest, is refused", () => {
+  it("energy.init.5: a request naming the challenger among its opponents, or declining for one it does not contest, is refused", async () => {
     const w = table();
-    expect(refusal(() => parseContestRequest({ combat: "c1", challenger: w.kestra.uuid, opponents: [w.kestra.uuid] }))).toBe("MANIFOLD.Query.Malformed");
-    expect(refusal(() => parseContestRequest({ combat: "c1", challenger: w.kestra.uuid, opponents: [w.gnoll.uuid], declined: [w.brute.uuid] }))).toBe("MANIFOLD.Query.Malformed");
+    expect(await refusal(() => parseContestRequest({ combat: "c1", challenger: w.kestra.uuid, opponents: [w.kestra.uuid] }))).toBe("MANIFOLD.Query.Malformed");
+    expect(await refusal(() => parseContestRequest({ combat: "c1", challenger: w.kestra.uuid, opponents: [w.gnoll.uuid], declined: [w.brute.uuid] }))).toBe("MANIFOLD.Query.Malformed");
   });
 });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { Maneuver, Size } from "../../../src/rulesets/energy/rules/constants";
 import { refusal } from "../table";
-import { ENERGY, energyCard, energyWorld, inCombat, poolsOf } from "./world";
+import {  energyCard, energyWorld, inCombat, poolsOf } from "./world";
 import { openAttack } from "./open-world";
 
 const CARD = "cardManOpen00001";
@@ -23,9 +23,9 @@ function attempt(maneuver: Maneuver, size: Size, o: { light?: boolean; heavy?: b
 }
 
 /** A refused maneuver: the reason, and nothing paid or posted. */
-function refused(a: ReturnType<typeof attempt>) {
+async function refused(a: Awaited<ReturnType<typeof attempt>>) {
   const before = a.t.state();
-  const key = refusal(a.open);
+  const key = await refusal(a.open);
   expect(poolsOf(a.kestra).energy).toBe(5);
   expect(a.t.messages.size).toBe(0);
   expect(a.t.state()).toBe(before);
@@ -33,53 +33,53 @@ function refused(a: ReturnType<typeof attempt>) {
 }
 
 describe("energy: how large a creature a maneuver may take on", () => {
-  it("energy.maneuver.6: a Trip may take on a creature one size larger, not two", () => {
-    expect(refused(attempt("trip", "huge"))).toBe("MANIFOLD.energy.Error.TargetTooLarge");
+  it("energy.maneuver.6: a Trip may take on a creature one size larger, not two", async () => {
+    expect(await refused(attempt("trip", "huge"))).toBe("MANIFOLD.energy.Error.TargetTooLarge");
     const large = attempt("trip", "large");
-    const [card] = large.open();
+    const [card] = await large.open();
     expect(card!.attack.maneuver).toBe("trip");
     // A Melee Attack's 3 Energy, with the weapon in hand.
     expect(poolsOf(large.kestra).energy).toBe(2);
-    large.t.press(ENERGY, "gm", { messageId: CARD, action: "rollDefense", faces: [[1, 1]] });
-    large.t.press(ENERGY, "gm", { messageId: CARD, action: "rollSave", faces: [[1]] });
-    large.t.press(ENERGY, "ann", { messageId: CARD, action: "apply" });
+    await large.t.press("gm", { messageId: CARD, action: "rollDefense", faces: [[1, 1]] });
+    await large.t.press("gm", { messageId: CARD, action: "rollSave", faces: [[1]] });
+    await large.t.press("ann", { messageId: CARD, action: "apply" });
     expect(large.gnoll.statuses).toContain("prone");
   });
 
-  it("energy.maneuver.11: a Restrain may not take on a larger creature; one the same size is Restrained", () => {
-    expect(refused(attempt("restrain", "large"))).toBe("MANIFOLD.energy.Error.TargetTooLarge");
+  it("energy.maneuver.11: a Restrain may not take on a larger creature; one the same size is Restrained", async () => {
+    expect(await refused(attempt("restrain", "large"))).toBe("MANIFOLD.energy.Error.TargetTooLarge");
     const same = attempt("restrain", "medium");
-    same.open();
+    await same.open();
     // An Unarmed Attack: 2 Energy.
     expect(poolsOf(same.kestra).energy).toBe(3);
-    same.t.press(ENERGY, "gm", { messageId: CARD, action: "rollDefense", faces: [[1, 1]] });
-    same.t.press(ENERGY, "ann", { messageId: CARD, action: "apply" });
+    await same.t.press("gm", { messageId: CARD, action: "rollDefense", faces: [[1, 1]] });
+    await same.t.press("ann", { messageId: CARD, action: "apply" });
     expect(same.gnoll.statuses).toEqual(["restrained"]);
   });
 
-  it("energy.maneuver.21: a Push may not take on a larger creature; a smaller one can be pushed", () => {
-    expect(refused(attempt("push", "large"))).toBe("MANIFOLD.energy.Error.TargetTooLarge");
+  it("energy.maneuver.21: a Push may not take on a larger creature; a smaller one can be pushed", async () => {
+    expect(await refused(attempt("push", "large"))).toBe("MANIFOLD.energy.Error.TargetTooLarge");
     const small = attempt("push", "small");
-    small.open();
-    small.t.press(ENERGY, "gm", { messageId: CARD, action: "rollDefense", faces: [[1, 1]] });
-    small.t.press(ENERGY, "gm", { messageId: CARD, action: "rollSave", faces: [[1]] });
+    await small.open();
+    await small.t.press("gm", { messageId: CARD, action: "rollDefense", faces: [[1, 1]] });
+    await small.t.press("gm", { messageId: CARD, action: "rollSave", faces: [[1]] });
     expect(energyCard(small.t, CARD).save?.pass).toBe(false);
   });
 });
 
 describe("energy: Disarm and Heavy weapons", () => {
-  it("energy.maneuver.9: a Light weapon cannot Disarm a Heavy one", () => {
-    expect(refused(attempt("disarm", "medium", { light: true, heavy: true }))).toBe("MANIFOLD.energy.Error.LightVsHeavy");
+  it("energy.maneuver.9: a Light weapon cannot Disarm a Heavy one", async () => {
+    expect(await refused(attempt("disarm", "medium", { light: true, heavy: true }))).toBe("MANIFOLD.energy.Error.LightVsHeavy");
   });
 
-  it("energy.maneuver.9: a Light weapon disarms what is not Heavy, and a weapon that is not Light disarms a Heavy one", () => {
+  it("energy.maneuver.9: a Light weapon disarms what is not Heavy, and a weapon that is not Light disarms a Heavy one", async () => {
     const light = attempt("disarm", "medium", { light: true });
-    expect(light.open()).toHaveLength(1);
+    expect(await light.open()).toHaveLength(1);
     const heavy = attempt("disarm", "medium", { heavy: true });
-    heavy.open();
-    heavy.t.press(ENERGY, "gm", { messageId: CARD, action: "rollDefense", faces: [[1, 1]] });
-    heavy.t.press(ENERGY, "gm", { messageId: CARD, action: "rollSave", faces: [[1]] });
-    heavy.t.press(ENERGY, "ann", { messageId: CARD, action: "apply" });
+    await heavy.open();
+    await heavy.t.press("gm", { messageId: CARD, action: "rollDefense", faces: [[1, 1]] });
+    await heavy.t.press("gm", { messageId: CARD, action: "rollSave", faces: [[1]] });
+    await heavy.t.press("ann", { messageId: CARD, action: "apply" });
     // The Heavy axe drops, and cannot be flung (energy.maneuver.8).
     expect(heavy.gnoll.items[0]!.system.equipped).toBe(false);
     expect(energyCard(heavy.t, CARD).flingable).toBe(false);
@@ -87,13 +87,13 @@ describe("energy: Disarm and Heavy weapons", () => {
 });
 
 describe("energy: the price of a maneuver, planned when it is opened", () => {
-  it("energy.maneuver.3: the card the sheet opens gives the target, not Exposed, advantage on its Evasion roll; an Exposed one none", () => {
+  it("energy.maneuver.3: the card the sheet opens gives the target, not Exposed, advantage on its Evasion roll; an Exposed one none", async () => {
     const a = attempt("trip", "medium");
-    const [card] = a.open();
+    const [card] = await a.open();
     expect(card!.defense).toMatchObject({ maneuverAdvantage: true, edge: 1 });
-    expect(a.t.dice(ENERGY, CARD, "gm", "rollDefense")).toEqual([{ kind: "chain", faces: 10, edge: 1 }]);
+    expect(a.t.dice(CARD, "gm", "rollDefense")).toEqual([{ kind: "chain", faces: 10, edge: 1 }]);
     const exposed = attempt("trip", "medium");
     exposed.gnoll.statuses = ["exposed"];
-    expect(exposed.open()[0]!.defense).toMatchObject({ maneuverAdvantage: false, edge: 0 });
+    expect((await exposed.open())[0]!.defense).toMatchObject({ maneuverAdvantage: false, edge: 0 });
   });
 });

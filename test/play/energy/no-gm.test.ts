@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { routeOpen } from "../../../src/core/play/relay";
 import { creature, item } from "../../rulesets/energy/fixtures";
 import { refusal } from "../table";
-import { ENERGY, energyCard, energyWorld, meleeCard, plain } from "./world";
+import {  energyCard, energyWorld, meleeCard, plain } from "./world";
 
 const C1 = "cardNoGmEnergy01";
 
@@ -24,41 +24,41 @@ function noGM() {
 const aura = (a: { system: Record<string, unknown> }) => (a.system.aura as { value: number }).value;
 
 describe("a PC against a PC with no GM online", () => {
-  it("plays the Evasion roll, damage, Apply and Undo through relayed cards, one write per document per click", () => {
+  it("plays the Evasion roll, damage, Apply and Undo through relayed cards, one write per document per click", async () => {
     const w = noGM();
-    w.t.click(ENERGY, "bob", { messageId: C1, action: "rollDefense", faces: [[2]] });
+    await w.t.press("bob", { messageId: C1, action: "rollDefense", faces: [[2]] });
     expect(w.t.messages.get(w.t.newest(C1))).toMatchObject({ authorId: "bob", card: { follows: C1 } });
     expect(energyCard(w.t, w.t.newest(C1)).result?.hit).toBe(true);
-    w.t.click(ENERGY, "ann", { messageId: w.t.newest(C1), action: "rollDamage", faces: [[5]] });
+    await w.t.press("ann", { messageId: w.t.newest(C1), action: "rollDamage", faces: [[5]] });
     const damage = energyCard(w.t, w.t.newest(C1)).damage!.total;
     expect(damage).toBeGreaterThan(0);
 
     const before = w.t.state();
-    expect(refusal(() => w.t.click(ENERGY, "ann", { messageId: w.t.newest(C1), action: "apply" }))).toBe("MANIFOLD.Query.NeedsTargetOwner");
+    expect(await refusal(() => w.t.press("ann", { messageId: w.t.newest(C1), action: "apply" }))).toBe("MANIFOLD.Query.NeedsTargetOwner");
     expect(w.t.state()).toBe(before);
 
-    w.t.click(ENERGY, "bob", { messageId: w.t.newest(C1), action: "apply" });
+    await w.t.press("bob", { messageId: w.t.newest(C1), action: "apply" });
     expect(aura(w.brannoc)).toBe(9 - damage);
     expect([...w.t.pressWrites.values()].every((n) => n === 1)).toBe(true);
     const applied = w.t.messages.get(w.t.newest(C1))!;
     expect(applied).toMatchObject({ authorId: "bob", card: { ledger: { applied: true } } });
-    w.t.click(ENERGY, "bob", { messageId: applied.id, action: "undo" });
+    await w.t.press("bob", { messageId: applied.id, action: "undo" });
     expect(aura(w.brannoc)).toBe(9);
   });
 
-  it("a natural 1 Exposes the attacker: only the attacker's owner can apply that", () => {
+  it("a natural 1 Exposes the attacker: only the attacker's owner can apply that", async () => {
     const w = noGM();
     meleeCard(w.t, "cardNoGmFumble01", "ann", w.kestra, w.brannoc, 1, "ann");
-    w.t.click(ENERGY, "bob", { messageId: "cardNoGmFumble01", action: "rollDefense", faces: [[4]] });
+    await w.t.press("bob", { messageId: "cardNoGmFumble01", action: "rollDefense", faces: [[4]] });
     const card = w.t.newest("cardNoGmFumble01");
-    expect(refusal(() => w.t.click(ENERGY, "bob", { messageId: card, action: "apply" }))).toBe("MANIFOLD.Query.NeedsAttackerOwner");
-    w.t.click(ENERGY, "ann", { messageId: card, action: "apply" });
+    expect(await refusal(() => w.t.press("bob", { messageId: card, action: "apply" }))).toBe("MANIFOLD.Query.NeedsAttackerOwner");
+    await w.t.press("ann", { messageId: card, action: "apply" });
     expect(w.kestra.statuses).toContain("exposed");
   });
 
-  it("a card that was continued takes no more presses", () => {
+  it("a card that was continued takes no more presses", async () => {
     const w = noGM();
-    w.t.click(ENERGY, "bob", { messageId: C1, action: "rollDefense", faces: [[2]] });
-    expect(refusal(() => w.t.click(ENERGY, "ann", { messageId: C1, action: "rollDamage", faces: [[5]] }))).toBe("MANIFOLD.Query.Superseded");
+    await w.t.press("bob", { messageId: C1, action: "rollDefense", faces: [[2]] });
+    expect(await refusal(() => w.t.press("ann", { messageId: C1, action: "rollDamage", faces: [[5]] }))).toBe("MANIFOLD.Query.Superseded");
   });
 });

@@ -5,13 +5,13 @@
 import { describe, expect, it } from "vitest";
 import { refusal } from "../table";
 import { item } from "../../rulesets/energy/fixtures";
-import { act, ENERGY, energyCard, energyWorld, inCombat, postCard, type CardSetup } from "./world";
+import { act,  energyCard, energyWorld, inCombat, postCard, type CardSetup } from "./world";
 
 const CARD = "cardNonLethal001";
 type Kind = "blunt" | "melee" | "ranged" | "thrown" | "unarmed";
 
 /** Kestra hits the gnoll (at `aura`) with a non-lethal attack of that kind; her damage die shows 3. */
-function strike(kind: Kind, o: { steps?: number; aura?: number } = {}) {
+async function strike(kind: Kind, o: { steps?: number; aura?: number } = {}) {
   const w = energyWorld();
   (w.gnoll.system.aura as { value: number }).value = o.aura ?? 0;
   const club = item("energyWeapon", "Club", { equipped: true, damage: "1d6", blunt: true, mpr: 0 });
@@ -27,13 +27,13 @@ function strike(kind: Kind, o: { steps?: number; aura?: number } = {}) {
     unarmed: { weapon: null, choices: { mode: "unarmed", ...nonlethal } },
   };
   const card = postCard(w.t, CARD, "gm", w.kestra, w.gnoll, 19, { ...setups[kind], openedBy: "ann" });
-  w.t.press(ENERGY, "gm", { messageId: CARD, action: "rollDefense", faces: [[1]] });
+  await w.t.press("gm", { messageId: CARD, action: "rollDefense", faces: [[1]] });
   expect(energyCard(w.t, CARD).result?.hit).toBe(true);
   /** Rolls the damage (a 3 on its die, if it has one) and the Chance roll, when one is asked. */
-  const damage = (chance: number | null) => {
-    const needs = w.t.dice(ENERGY, CARD, "ann", "rollDamage");
+  const damage = async (chance: number | null) => {
+    const needs = w.t.dice(CARD, "ann", "rollDamage");
     const faces = needs.map((n) => (n.faces === 20 ? [chance ?? 0] : [3]));
-    w.t.press(ENERGY, "ann", { messageId: CARD, action: "rollDamage", faces });
+    await w.t.press("ann", { messageId: CARD, action: "rollDamage", faces });
     return { needs, card: energyCard(w.t, CARD) };
   };
   return { ...w, card, damage };
@@ -45,85 +45,85 @@ describe("energy: the Chance roll that makes damage non-lethal, cell by cell", (
     ["melee", 10, "energy.nonlethal.7"],
     ["ranged", 15, "energy.nonlethal.8"],
     ["thrown", 15, "energy.nonlethal.8"],
-  ] as const)("%s: the Chance roll must make %i (%s)", (kind, dc, _id) => {
-    expect(strike(kind).card.attack.nonlethal).toBe(dc);
-    const below = strike(kind).damage(dc - 1);
+  ] as const)("%s: the Chance roll must make %i (%s)", async (kind, dc, _id) => {
+    expect((await strike(kind)).card.attack.nonlethal).toBe(dc);
+    const below = await (await strike(kind)).damage(dc - 1);
     expect(below.needs.at(-1)).toEqual({ kind: "die", faces: 20, edge: 0 });
     expect(below.card.chance).toEqual({ roll: dc - 1, nonlethal: false });
-    expect(strike(kind).damage(dc).card.chance).toEqual({ roll: dc, nonlethal: true });
+    expect((await (await strike(kind)).damage(dc)).card.chance).toEqual({ roll: dc, nonlethal: true });
   });
 
-  it("energy.nonlethal.5: an unarmed attack is non-lethal by choice, with no Chance roll to make", () => {
-    const s = strike("unarmed");
-    const { needs, card } = s.damage(null);
+  it("energy.nonlethal.5: an unarmed attack is non-lethal by choice, with no Chance roll to make", async () => {
+    const s = await strike("unarmed");
+    const { needs, card } = await s.damage(null);
     expect(needs).toEqual([]);
     expect(card.chance).toBeNull();
-    s.t.press(ENERGY, "ann", { messageId: CARD, action: "apply" });
+    await s.t.press("ann", { messageId: CARD, action: "apply" });
     // Non-lethal at 0 Aura: the NPC is Shaken, and no Death roll is owed.
     expect(s.gnoll.statuses).toContain("shaken");
     expect(energyCard(s.t, CARD).deathNeeded).toBe(false);
   });
 
-  it("energy.nonlethal.9: each -3 AV trade lowers a melee weapon's DC by 5; two make the blade's free", () => {
-    const base = strike("melee").card.attack.value;
-    const one = strike("melee", { steps: 1 });
+  it("energy.nonlethal.9: each -3 AV trade lowers a melee weapon's DC by 5; two make the blade's free", async () => {
+    const base = (await strike("melee")).card.attack.value;
+    const one = await strike("melee", { steps: 1 });
     expect(one.card.attack.value).toBe(base - 3);
     expect(one.card.attack.nonlethal).toBe(5);
-    expect(one.damage(4).card.chance?.nonlethal).toBe(false);
-    expect(strike("melee", { steps: 1 }).damage(5).card.chance?.nonlethal).toBe(true);
-    const two = strike("melee", { steps: 2 });
+    expect((await one.damage(4)).card.chance?.nonlethal).toBe(false);
+    expect((await (await strike("melee", { steps: 1 })).damage(5)).card.chance?.nonlethal).toBe(true);
+    const two = await strike("melee", { steps: 2 });
     expect(two.card.attack.value).toBe(base - 6);
-    expect(two.damage(null).needs).toEqual([{ kind: "die", faces: 8, edge: 0 }]);
+    expect((await two.damage(null)).needs).toEqual([{ kind: "die", faces: 8, edge: 0 }]);
   });
 
-  it("energy.nonlethal.9: on a ranged attack each step adds 3 to the Miss Chance; two steps: non-lethal on 5+", () => {
-    const base = strike("ranged").card.attack.value;
-    const two = strike("ranged", { steps: 2 });
+  it("energy.nonlethal.9: on a ranged attack each step adds 3 to the Miss Chance; two steps: non-lethal on 5+", async () => {
+    const base = (await strike("ranged")).card.attack.value;
+    const two = await strike("ranged", { steps: 2 });
     expect(two.card.attack.value).toBe(base + 6);
     expect(two.card.attack.nonlethal).toBe(5);
-    expect(two.damage(5).card.chance?.nonlethal).toBe(true);
+    expect((await two.damage(5)).card.chance?.nonlethal).toBe(true);
   });
 
-  it("energy.nonlethal.9: a failed Chance roll deals the damage as lethal: at 0 Aura a Death roll is owed", () => {
-    const s = strike("melee");
-    s.damage(9);
-    s.t.press(ENERGY, "ann", { messageId: CARD, action: "apply" });
+  it("energy.nonlethal.9: a failed Chance roll deals the damage as lethal: at 0 Aura a Death roll is owed", async () => {
+    const s = await strike("melee");
+    await s.damage(9);
+    await s.t.press("ann", { messageId: CARD, action: "apply" });
     expect(energyCard(s.t, CARD).deathNeeded).toBe(true);
     expect(s.gnoll.statuses).not.toContain("shaken");
   });
 });
 
 describe("energy: what non-lethal damage does", () => {
-  it("energy.nonlethal.1: above 0 Aura it lowers Aura like lethal damage", () => {
-    const s = strike("blunt", { aura: 5 });
-    s.damage(5);
-    s.t.press(ENERGY, "ann", { messageId: CARD, action: "apply" });
+  it("energy.nonlethal.1: above 0 Aura it lowers Aura like lethal damage", async () => {
+    const s = await strike("blunt", { aura: 5 });
+    await s.damage(5);
+    await s.t.press("ann", { messageId: CARD, action: "apply" });
     expect((s.gnoll.system.aura as { value: number }).value).toBe(2);
     expect(s.gnoll.statuses).toEqual([]);
   });
 
-  it("energy.nonlethal.1 energy.nonlethal.3: at 0 Aura it never kills an NPC: no Death roll; Shaken and 5 Stamina lost", () => {
-    const s = strike("blunt");
-    s.damage(5);
-    s.t.press(ENERGY, "ann", { messageId: CARD, action: "apply" });
+  it("energy.nonlethal.1 energy.nonlethal.3: at 0 Aura it never kills an NPC: no Death roll; Shaken and 5 Stamina lost", async () => {
+    const s = await strike("blunt");
+    await s.damage(5);
+    await s.t.press("ann", { messageId: CARD, action: "apply" });
     expect(energyCard(s.t, CARD).deathNeeded).toBe(false);
-    expect(refusal(() => s.t.press(ENERGY, "gm", { messageId: CARD, action: "rollDeath", faces: [[1]] }))).toBe("MANIFOLD.Query.NotYours");
+    expect(await refusal(() => s.t.press("gm", { messageId: CARD, action: "rollDeath", faces: [[1]] }))).toBe("MANIFOLD.Query.NotYours");
     expect(s.gnoll.statuses).toEqual(["shaken"]);
     expect((s.gnoll.system.stamina as { value: number }).value).toBe(1);
     // Shaken: it may not spend Stamina (energy.cond.3).
     inCombat(s.gnoll, { energy: 5 });
-    expect(refusal(() => act(s.gnoll, "sprint"))).toBe("MANIFOLD.energy.Error.NoStamina");
+    expect(await refusal(() => act(s.gnoll, "sprint"))).toBe("MANIFOLD.energy.Error.NoStamina");
   });
 
-  it("energy.nonlethal.2: a character at 0 Aura is Exhausted until the end of the next round, and spends no Stamina", () => {
+  it("energy.nonlethal.2: a character at 0 Aura is Exhausted until the end of the next round, and spends no Stamina", async () => {
     const w = energyWorld();
     (w.kestra.system.aura as { value: number }).value = 0;
     const club = item("energyWeapon", "Club", { equipped: true, damage: "1d6", blunt: true });
     w.gnoll.items = [club as never];
     postCard(w.t, CARD, "gm", w.gnoll, w.kestra, 19, { weapon: club.id!, choices: { nonlethal: true } });
-    w.t.press(ENERGY, "ann", { messageId: CARD, action: "rollDefense", faces: [[1]] });
-    w.t.press(ENERGY, "gm", { messageId: CARD, action: "rollDamage", faces: [[4], [5]] });
-    const out = w.t.press(ENERGY, "gm", { messageId: CARD, action: "apply" });
+    await w.t.press("ann", { messageId: CARD, action: "rollDefense", faces: [[1]] });
+    await w.t.press("gm", { messageId: CARD, action: "rollDamage", faces: [[4], [5]] });
+    const out = await w.t.press("gm", { messageId: CARD, action: "apply" });
     expect(energyCard(w.t, CARD).deathNeeded).toBe(false);
     expect(w.kestra.statuses).toEqual(["exhausted"]);
     // Until the end of the next round: two rounds.
@@ -132,6 +132,6 @@ describe("energy: what non-lethal damage does", () => {
     const ledger = energyCard(w.t, CARD).ledger.entries;
     expect(ledger).toEqual([{ side: "defender", doc: "actor", path: "@status.exhausted", before: false, after: true }]);
     inCombat(w.kestra, { energy: 5 });
-    expect(refusal(() => act(w.kestra, "sprint"))).toBe("MANIFOLD.energy.Error.NoStamina");
+    expect(await refusal(() => act(w.kestra, "sprint"))).toBe("MANIFOLD.energy.Error.NoStamina");
   });
 });

@@ -28,7 +28,7 @@ const shooting: Weapon = { kind: "ranged", name: "Bow", uuid: "Item.bow", system
 const choices = (over: Partial<AttackChoices> = {}): AttackChoices => ({ mode: "melee", maneuver: "", modifier: 0, edge: 0, nonlethal: false, steps: 0, movement: "normal", swift: false, targetMoving: false, ...over });
 const at = (distance: number, over: Partial<TargetSituation> = {}): TargetSituation => ({ side: "front", distance, defending: false, ...over });
 
-type Target = { side: ReturnType<typeof sideOf>; where: TargetSituation };
+type Target = { side: Awaited<ReturnType<typeof sideOf>>; where: TargetSituation };
 /** The attack's planning as startAttack hands it to the dialog: one card per target. */
 const planOf = (weapon: Weapon | null, targets: Target[]) => (c: AttackChoices): EnergyCard[] =>
   targets.map((t) => planAttack(kestra, t.side, weapon, c, t.where, { faces: [10], kept: 10 }));

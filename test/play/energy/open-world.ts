@@ -4,13 +4,13 @@
  * the d20s already thrown, then each attack paid on its own and its card posted.
  */
 import { inForce } from "../../../src/core/status";
-import { openAttackStep, planAttackCards, parseAttackChoices, type OpenCreature, type OpenItem, type OpenSnapshot, type OpenTarget } from "../../../src/rulesets/energy/play/open";
+import { planAttackCards, parseAttackChoices, type OpenCreature, type OpenItem, type OpenSnapshot, type OpenTarget } from "../../../src/rulesets/energy/play/open";
 import { prepareStep } from "../../../src/rulesets/energy/play/prepare";
 import { ENERGY_STATUSES } from "../../../src/rulesets/energy/rules/conditions";
 import type { CreatureSystem, EnergyItem } from "../../../src/rulesets/energy/rules/types";
 import type { EnergyCard } from "../../../src/rulesets/energy/rules/card";
-import type { PlainActor, PlainCard, Table } from "../table";
-import { payFor } from "./world";
+import type { PlainActor, PlainCard, PlainToken, Table } from "../table";
+import type { Opening as CoreOpening } from "../../../src/core/play/port";
 
 /** An actor as the glue's snapshot reads it (attack.ts `creature`), under the name its token shows. */
 export function openCreature(a: PlainActor, name = a.uuid): OpenCreature {
@@ -76,45 +76,27 @@ export function plan(attacker: PlainActor, targets: readonly PlainActor[], o: Op
   return planAttackCards(snap, parseAttackChoices(rawChoices(o.choices), snap));
 }
 
-const set = (obj: Record<string, unknown>, path: string, value: unknown) => {
-  const keys = path.split(".");
-  let at = obj;
-  for (const k of keys.slice(0, -1)) at = at[k] as Record<string, unknown>;
-  at[keys.at(-1)!] = value;
-};
-
-/**
- * Who writes the cards (src/foundry/play/open.ts requestOpen): the sender when a GM or the owner
- * of every target, else the active GM, for the sender.
- */
-function authorOf(t: Table, sender: string, targets: readonly PlainActor[]): string {
-  if (t.users.get(sender)?.isGM || targets.every((a) => a.owners.includes(sender))) return sender;
-  return [...t.users.entries()].find(([, u]) => u.isGM)![0];
+/** The attack as the table reads it for energy's open step: each target's place from the table's canvas (front, 1 m, by default). */
+export function openSnapshotOn(t: Table, o: CoreOpening<PlainActor, PlainToken>): OpenSnapshot {
+  const targets = o.targets.map((token) => t.actors.get(token.actor)!);
+  const how = { mode: o.request.how.mode ?? "attack", maneuver: o.request.how.maneuver ?? "" };
+  return snapshot(o.attacker, targets, { item: o.item ?? "", how, places: o.targets.map((token) => (t.canvas.get(token.uuid) ?? {}) as Place) });
 }
 
 /**
- * openEnergyAttack: the step, then for each target its payment and its card, stopping at the
- * first refused payment; the weapon's writes once an attack was made. Returns the cards posted.
+ * `sender` attacks from the sheet: the d20s thrown, then the attack opened through the shared open
+ * flow (here, or at the GM's), each target placed on the table's canvas. Returns the cards posted.
  */
-export function openAttack(t: Table, sender: string, attacker: PlainActor, targets: readonly PlainActor[], faces: number[][], o: Opening = {}, ids: string[] = []): (EnergyCard & PlainCard)[] {
-  const snap = snapshot(attacker, targets, o);
-  const { attacks, items } = openAttackStep(snap, parseAttackChoices(rawChoices(o.choices), snap), faces);
-  const posted: (EnergyCard & PlainCard)[] = [];
-  for (const [i, { card, pay }] of attacks.entries()) {
-    try {
-      payFor(attacker, pay.order, pay.extra);
-    } catch (err) {
-      if (posted.length === 0) throw err;
-      break;
-    }
-    const stored = { ...card, openedBy: sender } as EnergyCard & PlainCard;
-    t.post({ id: ids[i] ?? `cardOpen${String(i).padStart(8, "0")}`, authorId: authorOf(t, sender, targets), card: stored });
-    posted.push(stored);
-  }
-  if (posted.length === 0) return posted;
-  for (const w of items) {
-    const item = attacker.items.find((i) => `item.${i.id}` === w.doc)!;
-    for (const [path, value] of Object.entries(w.changes)) set(item as unknown as Record<string, unknown>, path, value);
-  }
-  return posted;
+export async function openAttack(t: Table, sender: string, attacker: PlainActor, targets: readonly PlainActor[], faces: number[][], o: Opening = {}, ids: string[] = []): Promise<(EnergyCard & PlainCard)[]> {
+  t.place(attacker);
+  const tokens = targets.map((a, i) => {
+    const uuid = t.place(a);
+    t.canvas.set(uuid, o.places?.[i] ?? {});
+    return uuid;
+  });
+  t.target(sender, ...tokens);
+  t.ids = [...ids];
+  const how = o.how ?? { mode: "attack" };
+  const posted = await t.open(sender, { attacker: attacker.uuid, item: o.item ?? "", targets: tokens, how: { mode: how.mode, maneuver: how.maneuver ?? "" }, choices: rawChoices(o.choices), faces });
+  return posted.map((id) => t.messages.get(id)!.card as EnergyCard & PlainCard);
 }

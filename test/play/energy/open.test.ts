@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { item } from "../../rulesets/energy/fixtures";
 import { refusal } from "../table";
-import { choices, ENERGY, energyCard, energyWorld, inCombat, poolsOf } from "./world";
+import { choices,  energyCard, energyWorld, inCombat, poolsOf } from "./world";
 import { attackOddsLines } from "../../../src/rulesets/energy/play/odds";
 import { planAttackCards } from "../../../src/rulesets/energy/play/open";
 import { openAttack, plan, snapshot } from "./open-world";
@@ -26,121 +26,121 @@ function table() {
 }
 
 describe("energy: opening a melee attack through its step", () => {
-  it("energy.melee.3 energy.melee.6: the card's AV is 15 + MASAB + the weapon's bonus, and its Combat roll is the bare d20 thrown", () => {
+  it("energy.melee.3 energy.melee.6: the card's AV is 15 + MASAB + the weapon's bonus, and its Combat roll is the bare d20 thrown", async () => {
     const w = table();
-    const [card] = openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], { item: w.blade.id });
+    const [card] = await openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], { item: w.blade.id });
     expect(card!.attack.value).toBe(18);
     expect(card!.attack.parts.map((p) => [p.label, p.value])).toEqual([["MANIFOLD.energy.Part.Base", 15], ["MANIFOLD.energy.Part.Masab", 2], ["Blade", 1]]);
     expect(card!.d20).toEqual({ faces: [7], kept: 7 });
   });
 
-  it("energy.action.1: a Melee Attack costs 3 Energy, paid when it is opened; too little Energy refuses it and posts nothing", () => {
+  it("energy.action.1: a Melee Attack costs 3 Energy, paid when it is opened; too little Energy refuses it and posts nothing", async () => {
     const w = table();
-    openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], { item: w.blade.id });
+    await openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], { item: w.blade.id });
     expect(poolsOf(w.kestra).energy).toBe(2);
-    expect(refusal(() => openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], { item: w.blade.id }, [SECOND]))).toBe("MANIFOLD.energy.Error.NotEnoughEnergy");
+    expect(await refusal(() => openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], { item: w.blade.id }, [SECOND]))).toBe("MANIFOLD.energy.Error.NotEnoughEnergy");
     expect(w.t.messages.has(SECOND)).toBe(false);
     expect(poolsOf(w.kestra).energy).toBe(2);
   });
 
-  it("energy.melee.5: the opened card hits when the AV reaches the Evasion roll (a tie hits), and misses below it", () => {
+  it("energy.melee.5: the opened card hits when the AV reaches the Evasion roll (a tie hits), and misses below it", async () => {
     const tie = table();
     // AV 17 with the dialog's -1; Evasion 8 + 9 = 17.
-    openAttack(tie.t, "ann", tie.kestra, [tie.gnoll], [[7]], { item: tie.blade.id, choices: { modifier: -1 } }, [CARD]);
-    tie.t.press(ENERGY, "gm", { messageId: CARD, action: "rollDefense", faces: [[9]] });
+    await openAttack(tie.t, "ann", tie.kestra, [tie.gnoll], [[7]], { item: tie.blade.id, choices: { modifier: -1 } }, [CARD]);
+    await tie.t.press("gm", { messageId: CARD, action: "rollDefense", faces: [[9]] });
     expect(energyCard(tie.t, CARD).result?.hit).toBe(true);
     const above = table();
-    openAttack(above.t, "ann", above.kestra, [above.gnoll], [[7]], { item: above.blade.id, choices: { modifier: -1 } }, [CARD]);
-    above.t.press(ENERGY, "gm", { messageId: CARD, action: "rollDefense", faces: [[10], [1]] });
+    await openAttack(above.t, "ann", above.kestra, [above.gnoll], [[7]], { item: above.blade.id, choices: { modifier: -1 } }, [CARD]);
+    await above.t.press("gm", { messageId: CARD, action: "rollDefense", faces: [[10], [1]] });
     expect(energyCard(above.t, CARD).result?.hit).toBe(false);
   });
 
-  it("the d20 must be the one the plan calls for: a second face without an edge is refused and nothing is paid", () => {
+  it("the d20 must be the one the plan calls for: a second face without an edge is refused and nothing is paid", async () => {
     const w = table();
-    expect(refusal(() => openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7, 12]], { item: w.blade.id }))).toBe("MANIFOLD.Query.BadDice");
+    expect(await refusal(() => openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7, 12]], { item: w.blade.id }))).toBe("MANIFOLD.Query.BadDice");
     expect(poolsOf(w.kestra).energy).toBe(5);
     // With the dialog's advantage the plan asks for two faces and keeps the better.
-    const [card] = openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7, 12]], { item: w.blade.id, choices: { edge: 1 } });
+    const [card] = await openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7, 12]], { item: w.blade.id, choices: { edge: 1 } });
     expect(card!.d20).toEqual({ faces: [7, 12], kept: 12 });
   });
 
-  it("an item the attacker does not hold, or an enhancement that is not one of its abilities, is refused", () => {
+  it("an item the attacker does not hold, or an enhancement that is not one of its abilities, is refused", async () => {
     const w = table();
-    expect(refusal(() => openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], { item: "nothere000000000" }))).toBe("MANIFOLD.Query.NoItem");
-    expect(refusal(() => openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], { item: w.blade.id, choices: { enhancements: ["nothere000000000"] } }))).toBe("MANIFOLD.Query.NoItem");
+    expect(await refusal(() => openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], { item: "nothere000000000" }))).toBe("MANIFOLD.Query.NoItem");
+    expect(await refusal(() => openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], { item: w.blade.id, choices: { enhancements: ["nothere000000000"] } }))).toBe("MANIFOLD.Query.NoItem");
     expect(poolsOf(w.kestra).energy).toBe(5);
   });
 });
 
 describe("energy: each target is an attack of its own", () => {
-  it("energy.action.1: a Melee Attack at two targets is two attacks: two cards with their own d20, 3 Energy each", () => {
+  it("energy.action.1: a Melee Attack at two targets is two attacks: two cards with their own d20, 3 Energy each", async () => {
     const w = table();
     inCombat(w.kestra, { energy: 6 });
-    const cards = openAttack(w.t, "ann", w.kestra, [w.gnoll, w.rival], [[7], [15]], { item: w.blade.id });
+    const cards = await openAttack(w.t, "ann", w.kestra, [w.gnoll, w.rival], [[7], [15]], { item: w.blade.id });
     expect(cards.map((c) => [c.defender.uuid, c.d20.kept])).toEqual([["Actor.gnoll", 7], ["Actor.rival", 15]]);
     expect(poolsOf(w.kestra).energy).toBe(0);
   });
 
-  it("energy.action.1: with Energy for one attack only, the first target is attacked and the second is not", () => {
+  it("energy.action.1: with Energy for one attack only, the first target is attacked and the second is not", async () => {
     const w = table();
-    const cards = openAttack(w.t, "ann", w.kestra, [w.gnoll, w.rival], [[7], [15]], { item: w.blade.id });
+    const cards = await openAttack(w.t, "ann", w.kestra, [w.gnoll, w.rival], [[7], [15]], { item: w.blade.id });
     expect(cards.map((c) => c.defender.uuid)).toEqual(["Actor.gnoll"]);
     expect(poolsOf(w.kestra).energy).toBe(2);
   });
 
-  it("energy.round.4: the round's one Swift Attack has one target", () => {
+  it("energy.round.4: the round's one Swift Attack has one target", async () => {
     const w = table();
-    expect(refusal(() => openAttack(w.t, "ann", w.kestra, [w.gnoll, w.rival], [[7], [15]], { item: w.blade.id, how: { mode: "swift" }, choices: { swift: true } }))).toBe("MANIFOLD.energy.Error.OneSwift");
+    expect(await refusal(() => openAttack(w.t, "ann", w.kestra, [w.gnoll, w.rival], [[7], [15]], { item: w.blade.id, how: { mode: "swift" }, choices: { swift: true } }))).toBe("MANIFOLD.energy.Error.OneSwift");
     expect(poolsOf(w.kestra)).toMatchObject({ energy: 5, swiftUsed: false });
   });
 
-  it("energy.stamina.1: Stamina stands in for Energy on the first attack only, once a round", () => {
+  it("energy.stamina.1: Stamina stands in for Energy on the first attack only, once a round", async () => {
     const w = table();
     inCombat(w.kestra, { energy: 5 });
-    const cards = openAttack(w.t, "ann", w.kestra, [w.gnoll, w.rival], [[7], [15]], { item: w.blade.id, choices: { staminaForEnergy: true } });
+    const cards = await openAttack(w.t, "ann", w.kestra, [w.gnoll, w.rival], [[7], [15]], { item: w.blade.id, choices: { staminaForEnergy: true } });
     expect(cards).toHaveLength(2);
     expect(poolsOf(w.kestra)).toMatchObject({ energy: 0, staminaAsEnergy: 1 });
   });
 });
 
 describe("energy: what an attack does to its weapon", () => {
-  it("a shot with a weapon that must be reloaded unloads it; a second target finds it unloaded and nothing is paid", () => {
+  it("a shot with a weapon that must be reloaded unloads it; a second target finds it unloaded and nothing is paid", async () => {
     const w = table();
     const bow = item("energyRanged", "Crossbow", { equipped: true, kind: "crossbow", drawWeight: 0, mpr: 0, loadCost: 2, loaded: true });
     w.kestra.items.push(bow as never);
     const shoot = { item: bow.id!, how: { mode: "shoot" }, places: [{ distance: 10 }, { distance: 10 }] };
-    expect(refusal(() => openAttack(w.t, "ann", w.kestra, [w.gnoll, w.rival], [[7], [15]], shoot))).toBe("MANIFOLD.energy.Error.NotLoaded");
+    expect(await refusal(() => openAttack(w.t, "ann", w.kestra, [w.gnoll, w.rival], [[7], [15]], shoot))).toBe("MANIFOLD.energy.Error.NotLoaded");
     expect(poolsOf(w.kestra).energy).toBe(5);
-    openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], shoot);
+    await openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], shoot);
     expect(bow.system.loaded).toBe(false);
     expect(poolsOf(w.kestra).energy).toBe(4);
   });
 
-  it("a thrown weapon leaves the hand after its one target; two targets are refused", () => {
+  it("a thrown weapon leaves the hand after its one target; two targets are refused", async () => {
     const w = table();
     const throwIt = { item: w.blade.id, how: { mode: "throw" }, places: [{ distance: 4 }, { distance: 4 }] };
-    expect(refusal(() => openAttack(w.t, "ann", w.kestra, [w.gnoll, w.rival], [[7], [15]], throwIt))).toBe("MANIFOLD.energy.Error.OneThrow");
-    const [card] = openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], throwIt);
+    expect(await refusal(() => openAttack(w.t, "ann", w.kestra, [w.gnoll, w.rival], [[7], [15]], throwIt))).toBe("MANIFOLD.energy.Error.OneThrow");
+    const [card] = await openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], throwIt);
     expect(card!.attack.mode).toBe("thrown");
     expect(w.blade.system.equipped).toBe(false);
   });
 });
 
 describe("energy: maneuvers and facing, decided while planning", () => {
-  it("energy.maneuver.7: a Trip uses the equipped melee weapon; a Disarm of a target that does not face you is refused before anything is paid", () => {
+  it("energy.maneuver.7: a Trip uses the equipped melee weapon; a Disarm of a target that does not face you is refused before anything is paid", async () => {
     const w = table();
-    const [trip] = openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], { how: { mode: "maneuver", maneuver: "trip" } });
+    const [trip] = await openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], { how: { mode: "maneuver", maneuver: "trip" } });
     expect(trip!.attack).toMatchObject({ mode: "maneuver", maneuver: "trip", itemName: "Blade" });
     const energy = poolsOf(w.kestra).energy;
-    expect(refusal(() => openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], { how: { mode: "maneuver", maneuver: "disarm" }, places: [{ side: "behind" }] }))).toBe("MANIFOLD.energy.Error.DisarmNotFacing");
+    expect(await refusal(() => openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], { how: { mode: "maneuver", maneuver: "disarm" }, places: [{ side: "behind" }] }))).toBe("MANIFOLD.energy.Error.DisarmNotFacing");
     expect(poolsOf(w.kestra).energy).toBe(energy);
   });
 
-  it("energy.maneuver.9: a Light weapon cannot Disarm a target holding a Heavy one", () => {
+  it("energy.maneuver.9: a Light weapon cannot Disarm a target holding a Heavy one", async () => {
     const w = table();
     Object.assign(w.blade.system, { light: true });
     Object.assign(w.gnoll.items[0]!.system, { heavy: true });
-    expect(refusal(() => plan(w.kestra, [w.gnoll], { how: { mode: "maneuver", maneuver: "disarm" } }))).toBe("MANIFOLD.energy.Error.LightVsHeavy");
+    expect(await refusal(() => plan(w.kestra, [w.gnoll], { how: { mode: "maneuver", maneuver: "disarm" } }))).toBe("MANIFOLD.energy.Error.LightVsHeavy");
   });
 
   it("energy.facing.5: attacking a creature you do not face warns before the roll, and the attack may still be made", () => {

@@ -22,23 +22,23 @@ function fight(...extra: PlainActor[]) {
 }
 
 describe("energy: no turn order, only a round's pools", () => {
-  it("energy.energy.1: anyone acts whenever they choose: Kestra spends her whole round before the gnoll moves, then the gnoll, then Kestra is capped", () => {
+  it("energy.energy.1: anyone acts whenever they choose: Kestra spends her whole round before the gnoll moves, then the gnoll, then Kestra is capped", async () => {
     const w = fight();
-    pressAction(w.kestra, "run");
-    pressAction(w.kestra, "shift");
-    pressAction(w.kestra, "defend");
-    pressAction(w.gnoll, "run");
-    expect(refusal(() => pressAction(w.kestra, "shift"))).toBe("MANIFOLD.energy.Error.NotEnoughEnergy");
-    pressAction(w.gnoll, "shift");
+    await pressAction(w.kestra, "run");
+    await pressAction(w.kestra, "shift");
+    await pressAction(w.kestra, "defend");
+    await pressAction(w.gnoll, "run");
+    expect(await refusal(() => pressAction(w.kestra, "shift"))).toBe("MANIFOLD.energy.Error.NotEnoughEnergy");
+    await pressAction(w.gnoll, "shift");
     expect([pools(w.kestra).energy, pools(w.gnoll).energy]).toEqual([0, 1]);
     w.f.next();
-    pressAction(w.kestra, "shift");
+    await pressAction(w.kestra, "shift");
     expect(pools(w.kestra).energy).toBe(4);
   });
 
-  it("energy.energy.2 energy.stamina.4: each round gives 5 Energy from the Stamina the creature has now", () => {
+  it("energy.energy.2 energy.stamina.4: each round gives 5 Energy from the Stamina the creature has now", async () => {
     const w = fight();
-    pressAction(w.kestra, "run");
+    await pressAction(w.kestra, "run");
     expect(pools(w.kestra).energy).toBe(2);
     systemOf(w.kestra).stamina.value = 3;
     w.f.next();
@@ -62,21 +62,21 @@ describe("energy: no turn order, only a round's pools", () => {
     expect(pools(w.kestra).energy).toBe(energy);
   });
 
-  it("energy.stamina.5: Stamina 0 is unconscious: no Energy at the next round, and nothing can be paid", () => {
+  it("energy.stamina.5: Stamina 0 is unconscious: no Energy at the next round, and nothing can be paid", async () => {
     const w = fight();
     systemOf(w.kestra).stamina.value = 1;
-    pressAction(w.kestra, "sprint");
+    await pressAction(w.kestra, "sprint");
     expect(w.kestra.statuses).toContain("unconscious");
     w.f.condition(w.kestra, "unconscious");
     w.f.next({ [w.kestra.uuid]: 5 });
     expect(pools(w.kestra)).toMatchObject({ energy: 0, agility: 0 });
-    expect(refusal(() => pressAction(w.kestra, "catchBreath"))).toBe("MANIFOLD.energy.Error.CannotAct");
+    expect(await refusal(() => pressAction(w.kestra, "catchBreath"))).toBe("MANIFOLD.energy.Error.CannotAct");
   });
 
-  it("energy.stamina.17: out from Stamina loss, it rolls a d20 each round; 19 sleeps on, 20 wakes it with 1 Stamina and 1 Energy", () => {
+  it("energy.stamina.17: out from Stamina loss, it rolls a d20 each round; 19 sleeps on, 20 wakes it with 1 Stamina and 1 Energy", async () => {
     const w = fight();
     systemOf(w.kestra).stamina.value = 1;
-    pressAction(w.kestra, "sprint");
+    await pressAction(w.kestra, "sprint");
     w.f.condition(w.kestra, "unconscious");
     expect(w.f.owed()).toEqual({ [w.kestra.uuid]: "wake" });
     w.f.next({ [w.kestra.uuid]: 19 });
@@ -85,27 +85,27 @@ describe("energy: no turn order, only a round's pools", () => {
     expect(w.kestra.statuses).not.toContain("unconscious");
     expect(systemOf(w.kestra).stamina.value).toBe(1);
     expect(pools(w.kestra).energy).toBe(1);
-    pressAction(w.kestra, "shift");
+    await pressAction(w.kestra, "shift");
     expect(pools(w.kestra).energy).toBe(0);
   });
 
-  it("energy.agility.2: Agility goes back to its maximum each round, not to an amount from Speed", () => {
+  it("energy.agility.2: Agility goes back to its maximum each round, not to an amount from Speed", async () => {
     const nimble = energyWorld().t.actor(plain("Actor.nimble", "energyCharacter", ["ann"], creature({ bonus: { agility: 2 }, speed: 9 }), []));
     const w = fight(nimble);
     expect(pools(nimble).agility).toBe(5);
-    pressAction(nimble, "shiftAgility");
-    pressAction(nimble, "shiftAgility");
+    await pressAction(nimble, "shiftAgility");
+    await pressAction(nimble, "shiftAgility");
     expect(pools(nimble).agility).toBe(1);
-    pressAction(w.kestra, "shiftAgility");
+    await pressAction(w.kestra, "shiftAgility");
     w.f.next();
     expect([pools(nimble).agility, pools(w.kestra).agility]).toEqual([5, 3]);
   });
 });
 
 describe("energy: waiting", () => {
-  it("energy.wait.1: when everyone waits with Energy in hand, the GM may start the next round at once; waiting banks nothing", () => {
+  it("energy.wait.1: when everyone waits with Energy in hand, the GM may start the next round at once; waiting banks nothing", async () => {
     const w = fight();
-    pressAction(w.kestra, "shift");
+    await pressAction(w.kestra, "shift");
     expect([pools(w.kestra).energy, pools(w.gnoll).energy]).toEqual([4, 5]);
     const start = w.f.next();
     expect(start.combatants).toHaveLength(2);
@@ -117,12 +117,12 @@ describe("energy: waiting", () => {
 const read = (obj: unknown, path: string): unknown => path.split(".").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined), obj);
 
 describe("energy: Stamina comes back with a Short Rest", () => {
-  it("energy.stamina.3: after sprinting and jumping down to 2 Stamina, a Short Rest gives all 10 back", () => {
+  it("energy.stamina.3: after sprinting and jumping down to 2 Stamina, a Short Rest gives all 10 back", async () => {
     const w = fight();
     systemOf(w.kestra).stamina.value = 4;
-    pressAction(w.kestra, "sprint");
+    await pressAction(w.kestra, "sprint");
     w.f.next();
-    pressAction(w.kestra, "jump", {});
+    await pressAction(w.kestra, "jump", {});
     expect(systemOf(w.kestra).stamina.value).toBe(2);
     const a = w.kestra;
     const outcome = restStep({ system: a.system as unknown as CreatureSystem, derived: (a.system as { derived: EnergyDerived }).derived, items: a.items as unknown as EnergyItem[], statuses: a.statuses }, parseRestChoice({ kind: "short", minutes: 5 }));

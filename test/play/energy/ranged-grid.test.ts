@@ -18,52 +18,52 @@ function slingAt(spaces: number, perSpace: number) {
 }
 
 describe("energy: grid spaces are metres", () => {
-  it("energy.grid.1: on the ruleset's own 1 m hexes the measured distance is the distance in metres", () => {
+  it("energy.grid.1: on the ruleset's own 1 m hexes the measured distance is the distance in metres", async () => {
     const shot = slingAt(3, 1);
     expect(shot.distance).toBe(3);
-    expect(shot.open([[4, 14]])[0]!.attack.edge).toBe(1);
+    expect((await shot.open([[4, 14]]))[0]!.attack.edge).toBe(1);
   });
 
-  it("energy.grid.1: on a scene drawn at 5 ft a hex, 3 hexes are 3 m: the sling shoots with advantage", () => {
+  it("energy.grid.1: on a scene drawn at 5 ft a hex, 3 hexes are 3 m: the sling shoots with advantage", async () => {
     const shot = slingAt(3, 5);
     expect(shot.distance).toBe(3);
-    expect(shot.open([[4, 14]])[0]!.d20).toEqual({ faces: [4, 14], kept: 14 });
+    expect((await shot.open([[4, 14]]))[0]!.d20).toEqual({ faces: [4, 14], kept: 14 });
   });
 
-  it("energy.grid.1: 25 hexes of 5 ft are 25 m, within the sling's 120 m, not 125 m out of range", () => {
+  it("energy.grid.1: 25 hexes of 5 ft are 25 m, within the sling's 120 m, not 125 m out of range", async () => {
     const shot = slingAt(25, 5);
-    expect(shot.open()[0]!.attack.edge).toBe(0);
+    expect((await shot.open())[0]!.attack.edge).toBe(0);
   });
 
-  it("energy.grid.1: a knife thrown 2 hexes on a 5 ft scene flies 2 m, within its 2/4/8", () => {
+  it("energy.grid.1: a knife thrown 2 hexes on a 5 ft scene flies 2 m, within its 2/4/8", async () => {
     const w = shootingRange();
     const id = toThrow(w.kestra);
     const distance = metresStep({ distance: 10, perSpace: 5 });
-    const [card] = openAttack(w.t, "ann", w.kestra, [w.gnoll], [[9, 9]], { item: id, how: { mode: "throw" }, places: [{ distance }] });
+    const [card] = await openAttack(w.t, "ann", w.kestra, [w.gnoll], [[9, 9]], { item: id, how: { mode: "throw" }, places: [{ distance }] });
     expect(card!.attack.edge).toBe(1);
   });
 
-  it("energy.grid.1: a measure the scene cannot give is refused", () => {
-    expect(refusal(() => metresStep({ distance: 3, perSpace: 0 }))).toBe("MANIFOLD.energy.Error.BadMeasure");
-    expect(refusal(() => metresStep({ distance: Number.NaN, perSpace: 1 }))).toBe("MANIFOLD.energy.Error.BadMeasure");
+  it("energy.grid.1: a measure the scene cannot give is refused", async () => {
+    expect(await refusal(() => metresStep({ distance: 3, perSpace: 0 }))).toBe("MANIFOLD.energy.Error.BadMeasure");
+    expect(await refusal(() => metresStep({ distance: Number.NaN, perSpace: 1 }))).toBe("MANIFOLD.energy.Error.BadMeasure");
   });
 
   /** What attack.ts gives a target when the attacker has no token on the scene: 1 m, unmeasured. */
   const unmeasured = { distance: 1, unmeasured: true } as Place;
 
-  it("energy.range.2 energy.range.4: an attacker with no token on the scene shoots with no edge from range, and the shot is warned of", () => {
+  it("energy.range.2 energy.range.4: an attacker with no token on the scene shoots with no edge from range, and the shot is warned of", async () => {
     const w = shootingRange();
     const id = bow(w.kestra, { kind: "sling", drawWeight: 0 });
     const at = { item: id, how: { mode: "shoot" }, places: [unmeasured] };
     expect(plan(w.kestra, [w.gnoll], at).warnings).toEqual([{ key: "MANIFOLD.energy.Card.Unmeasured", data: { name: "Actor.gnoll" } }]);
-    const [card] = openAttack(w.t, "ann", w.kestra, [w.gnoll], [[11]], at);
+    const [card] = await openAttack(w.t, "ann", w.kestra, [w.gnoll], [[11]], at);
     expect(card!.attack.edge).toBe(0);
     expect(card!.d20).toEqual({ faces: [11], kept: 11 });
   });
 
-  it("a melee attack by an attacker with no token on the scene is left to the GM: no warning, within reach", () => {
+  it("a melee attack by an attacker with no token on the scene is left to the GM: no warning, within reach", async () => {
     const w = shootingRange();
-    const [card] = openAttack(w.t, "ann", w.kestra, [w.gnoll], [[11]], { item: w.blade.id, places: [unmeasured] });
+    const [card] = await openAttack(w.t, "ann", w.kestra, [w.gnoll], [[11]], { item: w.blade.id, places: [unmeasured] });
     expect(card!.attack.mode).toBe("melee");
     expect(plan(w.kestra, [w.gnoll], { item: w.blade.id, places: [unmeasured] }).warnings).toEqual([]);
   });

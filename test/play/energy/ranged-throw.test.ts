@@ -4,23 +4,23 @@
  * Thrown trio) plus the Increased Throwing Distance of the thrower's Arm Strength.
  */
 import { describe, expect, it } from "vitest";
-import { ENERGY, energyCard, poolsOf } from "./world";
+import {  energyCard, poolsOf } from "./world";
 import { openAttack } from "./open-world";
 import { bandsAcross, bandsOf, modifierOf, shoot, shootingRange, SHOT, toThrow, type Shooter, type Trio } from "./ranged-world";
 
 /** A fresh thrower with a weapon, throwing it at the gnoll. */
-function throwWith(shooter: Shooter, weapon: Record<string, unknown>, distance = 2, d20 = 10) {
+async function throwWith(shooter: Shooter, weapon: Record<string, unknown>, distance = 2, d20 = 10) {
   const w = shootingRange(shooter);
   const id = toThrow(w.kestra, weapon);
-  return { ...w, card: shoot(w, { item: id, how: { mode: "throw" }, places: [{ distance }], d20 }) };
+  return { ...w, card: await shoot(w, { item: id, how: { mode: "throw" }, places: [{ distance }], d20 }) };
 }
 
 describe("energy: throwing a weapon", () => {
-  it("energy.throw.1: a throw is a ranged attack: Miss Chance on the card, a Ranged Evasion d4 to face, 1 Energy", () => {
+  it("energy.throw.1: a throw is a ranged attack: Miss Chance on the card, a Ranged Evasion d4 to face, 1 Energy", async () => {
     const w = shootingRange();
     const id = toThrow(w.kestra);
     // 3 m is beyond the ordinary weapon's 2: one d20, the Hit roll.
-    const [card] = openAttack(w.t, "ann", w.kestra, [w.gnoll], [[12]], { item: id, how: { mode: "throw" }, places: [{ distance: 3 }] });
+    const [card] = await openAttack(w.t, "ann", w.kestra, [w.gnoll], [[12]], { item: id, how: { mode: "throw" }, places: [{ distance: 3 }] });
     expect(card!.attack.mode).toBe("thrown");
     expect(card!.d20.kept).toBe(12);
     expect(modifierOf(card!)).toBe(8);
@@ -29,22 +29,22 @@ describe("energy: throwing a weapon", () => {
   });
 
   /** Throws, lets the gnoll roll a 1 on its d4, and rolls a 6 for damage. */
-  function damageOf(weapon: Record<string, unknown>, d20: number) {
-    const w = throwWith({}, { damage: "1d6", ...weapon }, 2, d20);
-    w.t.press(ENERGY, "gm", { messageId: SHOT, action: "rollDefense", faces: [[1]] });
-    w.t.press(ENERGY, "ann", { messageId: SHOT, action: "rollDamage", faces: [[d20 === 20 ? 6 : 5]] });
+  async function damageOf(weapon: Record<string, unknown>, d20: number) {
+    const w = await throwWith({}, { damage: "1d6", ...weapon }, 2, d20);
+    await w.t.press("gm", { messageId: SHOT, action: "rollDefense", faces: [[1]] });
+    await w.t.press("ann", { messageId: SHOT, action: "rollDamage", faces: [[d20 === 20 ? 6 : 5]] });
     return energyCard(w.t, SHOT).damage?.total;
   }
 
-  it("energy.throw.2: a weapon without Thrown deals half damage (rounded down), full on a natural 20; a Thrown one deals full", () => {
-    expect(damageOf({}, 15)).toBe(2);
-    expect(damageOf({}, 20)).toBe(6);
-    expect(damageOf({ thrown: true }, 15)).toBe(5);
+  it("energy.throw.2: a weapon without Thrown deals half damage (rounded down), full on a natural 20; a Thrown one deals full", async () => {
+    expect(await damageOf({}, 15)).toBe(2);
+    expect(await damageOf({}, 20)).toBe(6);
+    expect(await damageOf({ thrown: true }, 15)).toBe(5);
   });
 
-  it("energy.throw.3: a Thrown weapon aims with its AV bonus; any other thrown weapon with none", () => {
-    expect(modifierOf(throwWith({}, { thrown: true, attackBonus: 3 }).card)).toBe(5);
-    expect(modifierOf(throwWith({}, { thrown: false, attackBonus: 3 }).card)).toBe(8);
+  it("energy.throw.3: a Thrown weapon aims with its AV bonus; any other thrown weapon with none", async () => {
+    expect(modifierOf((await throwWith({}, { thrown: true, attackBonus: 3 })).card)).toBe(5);
+    expect(modifierOf((await throwWith({}, { thrown: false, attackBonus: 3 })).card)).toBe(8);
   });
 });
 
@@ -55,8 +55,8 @@ describe("energy: default throwing ranges, cell by cell", () => {
     ["energy.throw.6", "any other weapon", [2, 4, 8], {}],
     ["energy.throw.7", "a Thrown(5/10/20) weapon, Light or not", [5, 10, 20], { light: true, thrown: true, thrownRange: { near: 5, far: 10, max: 20 } }],
   ] as const;
-  it.each(cells)("%s: %s is thrown with range %j", (_id, _what, trio, weapon) => {
-    expect(bandsAcross((d) => throwWith({ arm: 0 }, weapon, d).card, trio)).toEqual(bandsOf(trio));
+  it.each(cells)("%s: %s is thrown with range %j", async (_id, _what, trio, weapon) => {
+    expect(await bandsAcross(async (d) => (await throwWith({ arm: 0 }, weapon, d)).card, trio)).toEqual(bandsOf(trio));
   });
 });
 
@@ -75,14 +75,14 @@ describe("energy: the Increased Throwing Distance table, cell by cell", () => {
   ];
   for (const c of cells) {
     for (const arm of c.arms) {
-      it(`${c.id}: Arm Strength ${arm} throws an ordinary weapon ${c.trio.join("/")}`, () => {
-        expect(bandsAcross((d) => throwWith({ arm }, {}, d).card, c.trio)).toEqual(bandsOf(c.trio));
+      it(`${c.id}: Arm Strength ${arm} throws an ordinary weapon ${c.trio.join("/")}`, async () => {
+        expect(await bandsAcross(async (d) => (await throwWith({ arm }, {}, d)).card, c.trio)).toEqual(bandsOf(c.trio));
       });
     }
   }
 
-  it("energy.throw.7 energy.throw.16: a Thrown(#/#/#) trio gets the Arm Strength's extra distance too", () => {
+  it("energy.throw.7 energy.throw.16: a Thrown(#/#/#) trio gets the Arm Strength's extra distance too", async () => {
     const trio: Trio = [9, 26, 52];
-    expect(bandsAcross((d) => throwWith({ arm: 40 }, { thrown: true, thrownRange: { near: 5, far: 10, max: 20 } }, d).card, trio)).toEqual(bandsOf(trio));
+    expect(await bandsAcross(async (d) => (await throwWith({ arm: 40 }, { thrown: true, thrownRange: { near: 5, far: 10, max: 20 } }, d)).card, trio)).toEqual(bandsOf(trio));
   });
 });

@@ -50,12 +50,12 @@ export function toThrow(kestra: PlainActor, over: Record<string, unknown> = {}) 
  * The shot as the glue makes it: the plan gives each card's edge, a d20 is thrown per face it
  * needs (the same face twice here, so the kept face is `d20`), then the step opens the card.
  */
-export function shoot(w: ReturnType<typeof shootingRange>, o: Opening & { d20?: number; target?: PlainActor }): EnergyCard & PlainCard {
+export async function shoot(w: Awaited<ReturnType<typeof shootingRange>>, o: Opening & { d20?: number; target?: PlainActor }): Promise<EnergyCard & PlainCard> {
   const target = o.target ?? w.gnoll;
   const opening: Opening = { how: { mode: "shoot" }, ...o };
   const { cards } = plan(w.kestra, [target], opening);
   const faces = cards.map((c) => (c.attack.edge === 0 ? [o.d20 ?? 10] : [o.d20 ?? 10, o.d20 ?? 10]));
-  return openAttack(w.t, "ann", w.kestra, [target], faces, opening, [SHOT])[0]!;
+  return (await openAttack(w.t, "ann", w.kestra, [target], faces, opening, [SHOT]))[0]!;
 }
 
 /** The Miss Chance Modifier on a card (8 - Accuracy - halved Dex). */
@@ -71,12 +71,14 @@ export type Trio = readonly [near: number, far: number, max: number];
  * What a fresh shot at each of the trio's edges gets: advantage (1), none (0), disadvantage (-1),
  * or "out" past the maximum; probed just inside and just past each number.
  */
-export function bandsAcross(open: (distance: number) => EnergyCard, [near, far, max]: Trio): { distance: number; got: number | string }[] {
-  return [near, near + 1, far, far + 1, max, max + 1].map((distance) => {
+export async function bandsAcross(open: (distance: number) => Promise<EnergyCard>, [near, far, max]: Trio): Promise<{ distance: number; got: number | string }[]> {
+  const out: { distance: number; got: number | string }[] = [];
+  for (const distance of [near, near + 1, far, far + 1, max, max + 1]) {
     const edges: number[] = [];
-    const refused = refusal(() => edges.push(open(distance).attack.edge));
-    return { distance, got: refused === "MANIFOLD.energy.Error.OutOfRange" ? "out" : (refused ?? edges[0]!) };
-  });
+    const refused = await refusal(async () => edges.push((await open(distance)).attack.edge));
+    out.push({ distance, got: refused === "MANIFOLD.energy.Error.OutOfRange" ? "out" : (refused ?? edges[0]!) });
+  }
+  return out;
 }
 
 /** What the seed's reading of a trio says at the same distances (energy.range.2-4). */

@@ -57,13 +57,13 @@ function worn() {
 }
 
 describe("energy: a Short Rest", () => {
-  it("energy.rest.1: it lasts 5 to 30 minutes; anything else is refused and nothing changes", () => {
+  it("energy.rest.1: it lasts 5 to 30 minutes; anything else is refused and nothing changes", async () => {
     const w = worn();
     const before = JSON.stringify(w.kestra);
-    expect(refusal(() => rest(w.kestra, short(4)))).toBe("MANIFOLD.energy.Error.RestMinutes");
-    expect(refusal(() => rest(w.kestra, short(31)))).toBe("MANIFOLD.energy.Error.RestMinutes");
+    expect(await refusal(() => rest(w.kestra, short(4)))).toBe("MANIFOLD.energy.Error.RestMinutes");
+    expect(await refusal(() => rest(w.kestra, short(31)))).toBe("MANIFOLD.energy.Error.RestMinutes");
     expect(JSON.stringify(w.kestra)).toBe(before);
-    expect(refusal(() => rest(w.kestra, short(30)))).toBeNull();
+    expect(await refusal(() => rest(w.kestra, short(30)))).toBeNull();
   });
 
   it("energy.rest.2 energy.rest.3: all Stamina and every Short Rest use come back; Long Rest uses do not", () => {
@@ -73,22 +73,22 @@ describe("energy: a Short Rest", () => {
     expect([w.uses(w.quick), w.uses(w.deep)]).toEqual([2, 0]);
   });
 
-  it("energy.rest.4: each 5 minutes allows one Recovery Surge, each restoring the Recovery Value of Aura", () => {
+  it("energy.rest.4: each 5 minutes allows one Recovery Surge, each restoring the Recovery Value of Aura", async () => {
     const w = worn();
     const value = w.d().recoveryValue;
     const surges = systemOf(w.kestra).surges.value;
-    expect(refusal(() => rest(w.kestra, short(5, 2)))).toBe("MANIFOLD.energy.Error.SurgesPerRest");
+    expect(await refusal(() => rest(w.kestra, short(5, 2)))).toBe("MANIFOLD.energy.Error.SurgesPerRest");
     rest(w.kestra, short(10, 2));
     expect(systemOf(w.kestra).aura.value).toBe(Math.min(w.d().auraStrength, 2 + 2 * value));
     expect(systemOf(w.kestra).surges.value).toBe(surges - 2);
-    expect(refusal(() => rest(w.kestra, short(30, surges)))).toBe("MANIFOLD.energy.Error.NotEnoughSurges");
+    expect(await refusal(() => rest(w.kestra, short(30, surges)))).toBe("MANIFOLD.energy.Error.NotEnoughSurges");
   });
 
-  it("energy.rest.5: 15 minutes of it repair a Broken armour: its AR and Coverage count again", () => {
+  it("energy.rest.5: 15 minutes of it repair a Broken armour: its AR and Coverage count again", async () => {
     const w = worn();
     expect(w.d().armor.ar).toBe(0);
-    expect(refusal(() => rest(w.kestra, short(10, 0, [w.mail.id!])))).toBe("MANIFOLD.energy.Error.RepairTime");
-    expect(refusal(() => rest(w.kestra, short(15, 0, [w.quick.id!])))).toBe("MANIFOLD.energy.Error.NotBroken");
+    expect(await refusal(() => rest(w.kestra, short(10, 0, [w.mail.id!])))).toBe("MANIFOLD.energy.Error.RepairTime");
+    expect(await refusal(() => rest(w.kestra, short(15, 0, [w.quick.id!])))).toBe("MANIFOLD.energy.Error.NotBroken");
     rest(w.kestra, short(15, 0, [w.mail.id!]));
     expect(w.d().armor).toMatchObject({ ar: 3, coverage: { melee: 12, ranged: 12 } });
   });
@@ -112,13 +112,13 @@ describe("energy: a Short Rest", () => {
 });
 
 describe("energy: a Long Rest", () => {
-  it("energy.rest.7: its full benefits need at least 6 hours of sleep; less is refused and nothing changes", () => {
+  it("energy.rest.7: its full benefits need at least 6 hours of sleep; less is refused and nothing changes", async () => {
     const w = worn();
     const before = JSON.stringify(w.kestra);
-    expect(refusal(() => rest(w.kestra, { kind: "long", sleep: 5 }))).toBe("MANIFOLD.energy.Error.LongRestSleep");
-    expect(refusal(() => rest(w.kestra, { kind: "long" }))).toBe("MANIFOLD.Query.Malformed");
+    expect(await refusal(() => rest(w.kestra, { kind: "long", sleep: 5 }))).toBe("MANIFOLD.energy.Error.LongRestSleep");
+    expect(await refusal(() => rest(w.kestra, { kind: "long" }))).toBe("MANIFOLD.Query.Malformed");
     expect(JSON.stringify(w.kestra)).toBe(before);
-    expect(refusal(() => rest(w.kestra, { kind: "long", sleep: 6 }))).toBeNull();
+    expect(await refusal(() => rest(w.kestra, { kind: "long", sleep: 6 }))).toBeNull();
   });
 
   it("energy.rest.8 energy.rest.9 energy.rest.10 energy.rest.11: full Aura, every Recovery Surge, all Stamina, Short and Long Rest uses", () => {

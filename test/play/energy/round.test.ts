@@ -16,11 +16,11 @@ function fight() {
 }
 
 describe("energy: a new round refills the pools in one write", () => {
-  it("energy.round.3: Energy comes back from Stamina and Agility to its maximum, for every combatant in ONE batch", () => {
+  it("energy.round.3: Energy comes back from Stamina and Agility to its maximum, for every combatant in ONE batch", async () => {
     const w = fight();
     w.f.next();
-    act(w.kestra, "run");
-    act(w.kestra, "shiftAgility");
+    await act(w.kestra, "run");
+    await act(w.kestra, "shiftAgility");
     systemOf(w.gnoll).stamina.value = 3;
     expect(pools(w.kestra)).toMatchObject({ energy: 2, agility: 1 });
     const start = w.f.next();
@@ -66,44 +66,44 @@ describe("energy: a new round refills the pools in one write", () => {
     expect(w.kestra.statuses).not.toContain("exhausted");
   });
 
-  it("energy.round.4: the Swift Attack of the round is spent, refused again, and ready once the next round begins", () => {
+  it("energy.round.4: the Swift Attack of the round is spent, refused again, and ready once the next round begins", async () => {
     const w = fight();
     w.f.next();
     const { order, extra } = attackOrder(attackCost("melee", { weapon: true, proficient: true, swift: true }), true, false);
-    payFor(w.kestra, order, extra);
-    expect(refusal(() => payFor(w.kestra, order, extra))).toBe("MANIFOLD.energy.Error.SwiftUsed");
+    await payFor(w.kestra, order, extra);
+    expect(await refusal(() => payFor(w.kestra, order, extra))).toBe("MANIFOLD.energy.Error.SwiftUsed");
     w.f.next();
     expect(pools(w.kestra).swiftUsed).toBe(false);
-    expect(refusal(() => payFor(w.kestra, order, extra))).toBeNull();
+    expect(await refusal(() => payFor(w.kestra, order, extra))).toBeNull();
   });
 
-  it("energy.round.2: what an action earned in one round is not finished in the next: Agile Moves left over are gone", () => {
+  it("energy.round.2: what an action earned in one round is not finished in the next: Agile Moves left over are gone", async () => {
     const w = fight();
     w.f.next();
-    act(w.kestra, "melee");
+    await act(w.kestra, "melee");
     expect(pools(w.kestra).agileMoves).toBe(3);
-    payFor(w.kestra, { kind: "agileMove" });
+    await payFor(w.kestra, { kind: "agileMove" });
     w.f.next();
     expect(pools(w.kestra).agileMoves).toBe(0);
-    expect(refusal(() => payFor(w.kestra, { kind: "agileMove" }))).toBe("MANIFOLD.energy.Error.NoAgileMove");
+    expect(await refusal(() => payFor(w.kestra, { kind: "agileMove" }))).toBe("MANIFOLD.energy.Error.NoAgileMove");
   });
 
-  it("energy.init.1: no right of way: within one round both sides pay in any order until their Energy runs out", () => {
+  it("energy.init.1: no right of way: within one round both sides pay in any order until their Energy runs out", async () => {
     const w = fight();
     w.f.next();
-    act(w.gnoll, "shift");
-    act(w.kestra, "melee");
-    act(w.gnoll, "melee");
-    act(w.kestra, "shift");
+    await act(w.gnoll, "shift");
+    await act(w.kestra, "melee");
+    await act(w.gnoll, "melee");
+    await act(w.kestra, "shift");
     expect([pools(w.kestra).energy, pools(w.gnoll).energy]).toEqual([1, 1]);
-    expect(refusal(() => act(w.kestra, "melee"))).toBe("MANIFOLD.energy.Error.NotEnoughEnergy");
+    expect(await refusal(() => act(w.kestra, "melee"))).toBe("MANIFOLD.energy.Error.NotEnoughEnergy");
   });
 
-  it("energy.round.3: Defend carries into the next round; its metres moved start again", () => {
+  it("energy.round.3: Defend carries into the next round; its metres moved start again", async () => {
     const w = fight();
     w.f.next();
-    act(w.kestra, "defend");
-    act(w.kestra, "shift");
+    await act(w.kestra, "defend");
+    await act(w.kestra, "shift");
     expect(pools(w.kestra)).toMatchObject({ defending: true, defendMoved: 1 });
     w.f.next();
     expect(pools(w.kestra)).toMatchObject({ defending: true, defendMoved: 0 });
@@ -136,12 +136,12 @@ describe("energy: the Death Save owed at the start of each round", () => {
     }
   });
 
-  it("energy.save.1: once Stabilized by a 20, no more Death Saves are owed", () => {
+  it("energy.save.1: once Stabilized by a 20, no more Death Saves are owed", async () => {
     const w = bleeding();
     expect(w.f.owed()).toEqual({ [w.gnoll.uuid]: "deathSave" });
     w.f.next({ [w.gnoll.uuid]: 20 });
     expect(w.f.owed()).toEqual({});
-    expect(refusal(() => w.f.next({ [w.gnoll.uuid]: 12 }))).toBe("MANIFOLD.Query.BadDice");
+    expect(await refusal(() => w.f.next({ [w.gnoll.uuid]: 12 }))).toBe("MANIFOLD.Query.BadDice");
   });
 
   it("energy.save.3 energy.death.8: a Death Save of 2-4 knocks the creature out at the round's start: it has no Energy that round", () => {
@@ -166,22 +166,22 @@ describe("energy: the Death Save owed at the start of each round", () => {
     expect(pools(w.gnoll).energy).toBe(0);
   });
 
-  it("energy.save.5: only one Death Save a round, however many low Death rolls the creature took", () => {
+  it("energy.save.5: only one Death Save a round, however many low Death rolls the creature took", async () => {
     const w = bleeding();
     // A second Death roll of 5-9 this round leaves it bleeding: still one save owed.
     systemOf(w.gnoll).death.bleeding = true;
     expect(owedRolls(w.f.snapshot(2))).toEqual([{ id: w.gnoll.uuid, roll: "deathSave" }]);
-    expect(refusal(() => roundStartStep(w.f.snapshot(2), { [w.gnoll.uuid]: 12, [w.kestra.uuid]: 12 }))).toBe("MANIFOLD.Query.BadDice");
+    expect(await refusal(() => roundStartStep(w.f.snapshot(2), { [w.gnoll.uuid]: 12, [w.kestra.uuid]: 12 }))).toBe("MANIFOLD.Query.BadDice");
     w.f.next({ [w.gnoll.uuid]: 12 });
     expect(pools(w.gnoll).deathSaveMade).toBe(true);
     expect(pools(w.kestra).deathSaveMade).toBe(false);
   });
 
-  it("energy.save.2: a bad or missing die is refused and nothing changes", () => {
+  it("energy.save.2: a bad or missing die is refused and nothing changes", async () => {
     const w = bleeding();
     const before = JSON.stringify([w.gnoll, w.kestra]);
     for (const faces of [{}, { [w.gnoll.uuid]: 0 }, { [w.gnoll.uuid]: 21 }, { [w.gnoll.uuid]: 2.5 }]) {
-      expect(refusal(() => w.f.next(faces))).toBe("MANIFOLD.Query.BadDice");
+      expect(await refusal(() => w.f.next(faces))).toBe("MANIFOLD.Query.BadDice");
     }
     expect(JSON.stringify([w.gnoll, w.kestra])).toBe(before);
     expect(w.f.combatantBatches).toBe(1);
@@ -202,11 +202,11 @@ describe("energy: the Death Save owed at the start of each round", () => {
 });
 
 describe("energy: the wake roll owed each round", () => {
-  it("energy.unconscious.2 energy.stamina.17: knocked out by spending its last Stamina, it rolls each round; a 20 wakes it with 1 Stamina and 1 Energy at once", () => {
+  it("energy.unconscious.2 energy.stamina.17: knocked out by spending its last Stamina, it rolls each round; a 20 wakes it with 1 Stamina and 1 Energy at once", async () => {
     const w = fight();
     w.f.next();
     systemOf(w.kestra).stamina.value = 1;
-    act(w.kestra, "sprint");
+    await act(w.kestra, "sprint");
     expect(systemOf(w.kestra).death.unconscious).toBe("stamina");
     w.f.condition(w.kestra, "unconscious");
     expect(w.f.owed()).toEqual({ [w.kestra.uuid]: "wake" });

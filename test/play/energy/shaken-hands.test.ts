@@ -29,9 +29,9 @@ function kestra(statuses: string[] = ["shaken"]) {
 const FACES = Array.from({ length: 20 }, (_, i) => i + 1);
 
 describe("energy: Shaken, handling an item needs a Chance roll of 5", () => {
-  it.each(FACES)("energy.cond.3: loading the Crossbow on a %i", (d20) => {
+  it.each(FACES)("energy.cond.3: loading the Crossbow on a %i", async (d20) => {
     const { a, conds } = kestra();
-    const { plan, done } = sheetAction(conds, a, "load", { item: "Crossbow", d20 });
+    const { plan, done } = await sheetAction(conds, a, "load", { item: "Crossbow", d20 });
     expect(plan.chance).toBe(true);
     // What drops on a miss is the ammunition: the Crossbow stays in hand, unloaded, the Energy spent.
     expect(itemOf(a, "Crossbow")).toMatchObject({ equipped: true, loaded: d20 >= 5 });
@@ -39,33 +39,33 @@ describe("energy: Shaken, handling an item needs a Chance roll of 5", () => {
     expect(poolsOf(a).energy).toBe(3);
   });
 
-  it.each(FACES)("energy.cond.3: drawing the stowed Dagger on a %i", (d20) => {
+  it.each(FACES)("energy.cond.3: drawing the stowed Dagger on a %i", async (d20) => {
     const { a, conds } = kestra();
-    const { done } = sheetAction(conds, a, "stow", { item: "Dagger", d20 });
+    const { done } = await sheetAction(conds, a, "stow", { item: "Dagger", d20 });
     expect(itemOf(a, "Dagger").equipped).toBe(d20 >= 5);
     expect(done.chance?.key).toBe(d20 >= 5 ? "MANIFOLD.energy.Sheet.Held" : "MANIFOLD.energy.Sheet.Fumbled");
   });
 
-  it.each([4, 5])("energy.cond.3: stowing the Greatsword on a %i: it leaves the hand either way, dropped or stowed", (d20) => {
+  it.each([4, 5])("energy.cond.3: stowing the Greatsword on a %i: it leaves the hand either way, dropped or stowed", async (d20) => {
     const { a, conds } = kestra();
-    const { done } = sheetAction(conds, a, "stow", { item: "Greatsword", d20 });
+    const { done } = await sheetAction(conds, a, "stow", { item: "Greatsword", d20 });
     expect(itemOf(a, "Greatsword").equipped).toBe(false);
     expect(done.chance?.key).toBe(d20 >= 5 ? "MANIFOLD.energy.Sheet.Held" : "MANIFOLD.energy.Sheet.Fumbled");
     expect(poolsOf(a).energy).toBe(3);
   });
 
-  it("energy.cond.3: a steady hand throws no Chance roll; a Shaken one must give its d20", () => {
+  it("energy.cond.3: a steady hand throws no Chance roll; a Shaken one must give its d20", async () => {
     const steady = kestra([]);
-    expect(sheetAction(steady.conds, steady.a, "load", { item: "Crossbow" }).plan.chance).toBe(false);
+    expect((await sheetAction(steady.conds, steady.a, "load", { item: "Crossbow" })).plan.chance).toBe(false);
     expect(itemOf(steady.a, "Crossbow").loaded).toBe(true);
     const { a, conds } = kestra();
-    expect(() => sheetAction(conds, a, "load", { item: "Crossbow" })).toThrow("give its d20");
+    await expect(sheetAction(conds, a, "load", { item: "Crossbow" })).rejects.toThrow("give its d20");
     expect(poolsOf(a).energy).toBe(5);
   });
 
-  it("energy.cond.3: a Shaken hand's action with no d20 thrown is refused by the step", () => {
+  it("energy.cond.3: a Shaken hand's action with no d20 thrown is refused by the step", async () => {
     const { a } = kestra();
-    expect(refusal(() => actionDone(actionSnapshotOf(a, "Dagger"), "stow", null))).toBe("MANIFOLD.Query.Malformed");
+    expect(await refusal(() => actionDone(actionSnapshotOf(a, "Dagger"), "stow", null))).toBe("MANIFOLD.Query.Malformed");
     expect(itemOf(a, "Dagger").equipped).toBe(false);
   });
 });

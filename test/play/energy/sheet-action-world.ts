@@ -6,9 +6,10 @@
  */
 import type { PlainActor } from "../table";
 import { pressAction, type Press } from "./action-world";
-import { payWith, type Conditions } from "./condition-world";
+import { withConditions, type Conditions } from "./condition-world";
 
-/** The sheet action through actionStep and actionDone, paying and taking conditions off through the condition step. */
+/** The sheet action through the shared flow, its conditions put on and taken off through the condition step. */
 export function sheetAction(conds: Conditions, a: PlainActor, id: string, press: Press = {}) {
-  return pressAction(a, id, press, { pay: (who, order, extra) => payWith(conds, who, order, extra), remove: (who, condition) => conds.remove(who, condition) });
+  withConditions(conds, a);
+  return pressAction(a, id, press);
 }

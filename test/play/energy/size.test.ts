@@ -39,12 +39,12 @@ describe("energy: the Size Chart on the sheet", () => {
     expect(d.jump).toBe(jump);
   });
 
-  it.each(CHART)("%s energy.size.10: a %s creature's Jump covers its Jump Distance: a Defending creature counts the metres (%i Evasion, %d m)", (_id, size, _inherent, jump) => {
+  it.each(CHART)("%s energy.size.10: a %s creature's Jump covers its Jump Distance: a Defending creature counts the metres (%i Evasion, %d m)", async (_id, size, _inherent, jump) => {
     const w = energyWorld();
     const jumper = w.t.actor(plain(`Actor.${size}`, "energyCharacter", ["ann"], creature({ size, speed: 12 }), []));
     inCombat(jumper, { energy: 5 });
-    act(jumper, "defend");
-    act(jumper, "jump");
+    await act(jumper, "defend");
+    await act(jumper, "jump");
     // A fraction of a metre counts as a whole metre moved.
     expect(poolsOf(jumper)).toMatchObject({ defending: true, defendMoved: Math.ceil(jump) });
   });
@@ -123,12 +123,12 @@ describe("energy: Slowed halves Speed", () => {
     expect(sheet({ speed }, [], ["restraining"]).speed).toBe(slowed);
   });
 
-  it("energy.cond.11: a Slowed Run covers only the halved Speed: Defend counts 3 m, not 5", () => {
+  it("energy.cond.11: a Slowed Run covers only the halved Speed: Defend counts 3 m, not 5", async () => {
     const w = energyWorld();
     const slowed = w.t.actor(plain("Actor.slowed", "energyCharacter", ["ann"], creature({ speed: 5 }), [], ["slowed"]));
     inCombat(slowed, { energy: 5 });
-    act(slowed, "defend");
-    act(slowed, "run");
+    await act(slowed, "defend");
+    await act(slowed, "run");
     expect(poolsOf(slowed)).toMatchObject({ defending: true, defendMoved: 3 });
   });
 });

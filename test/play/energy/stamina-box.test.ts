@@ -18,32 +18,32 @@ const snap = (c: CombatantSystem) => ({ pools: { combatant: c, stamina: 6, noSta
  * One click on an action that costs 2 Energy, with the box as it stands: the dialog is confirmed
  * or cancelled, the pay step pays or refuses, and the box is what the sheet keeps after.
  */
-function click(c: CombatantSystem, ticked: boolean, confirm: boolean): { end: ActionEnd; ticked: boolean; combatant: CombatantSystem } {
+async function click(c: CombatantSystem, ticked: boolean, confirm: boolean): Promise<{ end: ActionEnd; ticked: boolean; combatant: CombatantSystem }> {
   let end: ActionEnd = "cancelled";
   let after = c;
   if (confirm) {
     const order = parsePayOrder({ kind: "cost", cost: { energy: 2 }, staminaForEnergy: ticked });
-    const paid = refusal(() => (after = { ...c, ...payStep(snap(c), order).result.combatant }));
+    const paid = await refusal(() => (after = { ...c, ...payStep(snap(c), order).result.combatant }));
     end = paid === null ? "done" : "refused";
   }
   return { end, ticked: staminaBoxAfter(ticked, end), combatant: after };
 }
 
 describe("energy.stamina.1: the sheet's Stamina box", () => {
-  it("a cancelled dialog leaves the box ticked, and the next paid action spends it", () => {
+  it("a cancelled dialog leaves the box ticked, and the next paid action spends it", async () => {
     const start = combatant({ energy: 5 });
-    const cancelled = click(start, true, false);
+    const cancelled = await click(start, true, false);
     expect(cancelled).toMatchObject({ end: "cancelled", ticked: true });
     expect(staminaToggleContext(cancelled.combatant, 0, cancelled.ticked)).toMatchObject({ left: 1, checked: true });
-    const paid = click(cancelled.combatant, cancelled.ticked, true);
+    const paid = await click(cancelled.combatant, cancelled.ticked, true);
     expect(paid).toMatchObject({ end: "done", ticked: false });
     expect(paid.combatant).toMatchObject({ energy: 4, staminaAsEnergy: 1 });
     expect(staminaToggleContext(paid.combatant, 0, paid.ticked)).toMatchObject({ left: 0, checked: false, leftLabel: "MANIFOLD.energy.Sheet.StaminaToggleUsed" });
   });
 
-  it("a refused payment leaves it ticked too: nothing was paid", () => {
+  it("a refused payment leaves it ticked too: nothing was paid", async () => {
     // No Energy left: the Stamina swap covers 1 of the 2, and the payment is refused.
-    const broke = click(combatant({ energy: 0 }), true, true);
+    const broke = await click(combatant({ energy: 0 }), true, true);
     expect(broke).toMatchObject({ end: "refused", ticked: true });
   });
 

@@ -16,7 +16,7 @@ function table() {
 }
 
 /** The GM clicks `clicked` in the tracker: its party is the gnolls, and the step's changes are written. */
-function toggle(w: ReturnType<typeof table>, clicked: PlainActor) {
+function toggle(w: Awaited<ReturnType<typeof table>>, clicked: PlainActor) {
   const party = [w.gnoll, w.pup].includes(clicked) ? [w.gnoll, w.pup] : [w.kestra];
   const changes = surprisedStep({ clicked: clicked.uuid, round: w.f.round, party: party.map((a) => ({ id: a.uuid, applied: w.f.applied.get(a.uuid)!.map((c) => c.id) })) });
   for (const { id, status } of changes) {
@@ -39,14 +39,14 @@ describe("energy: Surprised at the start of combat", () => {
     expect(conditionEffects(w.f.inForce(w.gnoll)).evasionEdge).toBe(0);
   });
 
-  it("energy.surprise.1: set during round 1, it still ends with round 1; after round 1 it is refused", () => {
+  it("energy.surprise.1: set during round 1, it still ends with round 1; after round 1 it is refused", async () => {
     const w = table();
     w.f.next();
     toggle(w, w.kestra);
     expect(w.kestra.statuses).toContain("surprised");
     w.f.next();
     expect(w.kestra.statuses).not.toContain("surprised");
-    expect(refusal(() => toggle(w, w.kestra))).toBe("MANIFOLD.energy.Error.SurpriseLate");
+    expect(await refusal(() => toggle(w, w.kestra))).toBe("MANIFOLD.energy.Error.SurpriseLate");
     expect(w.kestra.statuses).not.toContain("surprised");
   });
 

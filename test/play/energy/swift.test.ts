@@ -22,35 +22,35 @@ function archer() {
 const swiftShot = (proficient: boolean) => attackOrder(attackCost("ranged", { weapon: true, proficient, swift: true }), true, false);
 
 describe("energy: a ranged attack can be the Swift Attack of the round", () => {
-  it("energy.swift.1 energy.round.4: a ranged Swift Attack is planned as one and uses the round's Swift Attack", () => {
+  it("energy.swift.1 energy.round.4: a ranged Swift Attack is planned as one and uses the round's Swift Attack", async () => {
     const w = archer();
     const card = postCard(w.t, CARD, "gm", w.kestra, w.gnoll, 15, { weapon: w.sling.id!, choices: { mode: "ranged", swift: true }, situation: { distance: 10 } });
     expect(card.attack.swift).toBe(true);
     const { order, extra } = swiftShot(true);
-    payFor(w.kestra, order, extra);
+    await payFor(w.kestra, order, extra);
     expect(poolsOf(w.kestra)).toMatchObject({ energy: 4, swiftUsed: true });
-    expect(refusal(() => payFor(w.kestra, order, extra))).toBe("MANIFOLD.energy.Error.SwiftUsed");
+    expect(await refusal(() => payFor(w.kestra, order, extra))).toBe("MANIFOLD.energy.Error.SwiftUsed");
   });
 
-  it("energy.swift.1 energy.mpl.3: only a melee Swift Attack is cut to 1 Energy: a ranged one costs a Ranged Attack's 2 when not proficient", () => {
+  it("energy.swift.1 energy.mpl.3: only a melee Swift Attack is cut to 1 Energy: a ranged one costs a Ranged Attack's 2 when not proficient", async () => {
     expect(attackCost("ranged", { weapon: true, proficient: false, swift: true }).energy).toBe(2);
     expect(attackCost("melee", { weapon: true, proficient: true, swift: true }).energy).toBe(1);
     const w = archer();
     const { order, extra } = swiftShot(false);
-    payFor(w.kestra, order, extra);
+    await payFor(w.kestra, order, extra);
     expect(poolsOf(w.kestra)).toMatchObject({ energy: 3, swiftUsed: true });
   });
 
-  it("energy.swift.1: a ranged Swift Attack with too little Energy is refused and nothing is spent", () => {
+  it("energy.swift.1: a ranged Swift Attack with too little Energy is refused and nothing is spent", async () => {
     const w = archer();
     inCombat(w.kestra, { energy: 1 });
     const { order, extra } = swiftShot(false);
-    expect(refusal(() => payFor(w.kestra, order, extra))).toBe("MANIFOLD.energy.Error.NotEnoughEnergy");
+    expect(await refusal(() => payFor(w.kestra, order, extra))).toBe("MANIFOLD.energy.Error.NotEnoughEnergy");
     expect(poolsOf(w.kestra)).toMatchObject({ energy: 1, swiftUsed: false });
   });
 
-  it("a Swift order sent to the GM may not claim to cost nothing; one without a cost costs a melee Swift Attack's 1", () => {
-    expect(refusal(() => parsePayOrder({ kind: "swift", enhance: 0, energy: 0 }))).toBe("MANIFOLD.Query.Malformed");
+  it("a Swift order sent to the GM may not claim to cost nothing; one without a cost costs a melee Swift Attack's 1", async () => {
+    expect(await refusal(() => parsePayOrder({ kind: "swift", enhance: 0, energy: 0 }))).toBe("MANIFOLD.Query.Malformed");
     expect(parsePayOrder({ kind: "swift", enhance: 0 })).toEqual({ kind: "swift", enhance: 0, energy: 1 });
   });
 });

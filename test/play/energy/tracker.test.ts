@@ -30,21 +30,21 @@ describe("energy: rounds without turns", () => {
     expect(pools(w.kestra).energy).toBe(5);
   });
 
-  it("energy.round.1: both sides act within the round in any order, and the turn stays nobody's", () => {
+  it("energy.round.1: both sides act within the round in any order, and the turn stays nobody's", async () => {
     const w = table();
     w.tracker.press("start");
-    act(w.gnoll, "shift");
-    act(w.kestra, "run");
-    act(w.gnoll, "run");
-    act(w.kestra, "shift");
+    await act(w.gnoll, "shift");
+    await act(w.kestra, "run");
+    await act(w.gnoll, "run");
+    await act(w.kestra, "shift");
     expect([pools(w.kestra).energy, pools(w.gnoll).energy]).toEqual([1, 1]);
     expect(w.tracker.turn).toBeNull();
   });
 
-  it("energy.round.1: the next-turn button moves a whole round of 5 seconds: fresh pools, still nobody's turn", () => {
+  it("energy.round.1: the next-turn button moves a whole round of 5 seconds: fresh pools, still nobody's turn", async () => {
     const w = table();
     w.tracker.press("start");
-    act(w.kestra, "run");
+    await act(w.kestra, "run");
     w.tracker.press("nextTurn");
     expect([w.tracker.round, w.tracker.turn, w.tracker.clock]).toEqual([2, null, 5]);
     expect(pools(w.kestra).energy).toBe(5);
@@ -62,11 +62,11 @@ describe("energy: rounds without turns", () => {
     expect([w.tracker.round, w.tracker.clock]).toEqual([0, 0]);
   });
 
-  it("energy.round.1: a round button before the combat begins, or beginning it twice, is refused and nothing moves", () => {
+  it("energy.round.1: a round button before the combat begins, or beginning it twice, is refused and nothing moves", async () => {
     const w = table();
-    expect(refusal(() => w.tracker.press("nextTurn"))).toBe("MANIFOLD.energy.Round.NotBegun");
+    expect(await refusal(() => w.tracker.press("nextTurn"))).toBe("MANIFOLD.energy.Round.NotBegun");
     w.tracker.press("start");
-    expect(refusal(() => w.tracker.press("start"))).toBe("MANIFOLD.energy.Round.Begun");
+    expect(await refusal(() => w.tracker.press("start"))).toBe("MANIFOLD.energy.Round.Begun");
     expect([w.tracker.round, w.tracker.clock]).toEqual([1, 0]);
   });
 });

@@ -32,11 +32,11 @@ describe("energy: turning around", () => {
     expect(poolsOf(w.kestra)).toEqual(before);
   });
 
-  it("energy.facing.6: turning is no movement: Restrained may turn, though it may not Shift", () => {
+  it("energy.facing.6: turning is no movement: Restrained may turn, though it may not Shift", async () => {
     const w = energyWorld();
     inCombat(w.kestra, { energy: 5, agility: 3 });
     w.kestra.statuses.push("restrained");
-    expect(refusal(() => act(w.kestra, "shift"))).toBe("MANIFOLD.energy.Error.CannotMove");
+    expect(await refusal(() => act(w.kestra, "shift"))).toBe("MANIFOLD.energy.Error.CannotMove");
     expect(turn(w.kestra).writes).toEqual([]);
   });
 

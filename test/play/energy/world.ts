@@ -1,21 +1,24 @@
 /** An energy table: a GM, a player, her character and an NPC, and a melee card between them. */
 import { defaults } from "../../../src/core/schema";
 import { inForce } from "../../../src/core/status";
-import { checkOutcome, type SideDocs } from "../../../src/core/play/guard";
 import type { EnergyDerived } from "../../../src/rulesets/energy/rules/derived";
 import { prepareStep } from "../../../src/rulesets/energy/play/prepare";
 import { planAttack, type AttackChoices, type TargetSituation, type Weapon } from "../../../src/rulesets/energy/rules/plan";
-import { ENERGY_CARD, type EnergyCardSnapshot, type EnergySide } from "../../../src/rulesets/energy/play/card";
-import { ENERGY_ALLOW, ENERGY_PAY_ALLOW } from "../../../src/rulesets/energy/play/allow";
-import { actionOrder, paySnapshot, payStep, type PayExtra, type PayOrder } from "../../../src/rulesets/energy/play/pay";
+import { ENERGY_APPLY, ENERGY_CARD, SPENDS_POOLS, type EnergyCardSnapshot, type EnergySide } from "../../../src/rulesets/energy/play/card";
+import { ENERGY_ALLOW } from "../../../src/rulesets/energy/play/allow";
+import { trayOutcome } from "../../../src/rulesets/energy/play/tray";
+import { planEnergyOpen } from "../../../src/rulesets/energy/play/open-plan";
+import type { PayRules } from "../../../src/core/play/pay";
+import { openSnapshotOn } from "./open-world";
+import { actionOrder, parsePayRequest, payDecision, paySnapshot, type PayExtra, type PayOrder, type PayRequest } from "../../../src/rulesets/energy/play/pay";
 import { ENERGY_STATUSES } from "../../../src/rulesets/energy/rules/conditions";
-import { ACTIONS, type ActionCost, type ActionId } from "../../../src/rulesets/energy/rules/economy";
+import { ACTIONS, type ActionCost, type ActionId, type SpendResult } from "../../../src/rulesets/energy/rules/economy";
 import { energyCombatant } from "../../../src/rulesets/energy/rules/schema";
 import type { EnergyCard } from "../../../src/rulesets/energy/rules/card";
 import type { CombatantSystem, CreatureSystem, EnergyItem } from "../../../src/rulesets/energy/rules/types";
 import { creature, item } from "../../rulesets/energy/fixtures";
 import { energyCardSpec } from "../../../src/rulesets/energy/rules/card-schema";
-import { Table, type PlainActor, type PlainCard, type Ruleset } from "../table";
+import { playerOf, Table, tableOf, type PlainActor, type PlainCard, type Ruleset } from "../table";
 
 const derivedOf = (a: PlainActor) => (a.system as { derived?: EnergyDerived }).derived;
 
@@ -34,11 +37,25 @@ function side(a: PlainActor): EnergySide {
   };
 }
 
+/** Energy payments over plain actors: the payer as the glue's snapshot reads it, then the shared decision. */
+export const ENERGY_TABLE_PAY: PayRules<PlainActor, PayRequest, SpendResult | null> = {
+  op: "pay",
+  fits: (a) => a.type.startsWith("energy"),
+  parse: parsePayRequest,
+  lock: (a) => (a.combatant ? "pools.table" : null),
+  decide: (a, request) => payDecision(a.combatant ? paySnapshot({ system: a.system as unknown as CreatureSystem, derived: derivedOf(a), statuses: a.statuses, combatant: a.combatant as unknown as CombatantSystem }) : null, request),
+};
+
 export const ENERGY: Ruleset<EnergyCard & PlainCard, EnergyCardSnapshot> = {
   book: ENERGY_CARD as never,
   spec: energyCardSpec,
   allow: ENERGY_ALLOW,
+  ...ENERGY_APPLY,
   snapshot: (base, sides) => ({ ...base, attacker: side(sides.attacker), defender: side(sides.defender) }) as EnergyCardSnapshot,
+  poolsLock: (action, sides) => (SPENDS_POOLS.has(action) && sides.attacker.combatant ? "pools.table" : null),
+  tray: (card, scale, target) => trayOutcome(card, scale, side(target)) as never,
+  pays: ENERGY_TABLE_PAY as never,
+  opens: (t) => ({ plan: (o) => planEnergyOpen(openSnapshotOn(t, o), o.request), pays: ENERGY_TABLE_PAY as never }),
 };
 
 /** An actor as the table holds it: stored data with its derived values, as `prepareDerived` leaves them after Active Effects. */
@@ -56,7 +73,7 @@ export function plain(uuid: string, type: string, owners: string[], system: Crea
 }
 
 export function energyWorld() {
-  const t = new Table().user("gm", true).user("ann").user("bob");
+  const t = new Table(ENERGY).user("gm", true).user("ann").user("bob");
   const blade = item("energyWeapon", "Blade", { equipped: true, damage: "1d8", mpr: 1 });
   const kestra = t.actor(plain("Actor.kestra", "energyCharacter", ["ann"], creature({ aura: { value: 10, max: 10 } }), [blade]));
   const gnoll = t.actor(plain("Actor.gnoll", "energyNpc", [], creature({ aura: { value: 4, max: 12 }, stamina: { value: 6, max: 10 } }), [item("energyWeapon", "Axe", { equipped: true, damage: "1d10" })]));
@@ -117,29 +134,11 @@ export function inCombat(a: PlainActor, over: Partial<CombatantSystem> = {}): Pl
   return a;
 }
 
-const read = (obj: unknown, path: string): unknown => path.split(".").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined), obj);
 
-/**
- * A payment as the glue makes it (src/rulesets/energy/pay.ts `payHere`): the snapshot of the
- * payer, the pay step, the guard, and the writes to its combatant, actor and conditions.
- */
-export function payFor(a: PlainActor, order: PayOrder, extra: PayExtra = {}) {
-  if (!a.combatant) return null;
-  const snap = paySnapshot({ system: a.system as unknown as CreatureSystem, derived: derivedOf(a), statuses: a.statuses, combatant: a.combatant as unknown as CombatantSystem });
-  const { result, outcome } = payStep(snap, order, extra);
-  const docs: SideDocs = { has: (_s, doc) => doc === "actor" || (doc === "combatant" && !!a.combatant), read: (_s, doc, path) => read(doc === "actor" ? a : { system: a.combatant }, path) };
-  checkOutcome(outcome, ENERGY_PAY_ALLOW, docs, { kind: "gm" });
-  for (const w of outcome.writes) {
-    const target = w.doc === "combatant" ? { system: a.combatant } : (a as unknown as Record<string, unknown>);
-    for (const [path, value] of Object.entries(w.changes)) {
-      const keys = path.split(".");
-      let o = target as Record<string, unknown>;
-      for (const k of keys.slice(0, -1)) o = o[k] as Record<string, unknown>;
-      o[keys.at(-1)!] = value;
-    }
-  }
-  for (const s of outcome.statuses) if (s.active && !a.statuses.includes(s.id)) a.statuses.push(s.id);
-  return result;
+/** A payment for `a` out of its combat pools, made by its player through the shared pay flow; null out of combat. */
+export async function payFor(a: PlainActor, order: PayOrder, extra: PayExtra = {}): Promise<SpendResult | null> {
+  const t = tableOf(a);
+  return t.pay<SpendResult | null>(playerOf(t, a), a, { order, extra });
 }
 
 /** A sheet action in combat as takeAction pays it (src/rulesets/energy/actions.ts). */

@@ -25,7 +25,7 @@ function weaponOf(a: PlainActor, id: string): WeaponSystem {
 const render = makeRenderer();
 
 describe("rollunder attack dialog", () => {
-  it("rollunder.attack.1: names the target and the number to roll under; a modifier moves it, and the odds follow", () => {
+  it("rollunder.attack.1: names the target and the number to roll under; a modifier moves it, and the odds follow", async () => {
     const w = rollunderWorld();
     const snap = openSnapshot(w.ada, "sword00000000000", w.footsoldier);
     const summary = attackSummary(snap, plain);
@@ -36,7 +36,7 @@ describe("rollunder attack dialog", () => {
     expect(line!.values[0]!.p).toBeCloseTo(9 / 20, 12);
     expect(line!.values[1]!.p).toBeCloseTo(1 / 20, 12);
     // The card the attack opens rolls against the very number the dialog named.
-    expect(attack(w.t, "cardDialog000001", w.ada, "sword00000000000", w.footsoldier, [[9]], { choices: { modifier: -2 } }).attack.target).toBe(9);
+    expect((await attack(w.t, "cardDialog000001", w.ada, "sword00000000000", w.footsoldier, [[9]], { choices: { modifier: -2 } })).attack.target).toBe(9);
   });
 
   it("rollunder.turn.1 / rollunder.turn.4: in combat the attack takes the turn's action, or is the attack a charge allows; out of combat it spends nothing", () => {

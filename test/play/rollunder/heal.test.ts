@@ -15,55 +15,55 @@ function ada(hp: number, rations = 2, level = 1) {
 }
 
 describe("rollunder healing", () => {
-  it("rollunder.heal.1 / rollunder.heal.3 / rollunder.hp.4: lunch heals 1d6 + Level and eats one ration, never past 20", () => {
+  it("rollunder.heal.1 / rollunder.heal.3 / rollunder.hp.4: lunch heals 1d6 + Level and eats one ration, never past 20", async () => {
     const w = ada(10, 2, 3);
     expect(lunchDice()).toEqual([{ kind: "die", faces: 6, edge: 0 }]);
     const lunch = lunchStep(pcOf(w.ada), [[4]]);
     expect(lunch.amount).toBe(7);
-    writeOn(w.ada, lunch.outcome.writes, ROLLUNDER_HEAL_ALLOW);
+    await writeOn(w.ada, lunch.outcome.writes, ROLLUNDER_HEAL_ALLOW);
     expect([pcOf(w.ada).hp.value, pcOf(w.ada).rations]).toEqual([17, 1]);
     // Never past the maximum, and a PC's maximum is 20 even if the sheet says more.
     pcOf(w.ada).hp.max = 25;
-    writeOn(w.ada, lunchStep(pcOf(w.ada), [[6]]).outcome.writes, ROLLUNDER_HEAL_ALLOW);
+    await writeOn(w.ada, lunchStep(pcOf(w.ada), [[6]]).outcome.writes, ROLLUNDER_HEAL_ALLOW);
     expect([pcOf(w.ada).hp.value, pcOf(w.ada).rations]).toEqual([20, 0]);
   });
 
-  it("rollunder.heal.2 / rollunder.heal.3 / rollunder.heal.6: with no ration left there is no lunch and no rest", () => {
+  it("rollunder.heal.2 / rollunder.heal.3 / rollunder.heal.6: with no ration left there is no lunch and no rest", async () => {
     const w = ada(10, 0);
-    expect(refusal(() => lunchStep(pcOf(w.ada), [[4]]))).toBe("MANIFOLD.rollunder.Error.NoRations");
-    expect(refusal(() => restStep(pcOf(w.ada)))).toBe("MANIFOLD.rollunder.Error.NoRations");
+    expect(await refusal(() => lunchStep(pcOf(w.ada), [[4]]))).toBe("MANIFOLD.rollunder.Error.NoRations");
+    expect(await refusal(() => restStep(pcOf(w.ada)))).toBe("MANIFOLD.rollunder.Error.NoRations");
   });
 
-  it("rollunder.heal.8 / rollunder.heal.1: at −5 a lunch healing 3 leaves −2; one healing 8 stops at 0", () => {
+  it("rollunder.heal.8 / rollunder.heal.1: at −5 a lunch healing 3 leaves −2; one healing 8 stops at 0", async () => {
     const w = ada(-5);
-    writeOn(w.ada, lunchStep(pcOf(w.ada), [[2]]).outcome.writes, ROLLUNDER_HEAL_ALLOW);
+    await writeOn(w.ada, lunchStep(pcOf(w.ada), [[2]]).outcome.writes, ROLLUNDER_HEAL_ALLOW);
     expect(pcOf(w.ada).hp.value).toBe(-2);
     // Level 2 and a 6: a lunch that heals 8.
     const v = ada(-5, 2, 2);
-    writeOn(v.ada, lunchStep(pcOf(v.ada), [[6]]).outcome.writes, ROLLUNDER_HEAL_ALLOW);
+    await writeOn(v.ada, lunchStep(pcOf(v.ada), [[6]]).outcome.writes, ROLLUNDER_HEAL_ALLOW);
     expect(pcOf(v.ada).hp.value).toBe(0);
   });
 
-  it("rollunder.heal.4 / rollunder.heal.5 / rollunder.heal.6 / rollunder.heal.8: a good night's rest heals fully for a ration, but only to 0 from lethal damage", () => {
+  it("rollunder.heal.4 / rollunder.heal.5 / rollunder.heal.6 / rollunder.heal.8: a good night's rest heals fully for a ration, but only to 0 from lethal damage", async () => {
     const w = ada(4);
-    writeOn(w.ada, restStep(pcOf(w.ada)).writes, ROLLUNDER_HEAL_ALLOW);
+    await writeOn(w.ada, restStep(pcOf(w.ada)).writes, ROLLUNDER_HEAL_ALLOW);
     expect([pcOf(w.ada).hp.value, pcOf(w.ada).rations]).toEqual([20, 1]);
     const v = ada(-7);
-    writeOn(v.ada, restStep(pcOf(v.ada)).writes, ROLLUNDER_HEAL_ALLOW);
+    await writeOn(v.ada, restStep(pcOf(v.ada)).writes, ROLLUNDER_HEAL_ALLOW);
     expect([pcOf(v.ada).hp.value, pcOf(v.ada).rations]).toEqual([0, 1]);
     // The next rest, with the lethal damage gone, heals fully.
-    writeOn(v.ada, restStep(pcOf(v.ada)).writes, ROLLUNDER_HEAL_ALLOW);
+    await writeOn(v.ada, restStep(pcOf(v.ada)).writes, ROLLUNDER_HEAL_ALLOW);
     expect(pcOf(v.ada).hp.value).toBe(20);
   });
 
-  it("rollunder.heal.7 / rollunder.heal.8: magical healing adds what the spell gives, and stops at 0 while lethal damage remains", () => {
+  it("rollunder.heal.7 / rollunder.heal.8: magical healing adds what the spell gives, and stops at 0 while lethal damage remains", async () => {
     const w = ada(-5);
-    writeOn(w.ada, magicHealStep(pcOf(w.ada), 3).writes, ROLLUNDER_HEAL_ALLOW);
+    await writeOn(w.ada, magicHealStep(pcOf(w.ada), 3).writes, ROLLUNDER_HEAL_ALLOW);
     expect(pcOf(w.ada).hp.value).toBe(-2);
-    writeOn(w.ada, magicHealStep(pcOf(w.ada), 10).writes, ROLLUNDER_HEAL_ALLOW);
+    await writeOn(w.ada, magicHealStep(pcOf(w.ada), 10).writes, ROLLUNDER_HEAL_ALLOW);
     expect(pcOf(w.ada).hp.value).toBe(0);
-    writeOn(w.ada, magicHealStep(pcOf(w.ada), 10).writes, ROLLUNDER_HEAL_ALLOW);
+    await writeOn(w.ada, magicHealStep(pcOf(w.ada), 10).writes, ROLLUNDER_HEAL_ALLOW);
     expect(pcOf(w.ada).hp.value).toBe(10);
-    expect(refusal(() => magicHealStep(pcOf(w.ada), -1))).toBe("MANIFOLD.Query.Malformed");
+    expect(await refusal(() => magicHealStep(pcOf(w.ada), -1))).toBe("MANIFOLD.Query.Malformed");
   });
 });

@@ -10,52 +10,52 @@ import { refusal } from "../table";
 import { attack, combatantOf, itemsOf, movementOf, pcOf, rollunderWorld, writeOn } from "./world";
 
 const CARD = "cardMissile00001";
-function crossbow(w: ReturnType<typeof rollunderWorld>) {
+function crossbow(w: Awaited<ReturnType<typeof rollunderWorld>>) {
   const item = itemsOf(w.bram).find((i) => i.id === "crossbow00000000");
   if (item?.type !== "rollunderWeapon") throw new Error("Bram has lost his crossbow");
   return item;
 }
 
-function newTurn(w: ReturnType<typeof rollunderWorld>) {
+function newTurn(w: Awaited<ReturnType<typeof rollunderWorld>>) {
   const c = combatantOf(w.bram)!;
   Object.assign(c, turnStartStep({ id: "bram", kind: "pc", movement: movementOf(w.bram), combatant: c }).update.system);
 }
 
 describe("rollunder crossbows and arrows", () => {
-  it("rollunder.ranged.5 / rollunder.turn.7: a crossbow shot empties it; the next turn's action reloads it; then it shoots again", () => {
+  it("rollunder.ranged.5 / rollunder.turn.7: a crossbow shot empties it; the next turn's action reloads it; then it shoots again", async () => {
     const w = rollunderWorld();
-    attack(w.t, CARD, w.bram, "crossbow00000000", w.ogre, [[4]], { how: "shot", distance: 20 });
+    await attack(w.t, CARD, w.bram, "crossbow00000000", w.ogre, [[4]], { how: "shot", distance: 20 });
     expect(crossbow(w).system).toMatchObject({ loaded: false });
     newTurn(w);
-    expect(refusal(() => attack(w.t, CARD, w.bram, "crossbow00000000", w.ogre, [[4]], { how: "shot" }))).toBe("MANIFOLD.rollunder.Error.NotLoaded");
+    expect(await refusal(() => attack(w.t, CARD, w.bram, "crossbow00000000", w.ogre, [[4]], { how: "shot" }))).toBe("MANIFOLD.rollunder.Error.NotLoaded");
     const snap = { id: "bram", kind: "pc" as const, movement: movementOf(w.bram), combatant: combatantOf(w.bram)! };
-    expect(refusal(() => reloadStep(snap, itemsOf(w.bram), "crossbow00000000", false))).toBe("MANIFOLD.rollunder.Error.NotYourTurn");
-    writeOn(w.bram, reloadStep(snap, itemsOf(w.bram), "crossbow00000000", true));
+    expect(await refusal(() => reloadStep(snap, itemsOf(w.bram), "crossbow00000000", false))).toBe("MANIFOLD.rollunder.Error.NotYourTurn");
+    await writeOn(w.bram, reloadStep(snap, itemsOf(w.bram), "crossbow00000000", true));
     expect([crossbow(w).system.loaded, combatantOf(w.bram)!.action]).toEqual([true, "reload"]);
     // Reloading was the turn's action: no shot until the next turn.
-    expect(refusal(() => attack(w.t, CARD, w.bram, "crossbow00000000", w.ogre, [[4]], { how: "shot" }))).toBe("MANIFOLD.rollunder.Error.ActionSpent");
+    expect(await refusal(() => attack(w.t, CARD, w.bram, "crossbow00000000", w.ogre, [[4]], { how: "shot" }))).toBe("MANIFOLD.rollunder.Error.ActionSpent");
     newTurn(w);
-    attack(w.t, CARD, w.bram, "crossbow00000000", w.ogre, [[4]], { how: "shot" });
+    await attack(w.t, CARD, w.bram, "crossbow00000000", w.ogre, [[4]], { how: "shot" });
     expect(crossbow(w).system.loaded).toBe(false);
-    expect(refusal(() => reloadStep(null, itemsOf(w.bram), "bow0000000000000", false))).toBe("MANIFOLD.rollunder.Error.NoReload");
+    expect(await refusal(() => reloadStep(null, itemsOf(w.bram), "bow0000000000000", false))).toBe("MANIFOLD.rollunder.Error.NoReload");
   });
 
-  it("rollunder.ranged.6: bow and crossbow shots each spend an arrow from the quiver; with none left the shot is refused", () => {
+  it("rollunder.ranged.6: bow and crossbow shots each spend an arrow from the quiver; with none left the shot is refused", async () => {
     const w = rollunderWorld();
     expect(pcOf(w.bram).arrows).toBe(RULES.quiver);
-    attack(w.t, CARD, w.bram, "bow0000000000000", w.ogre, [[4]], { how: "shot" });
+    await attack(w.t, CARD, w.bram, "bow0000000000000", w.ogre, [[4]], { how: "shot" });
     newTurn(w);
-    attack(w.t, CARD, w.bram, "crossbow00000000", w.ogre, [[4]], { how: "shot" });
+    await attack(w.t, CARD, w.bram, "crossbow00000000", w.ogre, [[4]], { how: "shot" });
     expect([pcOf(w.bram).arrows, combatantOf(w.bram)!.arrowsSpent]).toEqual([18, 2]);
     newTurn(w);
     pcOf(w.bram).arrows = 0;
-    expect(refusal(() => attack(w.t, CARD, w.bram, "bow0000000000000", w.ogre, [[4]], { how: "shot" }))).toBe("MANIFOLD.rollunder.Error.NoArrows");
+    expect(await refusal(() => attack(w.t, CARD, w.bram, "bow0000000000000", w.ogre, [[4]], { how: "shot" }))).toBe("MANIFOLD.rollunder.Error.NoArrows");
   });
 
-  it("rollunder.ranged.7: after the combat half the arrows shot come back, rounded down", () => {
+  it("rollunder.ranged.7: after the combat half the arrows shot come back, rounded down", async () => {
     const w = rollunderWorld();
     for (let i = 0; i < 5; i++) {
-      attack(w.t, CARD, w.bram, "bow0000000000000", w.ogre, [[4]], { how: "shot" });
+      await attack(w.t, CARD, w.bram, "bow0000000000000", w.ogre, [[4]], { how: "shot" });
       newTurn(w);
     }
     expect(pcOf(w.bram).arrows).toBe(15);

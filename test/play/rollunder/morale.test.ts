@@ -6,15 +6,15 @@
 import { describe, expect, it } from "vitest";
 import { moraleCheckStep, moralePromptStep, reactionStep } from "../../../src/rulesets/rollunder/play/morale";
 import { refusal } from "../table";
-import { attack, enemyOf, ROLLUNDER, rollunderWorld } from "./world";
+import { attack, enemyOf,  rollunderWorld } from "./world";
 
 const none = { firstDeath: false, half: false };
 
 describe("rollunder reaction rolls", () => {
-  it("rollunder.reaction.1 / rollunder.reaction.2: 2d6 plus the most visible PC's modifier; 2 or less attacks at once", () => {
+  it("rollunder.reaction.1 / rollunder.reaction.2: 2d6 plus the most visible PC's modifier; 2 or less attacks at once", async () => {
     expect(reactionStep(0, [[1], [1]])).toEqual({ total: 2, key: "MANIFOLD.rollunder.Reaction.attack" });
     expect(reactionStep(-1, [[2], [1]])).toEqual({ total: 2, key: "MANIFOLD.rollunder.Reaction.attack" });
-    expect(refusal(() => reactionStep(0, [[7], [1]]))).toBe("MANIFOLD.Query.BadDice");
+    expect(await refusal(() => reactionStep(0, [[7], [1]]))).toBe("MANIFOLD.Query.BadDice");
   });
 
   it("rollunder.reaction.3 / rollunder.reaction.4 / rollunder.reaction.5: 3-7 unfavorable, 8-11 favorable, 12 or more very favorable", () => {
@@ -28,12 +28,12 @@ describe("rollunder reaction rolls", () => {
 });
 
 describe("rollunder morale in a fight", () => {
-  it("rollunder.morale.3 / rollunder.morale.4 / rollunder.morale.6: the footsoldier dies (first death), the ogre checks and holds; when half the side is down, it checks again", () => {
+  it("rollunder.morale.3 / rollunder.morale.4 / rollunder.morale.6: the footsoldier dies (first death), the ogre checks and holds; when half the side is down, it checks again", async () => {
     const w = rollunderWorld();
     // Ada kills the footsoldier (6 HP) with a natural 1: 2d8.
-    attack(w.t, "cardMorale000001", w.ada, "sword00000000000", w.footsoldier, [[1]], { openedBy: "ann" });
-    w.t.press(ROLLUNDER, "ann", { messageId: "cardMorale000001", action: "rollDamage", faces: [[4], [3]] });
-    w.t.press(ROLLUNDER, "ann", { messageId: "cardMorale000001", action: "applyDamage" });
+    await attack(w.t, "cardMorale000001", w.ada, "sword00000000000", w.footsoldier, [[1]], { by: "ann" });
+    await w.t.press("ann", { messageId: "cardMorale000001", action: "rollDamage", faces: [[4], [3]] });
+    await w.t.press("ann", { messageId: "cardMorale000001", action: "applyDamage" });
     expect(enemyOf(w.footsoldier).hp.value).toBe(-1);
     const side = (extra: { dead: boolean; down: boolean }[] = []) => ({
       pcs: [{ dead: false, down: false }, { dead: false, down: false }],
@@ -58,12 +58,12 @@ describe("rollunder morale in a fight", () => {
     expect(due.prompts).toEqual([{ side: "pcs", key: "MANIFOLD.rollunder.Morale.FirstDeath" }]);
   });
 
-  it("rollunder.morale.2 / rollunder.morale.8: Morale runs 2 to 12; bonuses adjust it, except a Morale of 2 or 12", () => {
+  it("rollunder.morale.2 / rollunder.morale.8: Morale runs 2 to 12; bonuses adjust it, except a Morale of 2 or 12", async () => {
     expect(moraleCheckStep(7, 2, [[4], [5]])).toEqual({ total: 9, morale: 9, fails: false });
     expect(moraleCheckStep(2, 5, [[1], [2]])).toEqual({ total: 3, morale: 2, fails: true });
     expect(moraleCheckStep(12, -5, [[6], [6]])).toEqual({ total: 12, morale: 12, fails: false });
     expect(moraleCheckStep(11, 4, [[6], [6]]).morale).toBe(12);
-    expect(refusal(() => moraleCheckStep(13, 0, [[1], [1]]))).toBe("MANIFOLD.rollunder.Error.Morale");
-    expect(refusal(() => moraleCheckStep(1, 0, [[1], [1]]))).toBe("MANIFOLD.rollunder.Error.Morale");
+    expect(await refusal(() => moraleCheckStep(13, 0, [[1], [1]]))).toBe("MANIFOLD.rollunder.Error.Morale");
+    expect(await refusal(() => moraleCheckStep(1, 0, [[1], [1]]))).toBe("MANIFOLD.rollunder.Error.Morale");
   });
 });

@@ -34,12 +34,12 @@ describe("rollunder side initiative, round by round", () => {
     expect(start.combatants.map((c) => [c._id, c.initiative, c.system.group])).toEqual([["ada", 3, "first"], ["bram", 1, "last"], ["foot", 2, "enemies"], ["ogre", 2, "enemies"]]);
   });
 
-  it("rollunder.init.1: the roll is made again every round, and the groups change with it", () => {
+  it("rollunder.init.1: the roll is made again every round, and the groups change with it", async () => {
     const combatants = roster(false);
     const round2 = roundStartStep({ round: 2, combatants }, { ada: 15, bram: 2 });
     expect(round2.turns.map((t) => t.id)).toEqual(["bram", "foot", "ogre", "ogre", "ada"]);
-    expect(refusal(() => roundStartStep({ round: 2, combatants }, { ada: 15 }))).toBe("MANIFOLD.Query.BadDice");
-    expect(refusal(() => roundStartStep({ round: 2, combatants }, { ada: 15, bram: 21 }))).toBe("MANIFOLD.Query.BadDice");
+    expect(await refusal(() => roundStartStep({ round: 2, combatants }, { ada: 15 }))).toBe("MANIFOLD.Query.BadDice");
+    expect(await refusal(() => roundStartStep({ round: 2, combatants }, { ada: 15, bram: 21 }))).toBe("MANIFOLD.Query.BadDice");
   });
 
   it("rollunder.init.6: a quick enemy's penalty lowers every PC's Wisdom target; without it the same roll passes", () => {

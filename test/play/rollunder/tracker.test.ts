@@ -35,13 +35,13 @@ describe("rollunder side initiative in the tracker", () => {
     expect(t.get("ada").system.allowance).toBe(20 + t.get("ada").movement);
   });
 
-  it("rollunder.init.7 / rollunder.turn.1: the ogre's second turn follows its first directly, and starts with its action unspent again", () => {
+  it("rollunder.init.7 / rollunder.turn.1: the ogre's second turn follows its first directly, and starts with its action unspent again", async () => {
     const t = party(["ada", "ogre", "bram"]);
     t.startCombat({ ada: 1, bram: 20 });
     expect(t.order).toEqual(["ada", "ogre", "ogre", "bram"]);
     t.nextTurn();
     t.act("ogre", "attack");
-    expect(refusal(() => t.act("ogre", "run"))).toBe("MANIFOLD.rollunder.Error.ActionSpent");
+    expect(await refusal(() => t.act("ogre", "run"))).toBe("MANIFOLD.rollunder.Error.ActionSpent");
     t.nextTurn();
     // The same combatant holds the next turn index: v13 still ends one turn and starts the other.
     expect(t.events.slice(-2)).toEqual(["end ogre", "start ogre"]);
@@ -77,9 +77,9 @@ describe("rollunder side initiative in the tracker", () => {
     expect(t.posted).toHaveLength(1);
   });
 
-  it("rollunder.init.1: a round's rolls are refused without every PC's d20, and nothing moves", () => {
+  it("rollunder.init.1: a round's rolls are refused without every PC's d20, and nothing moves", async () => {
     const t = party(["ada", "bram", "foot"]);
-    expect(refusal(() => t.startCombat({ ada: 3 }))).toBe("MANIFOLD.Query.BadDice");
+    expect(await refusal(() => t.startCombat({ ada: 3 }))).toBe("MANIFOLD.Query.BadDice");
     expect(t.round).toBe(0);
     expect(t.batches).toEqual([]);
   });

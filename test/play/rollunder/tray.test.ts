@@ -6,139 +6,134 @@
 import { describe, expect, it } from "vitest";
 import { refusal, type PlainActor } from "../table";
 import { applySelected, undoSelected } from "../tray-kit";
-import { ROLLUNDER_CARD_ALLOW } from "../../../src/rulesets/rollunder/play/allow";
-import { selectedTray } from "../../../src/rulesets/rollunder/play/tray";
 import type { Scale } from "../../../src/core/play/tray";
-import type { CardSnapshot } from "../../../src/core/play/decide";
-import type { RollunderCard } from "../../../src/rulesets/rollunder/rules/card";
-import { attack, cardOf, enemyOf, isPc, pcOf, ROLLUNDER, rollunderWorld } from "./world";
+import { attack, cardOf, enemyOf, isPc, pcOf, rollunderWorld } from "./world";
 
 const CARD = "cardTrayRollund1";
 const hp = (a: PlainActor) => (isPc(a) ? pcOf(a).hp.value : enemyOf(a).hp.value);
 
 /** The footsoldier's spear (1d8+1) hits Ada at `adaHp`: 7 rolled, 8 damage on the card. */
-function rolled(adaHp = 20) {
+async function rolled(adaHp = 20) {
   const w = rollunderWorld();
   pcOf(w.ada).hp.value = adaHp;
-  attack(w.t, CARD, w.footsoldier, "spear00000000000", w.ada, [[2]]);
-  w.t.press(ROLLUNDER, "gm", { messageId: CARD, action: "rollDamage", faces: [[7]] });
+  await attack(w.t, CARD, w.footsoldier, "spear00000000000", w.ada, [[2]]);
+  await w.t.press("gm", { messageId: CARD, action: "rollDamage", faces: [[7]] });
   expect(cardOf(w.t, CARD).damage?.total).toBe(8);
   return w;
 }
 
-/** The tray on selected actors, through the step the glue calls (ROLLUNDER_CARDS.tray). */
-function onSelected(w: ReturnType<typeof rolled>, userId: string, scale: Scale, selected: PlainActor[], targetToo = false) {
-  const card = cardOf(w.t, CARD);
-  const sideOf = (a: PlainActor) => ROLLUNDER.snapshot({} as CardSnapshot<RollunderCard & never>, { attacker: a, defender: a }).defender;
-  return applySelected(w.t, userId, { type: "rollunderAttack", from: "footsoldier", scale, selected, defender: targetToo ? w.ada.uuid : null, step: (a) => selectedTray(card, scale, sideOf(a)), allow: ROLLUNDER_CARD_ALLOW });
+/** The tray on the selected actors, pressed on the card through the shared tray flow. */
+async function onSelected(w: Awaited<ReturnType<typeof rolled>>, userId: string, scale: Scale, selected: PlainActor[], targetToo = false) {
+  const pressed = await applySelected(w.t, userId, CARD, scale, selected, targetToo);
+  return { ...pressed, receipt: pressed.receipt! };
 }
 
 describe("rollunder damage tray on the card's target", () => {
-  it("rollunder.hp.1: half lands half the damage, rounded down, and Undo puts it back", () => {
-    const w = rolled();
-    w.t.press(ROLLUNDER, "ann", { messageId: CARD, action: "applyDamage", args: { scale: "half" } });
+  it("rollunder.hp.1: half lands half the damage, rounded down, and Undo puts it back", async () => {
+    const w = await rolled();
+    await w.t.press("ann", { messageId: CARD, action: "applyDamage", args: { scale: "half" } });
     expect(hp(w.ada)).toBe(16);
     expect(cardOf(w.t, CARD).ledger.entries).toEqual([{ side: "defender", doc: "actor", path: "system.hp.value", before: 20, after: 16 }]);
-    w.t.press(ROLLUNDER, "ann", { messageId: CARD, action: "undoDamage" });
+    await w.t.press("ann", { messageId: CARD, action: "undoDamage" });
     expect(hp(w.ada)).toBe(20);
   });
 
-  it("rollunder.hp.2 / rollunder.hp.3: double drives Ada below 0; the lethal part owes the Death roll, and Undo clears both", () => {
-    const w = rolled(10);
-    w.t.press(ROLLUNDER, "gm", { messageId: CARD, action: "applyDamage", args: { scale: "double" } });
+  it("rollunder.hp.2 / rollunder.hp.3: double drives Ada below 0; the lethal part owes the Death roll, and Undo clears both", async () => {
+    const w = await rolled(10);
+    await w.t.press("gm", { messageId: CARD, action: "applyDamage", args: { scale: "double" } });
     expect(hp(w.ada)).toBe(-6);
     expect(cardOf(w.t, CARD).lethal).toBe(6);
-    w.t.press(ROLLUNDER, "gm", { messageId: CARD, action: "undoDamage" });
+    await w.t.press("gm", { messageId: CARD, action: "undoDamage" });
     expect(hp(w.ada)).toBe(10);
     expect(cardOf(w.t, CARD)).toMatchObject({ lethal: 0, deathRolled: false });
-    expect(refusal(() => w.t.press(ROLLUNDER, "ann", { messageId: CARD, action: "deathRoll" }))).toBe("MANIFOLD.Query.NotYours");
+    expect(await refusal(() => w.t.press("ann", { messageId: CARD, action: "deathRoll" }))).toBe("MANIFOLD.Query.NotYours");
   });
 
-  it("rollunder.heal.8: heal adds the rolled amount, but never past 0 while lethal damage remains", () => {
-    const w = rolled(-12);
-    w.t.press(ROLLUNDER, "ann", { messageId: CARD, action: "applyDamage", args: { scale: "heal" } });
+  it("rollunder.heal.8: heal adds the rolled amount, but never past 0 while lethal damage remains", async () => {
+    const w = await rolled(-12);
+    await w.t.press("ann", { messageId: CARD, action: "applyDamage", args: { scale: "heal" } });
     expect(hp(w.ada)).toBe(-4);
-    w.t.press(ROLLUNDER, "ann", { messageId: CARD, action: "applyDamage", args: { scale: "heal", again: "yes" } });
+    await w.t.press("ann", { messageId: CARD, action: "applyDamage", args: { scale: "heal", again: "yes" } });
     expect(hp(w.ada)).toBe(0);
     expect(cardOf(w.t, CARD).lethal).toBe(0);
-    w.t.press(ROLLUNDER, "ann", { messageId: CARD, action: "undoDamage" });
+    await w.t.press("ann", { messageId: CARD, action: "undoDamage" });
     expect(hp(w.ada)).toBe(-12);
   });
 
-  it("rollunder.hp.4: heal stops at a PC's maximum of 20", () => {
-    const w = rolled(17);
-    w.t.press(ROLLUNDER, "gm", { messageId: CARD, action: "applyDamage", args: { scale: "heal" } });
+  it("rollunder.hp.4: heal stops at a PC's maximum of 20", async () => {
+    const w = await rolled(17);
+    await w.t.press("gm", { messageId: CARD, action: "applyDamage", args: { scale: "heal" } });
     expect(hp(w.ada)).toBe(20);
   });
 
-  it("rollunder.armor.5: a sundered shield's d12 comes off before the tray halves, and the shield breaks once", () => {
-    const w = rolled();
-    w.t.press(ROLLUNDER, "ann", { messageId: CARD, action: "sunderShield", faces: [[2]] });
-    w.t.press(ROLLUNDER, "ann", { messageId: CARD, action: "applyDamage", args: { scale: "half" } });
+  it("rollunder.armor.5: a sundered shield's d12 comes off before the tray halves, and the shield breaks once", async () => {
+    const w = await rolled();
+    await w.t.press("ann", { messageId: CARD, action: "sunderShield", faces: [[2]] });
+    await w.t.press("ann", { messageId: CARD, action: "applyDamage", args: { scale: "half" } });
     // 8 rolled, 2 sundered: 6, halved: 3.
     expect(hp(w.ada)).toBe(17);
-    w.t.press(ROLLUNDER, "ann", { messageId: CARD, action: "applyDamage", args: { scale: "normal", again: "yes" } });
+    await w.t.press("ann", { messageId: CARD, action: "applyDamage", args: { scale: "normal", again: "yes" } });
     expect(hp(w.ada)).toBe(11);
     expect(cardOf(w.t, CARD).ledger.entries.filter((e) => e.path === "system.broken")).toHaveLength(1);
   });
 
-  it("a multiplier the tray does not offer is refused, and nothing changes", () => {
-    const w = rolled();
+  it("a multiplier the tray does not offer is refused, and nothing changes", async () => {
+    const w = await rolled();
     const before = w.t.state();
     for (const scale of ["triple", "100", "0.5", "quarter"]) {
-      expect(refusal(() => w.t.press(ROLLUNDER, "gm", { messageId: CARD, action: "applyDamage", args: { scale } }))).toBe("MANIFOLD.Card.Tray.BadScale");
+      expect(await refusal(() => w.t.press("gm", { messageId: CARD, action: "applyDamage", args: { scale } }))).toBe("MANIFOLD.Card.Tray.BadScale");
     }
     expect(w.t.state()).toBe(before);
   });
 
-  it("the attacker's side applies the rules' amount once: half, double, heal and again are the target's side's, refused with nothing changed", () => {
+  it("the attacker's side applies the rules' amount once: half, double, heal and again are the target's side's, refused with nothing changed", async () => {
     const w = rollunderWorld();
-    attack(w.t, CARD, w.ada, "sword00000000000", w.footsoldier, [[3]], { openedBy: "ann" });
-    w.t.press(ROLLUNDER, "ann", { messageId: CARD, action: "rollDamage", faces: [[4]] });
+    await attack(w.t, CARD, w.ada, "sword00000000000", w.footsoldier, [[3]], { by: "ann" });
+    await w.t.press("ann", { messageId: CARD, action: "rollDamage", faces: [[4]] });
     const before = w.t.state();
     for (const args of [{ scale: "half" }, { scale: "double" }, { scale: "heal" }]) {
-      expect(refusal(() => w.t.press(ROLLUNDER, "ann", { messageId: CARD, action: "applyDamage", args }))).toBe("MANIFOLD.Card.Tray.TargetSide");
+      expect(await refusal(() => w.t.press("ann", { messageId: CARD, action: "applyDamage", args }))).toBe("MANIFOLD.Card.Tray.TargetSide");
     }
     expect(w.t.state()).toBe(before);
-    w.t.press(ROLLUNDER, "ann", { messageId: CARD, action: "applyDamage", args: { scale: "normal" } });
+    await w.t.press("ann", { messageId: CARD, action: "applyDamage", args: { scale: "normal" } });
     expect(hp(w.footsoldier)).toBe(2);
-    expect(refusal(() => w.t.press(ROLLUNDER, "ann", { messageId: CARD, action: "applyDamage", args: { again: "yes" } }))).toBe("MANIFOLD.Card.Tray.TargetSide");
+    expect(await refusal(() => w.t.press("ann", { messageId: CARD, action: "applyDamage", args: { again: "yes" } }))).toBe("MANIFOLD.Card.Tray.TargetSide");
     expect(hp(w.footsoldier)).toBe(2);
   });
 
-  it("a stranger may not apply, whatever the scale", () => {
-    const w = rolled();
-    expect(refusal(() => w.t.press(ROLLUNDER, "bob", { messageId: CARD, action: "applyDamage", args: { scale: "heal" } }))).toBe("MANIFOLD.Query.NotYours");
+  it("a stranger may not apply, whatever the scale", async () => {
+    const w = await rolled();
+    expect(await refusal(() => w.t.press("bob", { messageId: CARD, action: "applyDamage", args: { scale: "heal" } }))).toBe("MANIFOLD.Query.NotYours");
   });
 });
 
 describe("rollunder damage tray on the selected tokens", () => {
-  it("each selected actor takes the rolled damage, then the multiplier; the card's own lethal count is untouched", () => {
-    const w = rolled();
+  it("each selected actor takes the rolled damage, then the multiplier; the card's own lethal count is untouched", async () => {
+    const w = await rolled();
     pcOf(w.bram).hp.value = 3;
-    const { receipt, refused } = onSelected(w, "bob", "double", [w.bram]);
+    const { receipt, refused } = await onSelected(w, "bob", "double", [w.bram]);
     expect(refused).toEqual([]);
     expect(hp(w.bram)).toBe(3 - 16);
     expect(receipt.applications).toEqual([{ uuid: w.bram.uuid, name: "bram", entries: [{ side: "defender", doc: "actor", path: "system.hp.value", before: 3, after: -13 }] }]);
     expect(cardOf(w.t, CARD).lethal).toBe(0);
   });
 
-  it("a player's selection writes only what that player owns: the others are refused by name", () => {
-    const w = rolled();
-    const { receipt, refused } = onSelected(w, "bob", "normal", [w.bram, w.ogre, w.ada]);
+  it("a player's selection writes only what that player owns: the others are refused by name", async () => {
+    const w = await rolled();
+    const { receipt, refused } = await onSelected(w, "bob", "normal", [w.bram, w.ogre, w.ada]);
     expect(refused).toEqual(["ogre", "ada"]);
     expect([hp(w.ogre), hp(w.ada)]).toEqual([18, 20]);
     expect(receipt.applications.map((a) => a.uuid)).toEqual([w.bram.uuid]);
   });
 
-  it("the card's target, ticked too, is applied once, by the card's own route; the receipt's Undo puts the rest back", () => {
-    const w = rolled();
-    w.t.press(ROLLUNDER, "gm", { messageId: CARD, action: "applyDamage", args: { scale: "normal" } });
-    const { receipt } = onSelected(w, "gm", "normal", [w.ada, w.ogre, w.ogre], true);
+  it("the card's target, ticked too, is applied once, by the card's own route; the receipt's Undo puts the rest back", async () => {
+    const w = await rolled();
+    await w.t.press("gm", { messageId: CARD, action: "applyDamage", args: { scale: "normal" } });
+    const { receipt, id } = await onSelected(w, "gm", "normal", [w.ada, w.ogre, w.ogre], true);
     expect(hp(w.ada)).toBe(12);
     expect(hp(w.ogre)).toBe(10);
     expect(receipt.applications.map((a) => a.uuid)).toEqual([w.ogre.uuid]);
-    undoSelected(w.t, "gm", "gm", receipt, ROLLUNDER_CARD_ALLOW);
+    await undoSelected(w.t, "gm", id!);
     expect(hp(w.ogre)).toBe(18);
   });
 });

@@ -8,7 +8,7 @@ import { refusal } from "../table";
 import { armour } from "../../rulesets/rollunder/fixtures";
 import { attack, combatantOf, itemsOf, movementOf, rollunderWorld } from "./world";
 
-function turn(w: ReturnType<typeof rollunderWorld>, who: "ada" | "bram" = "ada"): TurnSnapshot {
+function turn(w: Awaited<ReturnType<typeof rollunderWorld>>, who: "ada" | "bram" = "ada"): TurnSnapshot {
   const a = w[who];
   const c = combatantOf(a)!;
   Object.assign(c, turnStartStep({ id: who, kind: "pc", movement: movementOf(a), combatant: c }).update.system);
@@ -18,13 +18,13 @@ function turn(w: ReturnType<typeof rollunderWorld>, who: "ada" | "bram" = "ada")
 const apply = (snap: TurnSnapshot, update: { system: object }) => Object.assign(snap.combatant, update.system);
 
 describe("rollunder turns", () => {
-  it("rollunder.turn.10: Ada may move 20 ft + Movement 10 = 30 ft; the ruler shows the feet left and a longer move is refused", () => {
+  it("rollunder.turn.10: Ada may move 20 ft + Movement 10 = 30 ft; the ruler shows the feet left and a longer move is refused", async () => {
     const w = rollunderWorld();
     const snap = turn(w);
     const moved = moveStep(snap, 20);
     expect(moved.left).toBe(10);
     apply(snap, moved.update);
-    expect(refusal(() => moveStep(snap, 15))).toBe("MANIFOLD.rollunder.Error.TooFar");
+    expect(await refusal(() => moveStep(snap, 15))).toBe("MANIFOLD.rollunder.Error.TooFar");
     apply(snap, moveStep(snap, 10).update);
     expect(snap.combatant.moved).toBe(30);
   });
@@ -36,38 +36,38 @@ describe("rollunder turns", () => {
     expect(turn(w).combatant.allowance).toBe(26);
   });
 
-  it("rollunder.turn.3: running is the action and carries 50 ft + Movement more: 90 ft in all", () => {
+  it("rollunder.turn.3: running is the action and carries 50 ft + Movement more: 90 ft in all", async () => {
     const w = rollunderWorld();
     const snap = turn(w);
     apply(snap, actionStep(snap, "run", true));
     expect(moveStep(snap, 0).left).toBe(90);
-    expect(refusal(() => actionStep(snap, "cast", true))).toBe("MANIFOLD.rollunder.Error.ActionSpent");
+    expect(await refusal(() => actionStep(snap, "cast", true))).toBe("MANIFOLD.rollunder.Error.ActionSpent");
   });
 
-  it("rollunder.turn.4: a charge moves 20 ft + Movement more, then its attack is made; no other attack follows", () => {
+  it("rollunder.turn.4: a charge moves 20 ft + Movement more, then its attack is made; no other attack follows", async () => {
     const w = rollunderWorld();
     const snap = turn(w);
     apply(snap, actionStep(snap, "charge", true));
     expect(moveStep(snap, 60).left).toBe(0);
-    attack(w.t, "cardCharge000001", w.ada, "sword00000000000", w.footsoldier, [[4]]);
+    await attack(w.t, "cardCharge000001", w.ada, "sword00000000000", w.footsoldier, [[4]]);
     expect(combatantOf(w.ada)!.action).toBe("charged");
-    expect(refusal(() => attack(w.t, "cardCharge000001", w.ada, "sword00000000000", w.footsoldier, [[4]]))).toBe("MANIFOLD.rollunder.Error.ActionSpent");
+    expect(await refusal(() => attack(w.t, "cardCharge000001", w.ada, "sword00000000000", w.footsoldier, [[4]]))).toBe("MANIFOLD.rollunder.Error.ActionSpent");
   });
 
-  it("rollunder.turn.5 / rollunder.turn.6 / rollunder.turn.1: casting a spell or fetching an item from a pack is the action of the turn", () => {
+  it("rollunder.turn.5 / rollunder.turn.6 / rollunder.turn.1: casting a spell or fetching an item from a pack is the action of the turn", async () => {
     const w = rollunderWorld();
     const snap = turn(w);
     apply(snap, actionStep(snap, "cast", true));
     expect(snap.combatant.action).toBe("cast");
-    expect(refusal(() => actionStep(snap, "retrieve", true))).toBe("MANIFOLD.rollunder.Error.ActionSpent");
+    expect(await refusal(() => actionStep(snap, "retrieve", true))).toBe("MANIFOLD.rollunder.Error.ActionSpent");
     const next = turn(w);
     apply(next, actionStep(next, "retrieve", true));
     expect([next.combatant.action, next.combatant.allowance]).toEqual(["retrieve", 30]);
-    expect(refusal(() => actionStep(turn(w), "dance", true))).toBe("MANIFOLD.Query.Malformed");
-    expect(refusal(() => actionStep(turn(w), "cast", false))).toBe("MANIFOLD.rollunder.Error.NotYourTurn");
+    expect(await refusal(() => actionStep(turn(w), "dance", true))).toBe("MANIFOLD.Query.Malformed");
+    expect(await refusal(() => actionStep(turn(w), "cast", false))).toBe("MANIFOLD.rollunder.Error.NotYourTurn");
   });
 
-  it("rollunder.turn.10: a teleport or displacement is free only when a GM moves the token; a player naming one pays the feet", () => {
+  it("rollunder.turn.10: a teleport or displacement is free only when a GM moves the token; a player naming one pays the feet", async () => {
     expect(paysFeet(["move", "move"], false)).toBe(true);
     expect(paysFeet(["blink"], true)).toBe(false);
     expect(paysFeet(["move", "displace"], true)).toBe(false);
@@ -77,6 +77,6 @@ describe("rollunder turns", () => {
     // What a player's blink pays is what the step counts: past the feet left it is refused.
     const w = rollunderWorld();
     const t = turn(w);
-    expect(paysFeet(["blink"], false) && refusal(() => moveStep(t, 999))).toBe("MANIFOLD.rollunder.Error.TooFar");
+    expect(paysFeet(["blink"], false) && await refusal(() => moveStep(t, 999))).toBe("MANIFOLD.rollunder.Error.TooFar");
   });
 });

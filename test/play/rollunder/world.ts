@@ -3,19 +3,23 @@
  * twice, and Time. Attacks are opened through openAttackStep and written as the glue writes them;
  * cards are pressed through the shared Table.
  */
-import { checkOutcome, type SideDocs } from "../../../src/core/play/guard";
+import { writeAlone } from "../../../src/core/play/execute";
+import { oneOfChoice } from "../../../src/core/play/choices";
+import type { Opening } from "../../../src/core/play/port";
 import type { Faces } from "../../../src/core/play/request";
 import type { Outcome, Write } from "../../../src/core/play/types";
-import { ROLLUNDER_CARD, type RollunderCardSnapshot, type RollunderSide } from "../../../src/rulesets/rollunder/play/card";
+import { ROLLUNDER_APPLY, ROLLUNDER_CARD, type RollunderCardSnapshot, type RollunderSide } from "../../../src/rulesets/rollunder/play/card";
+import { selectedTray } from "../../../src/rulesets/rollunder/play/tray";
+import { planRollunderOpen } from "../../../src/rulesets/rollunder/play/open-plan";
 import { ROLLUNDER_CARD_ALLOW, ROLLUNDER_OPEN_ALLOW } from "../../../src/rulesets/rollunder/play/allow";
-import { openAttackStep, parseAttackChoices, type OpenCreature, type OpenSnapshot } from "../../../src/rulesets/rollunder/play/open";
+import type { OpenCreature, OpenSnapshot } from "../../../src/rulesets/rollunder/play/open";
 import { prepareStep } from "../../../src/rulesets/rollunder/play/prepare";
-import type { AttackWay, RollunderCard } from "../../../src/rulesets/rollunder/rules/card";
+import { ATTACK_WAYS, type AttackWay, type RollunderCard } from "../../../src/rulesets/rollunder/rules/card";
 import { rollunderCardSpec } from "../../../src/rulesets/rollunder/rules/card-schema";
 import { standingShield } from "../../../src/rulesets/rollunder/rules/gear";
 import type { CharacterSystem, CombatantSystem, EnemySystem, RollunderItem } from "../../../src/rulesets/rollunder/rules/types";
 import { armour, character, combatant, enemy, shield, weapon } from "../../rulesets/rollunder/fixtures";
-import { Table, type PlainActor, type PlainCard, type Ruleset } from "../table";
+import { playerOf, Table, tableOf, type PlainActor, type PlainCard, type PlainToken, type Ruleset } from "../table";
 
 /** The plain table keeps `system` as a record; these two keep the typed view of the same object. */
 function view<T extends object>(o: object): T {
@@ -37,16 +41,26 @@ function side(a: PlainActor): RollunderSide {
   return { uuid: a.uuid, pc: isPc(a), hp: { ...hp }, shield: standingShield(itemsOf(a))?.id ?? null };
 }
 
+/** The attack as the table reads it for Roll-Under's open step: the feet to the target from the table's canvas (5 by default). */
+function openSnapshotOn(t: Table, o: Opening<PlainActor, PlainToken>): OpenSnapshot {
+  const target = t.actors.get(o.targets[0]!.actor)!;
+  const distance = t.canvas.has(o.targets[0]!.uuid) ? (t.canvas.get(o.targets[0]!.uuid) as number | null) : 5;
+  return openSnapshot(o.attacker, o.item ?? "", target, { how: oneOfChoice(o.request.how.way, ATTACK_WAYS, "how"), distance });
+}
+
 export const ROLLUNDER: Ruleset<RollunderCard & PlainCard, RollunderCardSnapshot> = {
   book: ROLLUNDER_CARD,
   spec: rollunderCardSpec,
   allow: ROLLUNDER_CARD_ALLOW,
+  ...ROLLUNDER_APPLY,
   snapshot: (base, sides) => ({ ...base, attacker: side(sides.attacker), defender: side(sides.defender) }),
+  tray: (card, scale, target) => selectedTray(card, scale, side(target)),
+  opens: (t) => ({ plan: (o) => planRollunderOpen(openSnapshotOn(t, o), o.request) }),
 };
 
 /** ann plays Ada (sword, leather, shield); bob plays Bram (crossbow, bow, daggers); the GM runs the rest. */
 export function rollunderWorld(inCombat = true) {
-  const t = new Table().user("gm", true).user("ann").user("bob");
+  const t = new Table(ROLLUNDER).user("gm", true).user("ann").user("bob");
   const ada = t.actor(actor("Actor.ada", ["ann"], "rollunderCharacter", character({ attack: 12, defense: 10, abilities: { str: 12, dex: 10, con: 11, int: 9, wis: 14, cha: 10 } }), [
     weapon("sword00000000000", "Sword"), armour("leather000000000", "leather"), shield("shield0000000000"),
   ], inCombat));
@@ -76,33 +90,19 @@ export function creatureOf(a: PlainActor): OpenCreature {
 
 export const movementOf = (a: PlainActor) => (isPc(a) ? prepareStep(pcOf(a), itemsOf(a)).movement : enemyOf(a).movement);
 
-/** Writes a step's outcome on one creature (side "attacker"), checked as the executor checks it. */
-export function writeOn(a: PlainActor, writes: readonly Write[], allow = ROLLUNDER_OPEN_ALLOW): void {
-  const docOf = (doc: string): Record<string, unknown> | undefined => {
-    if (doc === "actor") return a.system;
-    if (doc === "combatant") return a.combatant ?? undefined;
-    return a.items.find((i) => `item.${i.id}` === doc)?.system;
-  };
-  const get = (o: unknown, path: string) => path.split(".").reduce<unknown>((x, k) => (x && typeof x === "object" ? (x as Record<string, unknown>)[k] : undefined), o);
-  const docs: SideDocs = { has: (s, doc) => s === "attacker" && !!docOf(doc), read: (_s, doc, path) => get({ system: docOf(doc) }, path) };
+/** A step's writes on one creature, made by its player through the shared executor, checked on `allow`. */
+export async function writeOn(a: PlainActor, writes: readonly Write[], allow = ROLLUNDER_OPEN_ALLOW): Promise<void> {
+  const t = tableOf(a);
   const outcome: Outcome<null> = { card: null, writes: [...writes], statuses: [], ledger: "none" };
-  checkOutcome(outcome, allow, docs, { kind: "gm" });
-  for (const w of writes) {
-    for (const [path, value] of Object.entries(w.changes)) {
-      const keys = path.replace(/^system\./, "").split(".");
-      let o = docOf(w.doc)!;
-      for (const k of keys.slice(0, -1)) o = o[k] as Record<string, unknown>;
-      o[keys.at(-1)!] = value;
-    }
-  }
+  await t.run(playerOf(t, a), (port) => writeAlone(port, a, outcome, allow));
 }
 
 export interface AttackOptions {
   how?: AttackWay;
   distance?: number | null;
   choices?: Record<string, unknown>;
-  author?: string;
-  openedBy?: string;
+  /** who attacks from the sheet; the attacker's player by default */
+  by?: string;
 }
 
 /** The open step's snapshot for an attack by `attacker` with item `itemId` at `target`. */
@@ -116,13 +116,20 @@ export function openSnapshot(attacker: PlainActor, itemId: string, target: Plain
   };
 }
 
-/** An attack from the sheet: the dialog's choices, the d20 thrown, the attacker written, the card posted. */
-export function attack(t: Table, id: string, attacker: PlainActor, itemId: string, target: PlainActor, faces: Faces, o: AttackOptions = {}): RollunderCard {
-  const opened = openAttackStep(openSnapshot(attacker, itemId, target, o), parseAttackChoices(o.choices ?? {}), faces);
-  writeOn(attacker, opened.writes);
-  const card = { ...opened.card, ...(o.openedBy ? { openedBy: o.openedBy } : {}) };
-  t.post({ id, authorId: o.author ?? "gm", card });
-  return card;
+/**
+ * An attack from the sheet by `o.by` (the attacker's player by default): the dialog's choices and
+ * the d20 thrown, then the attack opened through the shared open flow, here or at the GM's.
+ */
+export async function attack(t: Table, id: string, attacker: PlainActor, itemId: string, target: PlainActor, faces: Faces, o: AttackOptions = {}): Promise<RollunderCard> {
+  const sender = o.by ?? playerOf(t, attacker);
+  t.place(attacker);
+  const token = t.place(target);
+  t.target(sender, token);
+  if (o.distance !== undefined) t.canvas.set(token, o.distance);
+  else t.canvas.delete(token);
+  t.ids = [id];
+  await t.open(sender, { attacker: attacker.uuid, item: itemId, targets: [token], how: { way: o.how ?? "melee" }, choices: o.choices ?? {}, faces });
+  return cardOf(t, id);
 }
 
 export const cardOf = (t: Table, id: string) => t.messages.get(id)!.card as RollunderCard & PlainCard;

@@ -8,7 +8,7 @@ import {
 } from "../../../src/rulesets/contest/rules/maneuver";
 import { MANEUVERS, SIZES, type Maneuver, type Size } from "../../../src/rulesets/contest/rules/constants";
 import { combatant } from "./fixtures";
-import { CONTEST, contestCard, contestWorld, strikeCard } from "../../play/contest/world";
+import {  contestCard, contestWorld, strikeCard } from "../../play/contest/world";
 
 describe("contest.outcome.5 / contest.maneuver.1 / contest.maneuver.7: which maneuvers the winner may pick", () => {
   const all = [...MANEUVERS];
@@ -96,42 +96,42 @@ describe("contest.maneuver.1-9: the test each maneuver calls for and what failin
 
 describe("contest.maneuver.2: Brace marks the combatant until its next defence", () => {
   /** Hero wins a critical against the Goblin (who does not defend) and picks Brace, or does not. */
-  function afterFirstExchange(brace: boolean) {
+  async function afterFirstExchange(brace: boolean) {
     const w = contestWorld();
-    strikeCard(w.t, "cardBrace0000001", "ann", w.hero, w.goblin, "ann");
-    w.t.press(CONTEST, "gm", { messageId: "cardBrace0000001", action: "declareDefence", args: { defence: "none" } });
-    w.t.press(CONTEST, "ann", { messageId: "cardBrace0000001", action: "rollAttack", faces: [[2]] });
+    await strikeCard(w.t, "cardBrace0000001", "gm", w.hero, w.goblin, "ann");
+    await w.t.press("gm", { messageId: "cardBrace0000001", action: "declareDefence", args: { defence: "none" } });
+    await w.t.press("ann", { messageId: "cardBrace0000001", action: "rollAttack", faces: [[2]] });
     expect(contestCard(w.t, "cardBrace0000001").maneuverBy).toBe("attacker");
-    if (brace) w.t.press(CONTEST, "ann", { messageId: "cardBrace0000001", action: "chooseManeuver", args: { maneuver: "brace" } });
+    if (brace) await w.t.press("ann", { messageId: "cardBrace0000001", action: "chooseManeuver", args: { maneuver: "brace" } });
     return w;
   }
   /** The Goblin strikes Hero (its 5 passes its target 5 with 1 Success); Hero Dodges (target 12) with these faces. */
-  function goblinStrikes(w: ReturnType<typeof contestWorld>, id: string, dodgeFaces: number[]) {
-    strikeCard(w.t, id, "gm", w.goblin, w.hero);
-    w.t.press(CONTEST, "ann", { messageId: id, action: "declareDefence", args: { defence: "dodge" } });
-    const dice = w.t.dice(CONTEST, id, "ann", "rollDefence");
-    w.t.press(CONTEST, "gm", { messageId: id, action: "rollAttack", faces: [[5]] });
-    w.t.press(CONTEST, "ann", { messageId: id, action: "rollDefence", faces: [dodgeFaces] });
+  async function goblinStrikes(w: Awaited<ReturnType<typeof contestWorld>>, id: string, dodgeFaces: number[]) {
+    await strikeCard(w.t, id, "gm", w.goblin, w.hero);
+    await w.t.press("ann", { messageId: id, action: "declareDefence", args: { defence: "dodge" } });
+    const dice = w.t.dice(id, "ann", "rollDefence");
+    await w.t.press("gm", { messageId: id, action: "rollAttack", faces: [[5]] });
+    await w.t.press("ann", { messageId: id, action: "rollDefence", faces: [dodgeFaces] });
     return { dice, card: contestCard(w.t, id) };
   }
-  it("contest.maneuver.2: without a Brace Hero's Dodge is one d20, and a 17 fails: the Goblin wins a critical", () => {
-    const { dice, card } = goblinStrikes(afterFirstExchange(false), "cardBrace0000002", [17]);
+  it("contest.maneuver.2: without a Brace Hero's Dodge is one d20, and a 17 fails: the Goblin wins a critical", async () => {
+    const { dice, card } = await goblinStrikes(await afterFirstExchange(false), "cardBrace0000002", [17]);
     expect(dice).toEqual([{ kind: "die", faces: 20, edge: 0, better: "low" }]);
     expect(card.outcome).toBe("attackerCritical");
   });
-  it("contest.maneuver.2: after a Brace the next Dodge has a boon: two d20, the 4 is kept, and the critical becomes a miss", () => {
-    const w = afterFirstExchange(true);
+  it("contest.maneuver.2: after a Brace the next Dodge has a boon: two d20, the 4 is kept, and the critical becomes a miss", async () => {
+    const w = await afterFirstExchange(true);
     expect(w.hero.combatant).toMatchObject({ braced: true });
-    const { dice, card } = goblinStrikes(w, "cardBrace0000002", [17, 4]);
+    const { dice, card } = await goblinStrikes(w, "cardBrace0000002", [17, 4]);
     expect(dice).toEqual([{ kind: "die", faces: 20, edge: 1, better: "low" }]);
     expect(card.defenceRoll).toMatchObject({ kept: 4, pass: true, successes: 2 });
     expect(card.outcome).toBe("miss");
   });
-  it("contest.maneuver.2: that defence spends the Brace, so the one after is a single d20 again", () => {
-    const w = afterFirstExchange(true);
-    goblinStrikes(w, "cardBrace0000002", [17, 4]);
+  it("contest.maneuver.2: that defence spends the Brace, so the one after is a single d20 again", async () => {
+    const w = await afterFirstExchange(true);
+    await goblinStrikes(w, "cardBrace0000002", [17, 4]);
     expect(w.hero.combatant).toMatchObject({ braced: false });
-    expect(goblinStrikes(w, "cardBrace0000003", [17]).dice).toEqual([{ kind: "die", faces: 20, edge: 0, better: "low" }]);
+    expect((await goblinStrikes(w, "cardBrace0000003", [17])).dice).toEqual([{ kind: "die", faces: 20, edge: 0, better: "low" }]);
   });
 });
 

@@ -4,7 +4,7 @@ import { longRest, shortRest, wakeRoll, type RestInput } from "../../../src/rule
 import { applyDamageMultipliers, resistMultiplier } from "../../../src/rulesets/energy/rules/resist";
 import { RuleError } from "../../../src/rulesets/energy/rules/errors";
 import { creature } from "./fixtures";
-import { ENERGY, energyCard, energyWorld, meleeCard } from "../../play/energy/world";
+import {  energyCard, energyWorld, meleeCard } from "../../play/energy/world";
 
 const CARD = "cardAuraAsleep01";
 
@@ -35,17 +35,17 @@ describe("energy.aura.1-2 / energy.death.1-2 / energy.nonlethal.1-3: damage agai
     expect(applyCardDamage({ npc: false, aura: 8, stamina: 0, damage: 5, nonlethal: false })).toEqual({ update: { "system.aura.value": 3 }, conditions: [] });
     expect(applyCardDamage({ npc: true, aura: 8, stamina: 0, damage: 5, nonlethal: true })).toEqual({ update: { "system.aura.value": 3 }, conditions: [] });
   });
-  it("energy.aura.1: through the card, a sword on an unconscious gnoll hits without a roll, takes Aura and owes no Death roll", () => {
+  it("energy.aura.1: through the card, a sword on an unconscious gnoll hits without a roll, takes Aura and owes no Death roll", async () => {
     const w = energyWorld();
     Object.assign(w.gnoll.system, { aura: { value: 10, max: 12 }, stamina: { value: 0, max: 10 }, death: { bleeding: false, unconscious: "stamina", dead: false } });
     w.gnoll.statuses = ["unconscious"];
     meleeCard(w.t, CARD, "gm", w.kestra, w.gnoll, 15, "ann");
     expect(energyCard(w.t, CARD).defense.noRoll).toBe(true);
-    w.t.press(ENERGY, "gm", { messageId: CARD, action: "noDefense" });
-    w.t.press(ENERGY, "ann", { messageId: CARD, action: "rollDamage", faces: [[3]] });
+    await w.t.press("gm", { messageId: CARD, action: "noDefense" });
+    await w.t.press("ann", { messageId: CARD, action: "rollDamage", faces: [[3]] });
     // 3 on the d8, Kestra's MASDB 0, the gnoll wears no armour.
     expect(energyCard(w.t, CARD).damage!.total).toBe(3);
-    w.t.press(ENERGY, "ann", { messageId: CARD, action: "apply" });
+    await w.t.press("ann", { messageId: CARD, action: "apply" });
     expect(w.gnoll.system.aura).toEqual({ value: 7, max: 12 });
     expect(energyCard(w.t, CARD).deathNeeded).toBe(false);
   });

@@ -15,9 +15,9 @@ import { armour, character, combatant, enemy, shield, weapon } from "./fixtures"
 import { word } from "../../browser/render";
 
 const rows = (items: RollunderItem[]): ItemRow[] => items.map((i) => ({ ...i, img: "" }));
-const view = (items: RollunderItem[], over: Parameters<typeof character>[0] = {}, combat = null as ReturnType<typeof combatant> | null) =>
+const view = (items: RollunderItem[], over: Parameters<typeof character>[0] = {}, combat = null as Awaited<ReturnType<typeof combatant>> | null) =>
   actorSheetContext({ actor: { name: "Ada", img: "", system: character(over) }, items: rows(items), editMode: false, editable: true, combat });
-const score = (v: ReturnType<typeof view>, key: string) => v.scores.find((s) => s.key === key)!;
+const score = (v: Awaited<ReturnType<typeof view>>, key: string) => v.scores.find((s) => s.key === key)!;
 const format = (key: string, data: Record<string, string | number>) => word(key, data);
 
 describe("Roll-Under character sheet", () => {

@@ -35,6 +35,9 @@ function onlyOn<C extends AnyContestCard, S extends CardSnapshot<C>>(book: CardB
 const onAttack = (snap: AnyContestSnapshot): snap is AnyContestSnapshot & ContestCardSnapshot => !isGrappleCard(snap.card);
 const onGrapple = (snap: AnyContestSnapshot): snap is AnyContestSnapshot & GrappleSnapshot => isGrappleCard(snap.card);
 
+/** The buttons that apply and undo a contest card: asked before applying twice or undoing over a later change. */
+export const CONTEST_APPLY = { applyAction: "applyDamage", undoAction: "undoDamage" } as const;
+
 export const CONTEST_BOOK: AnyBook = {
   ...onlyOn({ ...CONTEST_CARD, ...AWARENESS_STEPS }, onAttack),
   ...onlyOn(GRAPPLE_CARD, onGrapple),

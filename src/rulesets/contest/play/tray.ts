@@ -9,6 +9,8 @@ import type { Outcome } from "../../../core/play/types";
 import type { AttackCard } from "../rules/card";
 import { applyDamage, HEALTH_PATH, reduceDamage } from "../rules/damage";
 import type { ContestSide } from "./card";
+import { isGrappleCard } from "./grapple";
+import type { GrappleCard } from "../rules/grapple";
 
 /** What the tray needs of a target: its Health, armour and resistances. */
 export type TrayTarget = Pick<ContestSide, "system" | "derived">;
@@ -52,4 +54,10 @@ export function trayOutcome(card: AttackCard, scale: Scale, target: TrayTarget, 
   out.writes.push({ side: "defender", doc: "actor", changes: applied.update });
   if (applied.unconscious) out.statuses.push({ side: "defender", id: "unconscious", active: true });
   return out;
+}
+
+/** The tray on a selected token's actor: the rolled damage through its own armour; a grapple card deals none. */
+export function selectedTray(card: AttackCard | GrappleCard, scale: Scale, target: TrayTarget): Outcome<AttackCard> {
+  if (isGrappleCard(card)) throw new RuleError("MANIFOLD.Card.Tray.NoDamage", {});
+  return trayOutcome(card, scale, target, false);
 }

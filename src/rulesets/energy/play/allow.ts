@@ -40,3 +40,11 @@ export const ENERGY_PAY_ALLOW: AllowList = {
   item: {},
   statuses: new Set(ENERGY_STATUSES.map((s) => s.id)),
 };
+
+/** Opening an attack: a ranged weapon's load spent, a thrown weapon let go. */
+export const ENERGY_OPEN_ALLOW: AllowList = {
+  actor: {},
+  combatant: {},
+  item: { "system.loaded": anyBoolean, "system.equipped": anyBoolean },
+  statuses: new Set(),
+};

@@ -77,6 +77,9 @@ function damageNeeds(card: EnergyCard): DiceNeed[] {
  */
 export const SPENDS_POOLS: ReadonlySet<string> = new Set(["fling", "endAttack"]);
 
+/** The buttons that apply and undo an energy card: asked before applying twice or undoing over a later change. */
+export const ENERGY_APPLY = { applyAction: "apply", undoAction: "undo" } as const;
+
 export const ENERGY_CARD: CardBook<EnergyCard, Snap> = {
   rollDefense: {
     // A target that cannot defend rolls nothing (energy.evasion.9, energy.ranged.4).

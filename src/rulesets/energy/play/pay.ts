@@ -12,6 +12,7 @@ import type { EnergyDerived } from "../rules/derived";
 import { SIZE_CHART } from "../rules/size";
 import { ACTIONS, agileMove, catchBreath, defendEnds, metresOf, spend, swiftAttack, type ActionCost, type Pools, type SpendResult } from "../rules/economy";
 import type { AbilitySystem, CombatantSystem, CreatureSystem } from "../rules/types";
+import { ENERGY_PAY_ALLOW } from "./allow";
 
 export type PayOrder =
   | { kind: "cost"; cost: ActionCost; staminaForEnergy: boolean }
@@ -186,4 +187,17 @@ export function payStep(snap: PaySnapshot, order: PayOrder, extra: PayExtra = {}
   for (const id of result.gives) statuses.push({ side: "attacker", id, active: true, rounds: 1 });
   outcome.statuses.push(...statuses);
   return { result, outcome };
+}
+
+/** A payment as it travels to the GM: the order and what it does to Defend, read again there. */
+export function parsePayRequest(raw: unknown): PayRequest {
+  const r = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
+  return { order: parsePayOrder(r.order), extra: parsePayExtra(r.extra) };
+}
+
+/** The payment over the payer as it stands, or nothing spent out of combat (null: no combatant). */
+export function payDecision(snap: PaySnapshot | null, { order, extra }: PayRequest): { outcome: Outcome<null>; allow: typeof ENERGY_PAY_ALLOW; result: SpendResult | null } {
+  if (!snap) return { outcome: nothing(), allow: ENERGY_PAY_ALLOW, result: null };
+  const { result, outcome } = payStep(snap, order, extra);
+  return { outcome, allow: ENERGY_PAY_ALLOW, result };
 }

@@ -39,6 +39,12 @@ export const cardDamageFormula = (card: RollunderCard): string => damageFormula(
 
 const faceOf = (taken: unknown) => (taken as TakenDie).kept;
 
+/** The effect of a Death roll: the deciding client draws the world's Death & Dismemberment table. */
+export const DEATH_DRAW = "deathTable";
+
+/** The buttons that apply and undo a Roll-Under card: asked before applying twice or undoing over a later change. */
+export const ROLLUNDER_APPLY = { applyAction: "applyDamage", undoAction: "undoDamage" } as const;
+
 export const ROLLUNDER_CARD: CardBook<RollunderCard, Snap> = {
   rollDamage: {
     may: (snap) => owns(snap, "attacker") && cardStage(snap.card) === "damage",
@@ -71,12 +77,12 @@ export const ROLLUNDER_CARD: CardBook<RollunderCard, Snap> = {
     },
   },
   /**
-   * The roll lethal damage owes on the Death & Dismemberment table (rollunder.hp.3). The glue
-   * draws the world's table; the card records that the roll is made, so it is made once.
+   * The roll lethal damage owes on the Death & Dismemberment table (rollunder.hp.3). The card
+   * records that the roll is made, so it is made once; then the deciding client draws the table.
    */
   deathRoll: {
     may: (snap) => (owns(snap, "defender") || snap.sender.opened) && deathRollOwed(snap.card),
-    run: (snap) => nothing({ ...snap.card, deathRolled: true }),
+    run: (snap) => ({ ...nothing({ ...snap.card, deathRolled: true }), effects: [{ kind: DEATH_DRAW }] }),
   },
   undoDamage: {
     // Once the Death roll is made it stands: an Undo by its owner would let them roll it again.

@@ -5,13 +5,13 @@
  */
 import { RuleError } from "../../../core/errors";
 import { escapeHtml } from "../../../core/html";
-import { checkOutcome } from "../../../core/play/guard";
+import { writeAlone } from "../../../core/play/execute";
+import { PUBLIC } from "../../../core/play/port";
 import type { Outcome } from "../../../core/play/types";
 import { post, speaker, systemOf } from "../../../foundry/docs";
 import { dialogInput } from "../../../foundry/lookup";
 import { notify } from "../../../foundry/notify";
-import { writeOutcome } from "../../../foundry/play/cards";
-import { sideDocs, type Sides } from "../../../foundry/play/sides";
+import { foundryPort } from "../../../foundry/play/port";
 import { throwNeeds } from "../../../foundry/play/throw";
 import { plainActor } from "../adapter";
 import { lunchDice, lunchStep, magicHealStep, restStep, ROLLUNDER_HEAL_ALLOW, type HealSnapshot } from "../play/rest";
@@ -31,10 +31,8 @@ function snapshotOf(actor: Actor.Implementation): HealSnapshot {
 
 /** The outcome written to the character alone, on this user's own authority, then the chat line. */
 async function apply(actor: Actor.Implementation, outcome: Outcome<null>, line: string): Promise<void> {
-  const sides: Sides = { attacker: actor, defender: actor };
-  checkOutcome(outcome, ROLLUNDER_HEAL_ALLOW, sideDocs(sides), { kind: "author", owns: { attacker: actor.isOwner, defender: actor.isOwner } });
-  // Healing puts on no condition; a status change here would be refused by the allow-list above.
-  await writeOutcome(async () => {}, sides, outcome);
+  // Healing puts on no condition; a status change here would be refused by the allow-list.
+  await writeAlone(foundryPort, actor, outcome, ROLLUNDER_HEAL_ALLOW, { kind: "author", owns: { attacker: actor.isOwner, defender: actor.isOwner } });
   await post({ speaker: speaker(actor), content: `<p>${escapeHtml(line)}</p>` });
 }
 
@@ -55,7 +53,7 @@ export const takeLunch = (actor: Actor.Implementation) =>
   guarded(async () => {
     const snap = snapshotOf(actor);
     lunchStep(snap, [[1]]);
-    const { outcome, amount } = lunchStep(snap, await throwNeeds(lunchDice()));
+    const { outcome, amount } = lunchStep(snap, await throwNeeds(lunchDice(), PUBLIC));
     await apply(actor, outcome, healLine(format, { kind: "lunch", name: actor.name, before: snap.hp.value, outcome, amount }));
   });
 
