@@ -6,6 +6,7 @@ import { ManifoldCombatant } from "./documents/combatant";
 import { ManifoldCombatTracker } from "./combat/tracker";
 import { registerChatHooks } from "./chat/card-hook";
 import { registerCardSocket } from "./play/socket";
+import { registerGuardedCombatants } from "./combat/guarded";
 import { registerStatusLinks } from "./statuses";
 import { statusConfig } from "../core/status-config";
 import { registerSceneDefaults } from "./scene";
@@ -76,6 +77,7 @@ export function initManifold(rulesets: readonly RulesetDefinition[]): void {
   (game.system as unknown as { api: unknown }).api = { useItem, activeTypes };
 
   registerCardSocket();
+  Hooks.once("ready", registerGuardedCombatants);
   registerChatHooks();
   registerStatusLinks();
   registerSceneDefaults();

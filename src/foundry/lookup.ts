@@ -20,6 +20,11 @@ export function activeCombat(): Combat.Implementation | undefined {
   return (game.combat ?? undefined) as unknown as Combat.Implementation | undefined;
 }
 
+/** Every combat of the world. */
+export function allCombats(): Combat.Implementation[] {
+  return (game.combats as unknown as { contents: Combat.Implementation[] } | undefined)?.contents ?? [];
+}
+
 /** A combat of the world by its id. */
 export function combatById(id: string): Combat.Implementation | undefined {
   return (game.combats as unknown as { get(id: string): Combat.Implementation | undefined } | undefined)?.get(id);

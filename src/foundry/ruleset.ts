@@ -16,6 +16,13 @@ export interface CombatScheme {
    * Without it the combat has turns and core moves them.
    */
   roundButton?(round: number, button: TrackerButton): { round: number; turn: null; seconds: number };
+  /**
+   * Combatant paths (flattened) that decide turn order or a once-a-round limit: only GMs write
+   * them, and the active GM puts back a player's change (v13 lets owners write their combatant)
+   */
+  gmOnly?: readonly string[];
+  /** rolls initiative for the tracker's dice buttons instead of core, the ruleset's way */
+  rollInitiative?(combat: CombatDoc, ids: readonly string[]): Promise<void>;
   /** the Roll formula for one combatant's initiative, or null when the ruleset rolls none */
   initiativeFormula(combatant: CombatantDoc): string | null;
   /** negative when `a` acts before `b`; ties resolved by the ruleset */

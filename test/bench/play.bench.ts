@@ -4,8 +4,8 @@
 import { bench, describe } from "vitest";
 import { rollDie } from "../../src/core/random";
 import { seededRandom } from "../core/seeded";
-import {  contestWorld, strikeCard } from "../play/contest/world";
-import {  energyWorld } from "../play/energy/world";
+import { contestWorld, strikeCard } from "../play/contest/world";
+import { energyWorld } from "../play/energy/world";
 import { openAttack } from "../play/energy/open-world";
 
 const rng = seededRandom(7);

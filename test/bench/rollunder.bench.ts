@@ -7,7 +7,7 @@ import { seededRandom } from "../core/seeded";
 import { attackOdds } from "../../src/rulesets/rollunder/rules/odds";
 import { attackOddsLines } from "../../src/rulesets/rollunder/play/odds";
 import { roundStartStep, type RoundCombatant } from "../../src/rulesets/rollunder/play/round";
-import { attack, cardOf, openSnapshot,  rollunderWorld } from "../play/rollunder/world";
+import { attack, cardOf, openSnapshot, rollunderWorld } from "../play/rollunder/world";
 
 const rng = seededRandom(11);
 const d = (faces: number) => rollDie(rng, faces);

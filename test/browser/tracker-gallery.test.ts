@@ -71,7 +71,7 @@ function energyRow(doc: SourceDoc, system: Parameters<typeof energyTrackerResour
   const creature = doc.system as unknown as CreatureSystem;
   const derived = prepareDerived({ type: doc.type, system: creature } as EnergyActor, withIds(doc) as unknown as EnergyItem[], new Set(statuses));
   const conditions = [...inForce(ENERGY_STATUSES, statuses)].map((id) => word(`MANIFOLD.energy.Condition.${id}`));
-  return { name: doc.name, initiative, resources: energyTrackerResources({ system, initiative, maxAgility: derived.maxAgility, stamina: { value: creature.stamina.value, max: derived.maxStamina }, conditions }) };
+  return { name: doc.name, initiative, resources: energyTrackerResources({ system, initiative, maxAgility: derived.maxAgility, stamina: { value: creature.stamina.value, max: derived.maxStamina }, conditions, sees: true }) };
 }
 const [gnoll, kestra] = pack("energy-actors") as [SourceDoc, SourceDoc];
 const energyRows: Row[] = [

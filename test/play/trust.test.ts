@@ -159,6 +159,7 @@ const rows: Row[] = [
   { name: "a defender that is not the targeted token", setup: world, as: "ann", open: { attacker: "Actor.hero", item: "sword0000000000a", targets: ["Scene.other.Token.far"] }, key: "MANIFOLD.Query.NotATarget" },
   { name: "a hidden token the player cannot have targeted", setup: world, as: "ann", open: { attacker: "Actor.hero", item: "sword0000000000a", targets: ["Scene.s.Token.lurker"] }, key: "MANIFOLD.Query.NotATarget" },
   { name: "a defender that is not a token", setup: world, as: "ann", open: { attacker: "Actor.hero", item: "sword0000000000a", targets: ["User.gm"] }, key: "MANIFOLD.Query.NotATarget" },
+  { name: "an attack's situational modifier of +99, from a client that skipped its dialog", setup: world, as: "ann", open: { attacker: "Actor.hero", item: "sword0000000000a", targets: ["Scene.s.Token.goblin"], choices: { modifier: 99, edge: 0, cover: "none", rollMode: "publicroll" } }, key: "MANIFOLD.Roll.ModifierTooLarge" },
   { name: "an item the attacker does not hold", setup: world, as: "ann", open: { attacker: "Actor.hero", item: "notmineatall0000", targets: ["Scene.s.Token.goblin"] }, key: "MANIFOLD.Query.NoItem" },
   { name: "an unknown action", setup: world, as: "ann", send: { messageId: GM_CARD, action: "setRole" }, key: "MANIFOLD.Query.UnknownAction" },
   { name: "an action named after an object's own property", setup: world, as: "ann", send: { messageId: GM_CARD, action: "constructor" }, key: "MANIFOLD.Query.UnknownAction" },

@@ -12,6 +12,20 @@ export function whole(value: unknown, min: number, max: number, what: string): n
   return value as number;
 }
 
+/**
+ * The largest situational modifier an attack takes, either way. The client that decides a
+ * player's attack reads the dialog's modifier again against it, so a client that skips its dialog
+ * cannot give itself +99; anything larger is the GM's to apply by hand.
+ */
+export const SITUATIONAL_LIMIT = 10;
+
+/** An attack's situational modifier as sent over the wire: a whole number within the limit. */
+export function situational(value: unknown): number {
+  const n = whole(value ?? 0, -999, 999, "modifier");
+  if (Math.abs(n) > SITUATIONAL_LIMIT) throw new RuleError("MANIFOLD.Roll.ModifierTooLarge", { limit: SITUATIONAL_LIMIT });
+  return n;
+}
+
 export function oneOfChoice<T extends string>(value: unknown, choices: readonly T[], what: string): T {
   if (!choices.includes(value as T)) throw malformed(what);
   return value as T;

@@ -72,6 +72,15 @@ export class ManifoldCombat extends Combat {
     return current === null ? null : (byId.get(current) ?? null);
   }
 
+  /** A scheme that rolls initiative its own way (through the GM, or only at a round's start) takes core's dice buttons. */
+  override async rollInitiative(...args: Parameters<Combat["rollInitiative"]>): Promise<this> {
+    const roll = this.scheme?.rollInitiative;
+    if (!roll) return super.rollInitiative(...args);
+    const [ids] = args;
+    await roll(this, typeof ids === "string" ? [ids] : [...ids]);
+    return this;
+  }
+
   /** A scheme without turns decides where each tracker button takes the round; core moves turns. */
   override async startCombat(): Promise<this> {
     const step = this.scheme?.roundButton;

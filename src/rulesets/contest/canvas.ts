@@ -48,7 +48,8 @@ const othersOf = (id: string): Placed[] => tokens().filter((t) => t.id !== id &&
  */
 export function registerOpportunityPrompts(): void {
   onHook("moveToken", (...args: unknown[]) => {
-    const [doc, movement] = args as [TokenDocument.Implementation, { origin: { x: number; y: number }; passed: { waypoints: { x: number; y: number; action?: string }[] } }];
+    // The moving user is the one the server names, not what the mover's client wrote.
+    const [doc, movement, , user] = args as [TokenDocument.Implementation, { origin: { x: number; y: number }; passed: { waypoints: { x: number; y: number; action?: string }[] } }, unknown, User.Implementation | undefined];
     if (!game.user?.isActiveGM || !canvas?.grid || !doc.actor?.type.startsWith("contest") || !activeCombat()?.started) return;
     const size = canvas.grid.size;
     const center = (p: { x: number; y: number }) => ({ x: p.x + (size * (doc.width ?? 1)) / 2, y: p.y + (size * (doc.height ?? 1)) / 2 });
@@ -56,7 +57,8 @@ export function registerOpportunityPrompts(): void {
     const result = moveStep({
       mover: { id: doc.id ?? "", disposition: doc.disposition ?? 0, combatant: combatant ? combatantSystem(combatant) : null, speed: plainActor(doc.actor).system.speed },
       path: [movement.origin, ...movement.passed.waypoints].map((p) => cellOf(center(p))),
-      teleport: movement.passed.waypoints.some((w) => w.action === "blink" || w.action === "displace"),
+      actions: movement.passed.waypoints.map((w) => w.action),
+      moverIsGM: !!user?.isGM,
       others: othersOf(doc.id ?? ""),
     });
     if (result.tooFar) void whisperGM("MANIFOLD.contest.Opportunity.BeyondSpeed", { mover: escapeHtml(doc.name ?? ""), squares: String(result.squares), allowance: String(result.allowance) });

@@ -8,7 +8,7 @@ import { actFlow } from "./play/act";
 import type { ActionSnapshot } from "./play/action";
 import type { EnergyDerived } from "./rules/derived";
 import { SIZE_CHART } from "./rules/size";
-import { rollInitiativeFromSheet } from "./rolls";
+import { rollInitiativeFromSheet } from "./initiative";
 import { abilityUseContent } from "./ability-use";
 import { askMove } from "./move-dialog";
 import { escapeHtml } from "../../core/html";

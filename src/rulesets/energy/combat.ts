@@ -4,10 +4,10 @@ import { initiativeFormula } from "./settings";
 import { inForce } from "../../core/status";
 import { ENERGY_STATUSES } from "./rules/conditions";
 import type { EnergyDerived } from "./rules/derived";
-import { initiativeContest, toggleSurprised } from "./initiative";
+import { initiativeContest, rollInitiatives, toggleSurprised } from "./initiative";
 import { roundCreature, startRound } from "./round-rolls";
 import { joinStep, trackerStep } from "./play/round";
-import { initiativeRoll } from "./play/initiative";
+import { INITIATIVE_GM_PATHS, initiativeRoll } from "./play/initiative";
 import { activeCombat } from "../../foundry/lookup";
 import { energyTrackerResources } from "./tracker-resources";
 
@@ -51,6 +51,9 @@ export const energyCombat: CombatScheme = {
     ];
   },
 
+  gmOnly: INITIATIVE_GM_PATHS,
+  rollInitiative: rollInitiatives,
+
   trackerResources(combatant) {
     const actor = combatant.actor;
     const stamina = actor ? plainActor(actor).system.stamina : null;
@@ -61,6 +64,7 @@ export const energyCombat: CombatScheme = {
       maxAgility: derived?.maxAgility ?? 3,
       stamina: stamina ? { value: stamina.value, max: derived?.maxStamina ?? stamina.max } : null,
       conditions: [...inForce(ENERGY_STATUSES, conditionsOf(actor))].map((id) => game.i18n!.localize(`MANIFOLD.energy.Condition.${id}`)),
+      sees: !!game.user?.isGM || combatant.isOwner,
     });
   },
 };

@@ -1,13 +1,13 @@
-import { RuleError } from "../../core/errors";
 import { escapeHtml } from "../../core/html";
-import { userById } from "../../foundry/lookup";
+import { combatantOf, combatById, userById } from "../../foundry/lookup";
 import { notifyError } from "../../foundry/play/press";
 import { askGM, registerHandler } from "../../foundry/play/transport";
 import { combatantSystem } from "./adapter";
 import { appliedConditions } from "./round-rolls";
 import { throwInitiative } from "./rolls";
 import { ENERGY_CARDS } from "./chat";
-import { contestRollers, declinesBy, initiativeContestStep, parseContestRequest, type ContestLine, type ContestRequest, type InitiativeCombatant } from "./play/initiative";
+import type { ContestLine } from "./play/initiative";
+import { contestable, runContest, runInitiativeRolls, type ContestPort } from "./play/initiative-flow";
 import { surprisedStep } from "./play/surprise";
 import { post, updateEmbedded } from "../../foundry/docs";
 import { dialogInput } from "../../foundry/lookup";
@@ -19,52 +19,68 @@ const LINE_KEYS: Record<ContestLine["result"], string> = {
   declined: "MANIFOLD.energy.Initiative.Declined",
 };
 
-function entry(c: Combatant.Implementation): InitiativeCombatant {
-  const s = combatantSystem(c);
-  return { id: c.id ?? "", initiativeUsed: s.initiativeUsed, initiative: s.initiative };
+function combatantIn(combat: string, id: string): Combatant.Implementation | null {
+  const found = combatById(combat)?.combatants.get(id);
+  return found?.actor ? found : null;
 }
 
-/**
- * The contest on the active GM's client: the sender must own the challenger; the GM throws every
- * roll owed, writes them in one batch (an NPC's roll counts as its one roll of the round too) and
- * posts who won.
- */
-async function runContest(request: ContestRequest, senderId: string): Promise<void> {
-  const combat = game.combats?.get(request.combat) as Combat.Implementation | undefined;
-  const challenger = combat?.combatants.get(request.challenger);
-  const sender = userById(senderId);
-  if (!combat || !challenger?.actor || !sender) throw new RuleError("MANIFOLD.Query.NotAnActor", {});
-  if (!challenger.actor.testUserPermission(sender, "OWNER")) throw new RuleError("MANIFOLD.Query.NotYours", {});
-  const opponents = request.opponents.map((id) => combat.combatants.get(id));
-  if (opponents.some((c) => !c?.actor)) throw new RuleError("MANIFOLD.Query.NotAnActor", {});
-  const byId = new Map([challenger, ...(opponents as Combatant.Implementation[])].map((c) => [c.id ?? "", c]));
-  const declined = declinesBy(request, { isGM: sender.isGM, owns: (id) => !!combat.combatants.get(id)?.actor?.testUserPermission(sender, "OWNER") });
-  const snap = { challenger: entry(challenger), opponents: (opponents as Combatant.Implementation[]).map(entry), declined };
-  const totals: Record<string, number> = {};
-  for (const id of contestRollers(snap)) totals[id] = await throwInitiative(byId.get(id)!.actor!);
-  const outcome = initiativeContestStep(snap, totals);
-  if (outcome.combatants.length) await updateEmbedded(combat, "Combatant", outcome.combatants);
-  const lines = outcome.lines.map((l) => `<li>${game.i18n!.format(LINE_KEYS[l.result], { name: escapeHtml(byId.get(l.id)?.name ?? "") })}</li>`);
-  await post({
-    speaker: ChatMessage.getSpeaker({ actor: challenger.actor }),
-    content: `<div class="manifold energy initiative-contest"><ul>${lines.join("")}</ul></div>`,
-  });
-}
+/** Whether a player owns the combatant's actor: its rolls are the table's; a GM's creature's are the GM's. */
+const playerOwned = (c: Combatant.Implementation) => (game.users?.contents ?? []).some((u) => !u.isGM && !!c.actor?.testUserPermission(u, "OWNER"));
+
+/** The contest's port over the combat's combatants, on the active GM's client. */
+const CONTEST_PORT: ContestPort = {
+  combatant(combat, id) {
+    const c = combatantIn(combat, id);
+    if (!c) return null;
+    const s = combatantSystem(c);
+    return { id, initiativeUsed: s.initiativeUsed, initiative: s.initiative, hidden: !!c.hidden, playerOwned: playerOwned(c) };
+  },
+  user: (id) => userById(id) ?? null,
+  owns(userId, combat, id) {
+    const user = userById(userId);
+    return !!user && !!combatantIn(combat, id)?.actor?.testUserPermission(user, "OWNER");
+  },
+  roll: (combat, id, privately) => throwInitiative(combatantIn(combat, id)!.actor!, privately ? "gmroll" : "publicroll"),
+  async gmDeclines(combat, ids) {
+    const decline = game.i18n!.localize("MANIFOLD.energy.Initiative.Decline");
+    const names = ids.map((id) => ({ id, name: combatantIn(combat, id)?.name ?? "" }));
+    const picked = await dialogInput({
+      window: { title: "MANIFOLD.energy.Tracker.InitiativeContest" },
+      content: `<p>${game.i18n!.localize("MANIFOLD.energy.Initiative.GMDeclines")}</p>${names.map((n) => `<div class="form-group"><label class="check"><input type="checkbox" name="decline.${n.id}"> ${escapeHtml(n.name)}: ${decline}</label></div>`).join("")}`,
+    });
+    const flat = picked ? (foundry.utils.flattenObject(picked) as Record<string, unknown>) : {};
+    return ids.filter((id) => flat[`decline.${id}`] === true);
+  },
+  async write(combat, updates) {
+    const found = combatById(combat);
+    if (found) await updateEmbedded(found, "Combatant", updates);
+  },
+  async post(combat, challenger, lines) {
+    const byId = (id: string) => combatantIn(combat, id);
+    const items = lines.map((l) => `<li>${game.i18n!.format(LINE_KEYS[l.result], { name: escapeHtml(byId(l.id)?.name ?? "") })}</li>`);
+    await post({
+      speaker: ChatMessage.getSpeaker({ actor: byId(challenger)?.actor ?? undefined }),
+      content: `<div class="manifold energy initiative-contest"><ul>${items.join("")}</ul></div>`,
+    });
+  },
+};
 
 /**
  * The Initiative contest tool (energy.init.4-10): the challenger's owner names the creatures it
- * reacts to, and which of them decline to roll; the active GM runs the contest.
+ * reacts to, among those the tracker shows them, and which of theirs decline to roll; the active
+ * GM runs the contest (and declines for its own creatures, if it will).
  */
 export async function initiativeContest(challenger: Combatant.Implementation): Promise<void> {
   const combat = challenger.combat;
   if (!combat?.id || !challenger.id || !challenger.actor) return;
-  const others = combat.combatants.contents.filter((c) => c.id !== challenger.id && c.actor);
+  const listed = combat.combatants.contents.filter((c) => c.actor).map((c) => ({ id: c.id ?? "", hidden: !!c.hidden, combatant: c }));
+  const others = contestable(listed, challenger.id, !!game.user?.isGM).map((c) => c.combatant);
   if (others.length === 0) return;
   const decline = game.i18n!.localize("MANIFOLD.energy.Initiative.Decline");
   const picked = await dialogInput({
     window: { title: "MANIFOLD.energy.Tracker.InitiativeContest" },
     content: `<p>${game.i18n!.localize("MANIFOLD.energy.Initiative.ReactTo")}</p>${others
-      .map((c) => `<div class="form-group"><label class="check"><input type="checkbox" name="react.${c.id}"> ${escapeHtml(c.name ?? "")}</label><label class="check"><input type="checkbox" name="decline.${c.id}"> ${decline}</label></div>`)
+      .map((c) => `<div class="form-group"><label class="check"><input type="checkbox" name="react.${c.id}"> ${escapeHtml(c.name ?? "")}</label>${c.isOwner ? `<label class="check"><input type="checkbox" name="decline.${c.id}"> ${decline}</label>` : ""}</div>`)
       .join("")}`,
   });
   if (!picked) return;
@@ -73,16 +89,41 @@ export async function initiativeContest(challenger: Combatant.Implementation): P
   if (opponents.length === 0) return;
   const request = { combat: combat.id, challenger: challenger.id, opponents, declined: opponents.filter((id) => flat[`decline.${id}`] === true) };
   try {
-    if (game.user?.isActiveGM) await runContest(parseContestRequest(request), game.user.id ?? "");
+    if (game.user?.isActiveGM) await runContest(CONTEST_PORT, request, game.user.id ?? "");
     else await askGM("initiativeContest", request);
   } catch (err) {
     notifyError(err);
   }
 }
 
-/** The active GM runs a player's contest; the payload is read again, nothing believed. */
+/**
+ * This round's Initiative rolls, for the sheet and the tracker's dice buttons (energy.round.5):
+ * decided, thrown and written on the active GM's client (here with no GM online), so the
+ * once-a-round mark is never a player's to write.
+ */
+export async function rollInitiatives(combat: Combat.Implementation, ids: readonly string[]): Promise<void> {
+  const request = { combat: combat.id ?? "", ids: [...ids] };
+  try {
+    if (game.user?.isActiveGM || !game.users?.activeGM) await runInitiativeRolls(CONTEST_PORT, request, game.user?.id ?? "");
+    else await askGM("energyInitiative", request);
+  } catch (err) {
+    notifyError(err);
+  }
+}
+
+/** The Initiative roll of the round from the sheet. */
+export async function rollInitiativeFromSheet(actor: Actor.Implementation): Promise<void> {
+  const combatant = combatantOf(actor);
+  if (!combatant?.id || !combatant.combat) return void ui.notifications?.warn(game.i18n!.localize("MANIFOLD.energy.Sheet.NotInCombat"));
+  await rollInitiatives(combatant.combat, [combatant.id]);
+}
+
+/** The active GM runs a player's contest and rolls; the payload is read again, nothing believed. */
 export function registerInitiativeHandler(): void {
-  registerHandler("initiativeContest", (payload, senderId) => runContest(parseContestRequest(payload), senderId));
+  registerHandler("initiativeContest", async (payload, senderId) => {
+    await runContest(CONTEST_PORT, payload, senderId);
+  });
+  registerHandler("energyInitiative", (payload, senderId) => runInitiativeRolls(CONTEST_PORT, payload, senderId));
 }
 
 /**

@@ -2,11 +2,10 @@ import type { RollRequest } from "../../core/roll-options";
 import { inForce } from "../../core/status";
 import { askRoll } from "../../foundry/roll-dialog";
 import { ExplodingRoll } from "../../foundry/dice/exploding-roll";
-import { combatantOf } from "../../foundry/lookup";
-import { combatantSystem, conditionsOf, derivedOf, plainActor, plainItem } from "./adapter";
+import { conditionsOf, derivedOf, plainActor, plainItem } from "./adapter";
 import { ENERGY_STATUSES } from "./rules/conditions";
 import type { EnergyDerived } from "./rules/derived";
-import { initiativeRoll, initiativeRollNeeds, initiativeRollStep } from "./play/initiative";
+import { initiativeRoll } from "./play/initiative";
 import { notifyError } from "../../foundry/play/press";
 import { LONG_REST, SHORT_REST } from "./rules/rest";
 import { brokenGear, ENERGY_REST_ALLOW, parseRestChoice, restStep } from "./play/rest";
@@ -18,7 +17,7 @@ import { RuleError } from "./rules/errors";
 import { defenseRollStep } from "./play/defense";
 import { defenseSummary } from "./play/dialog";
 import { notify } from "../../foundry/notify";
-import { rollToChat, write } from "../../foundry/docs";
+import { rollToChat } from "../../foundry/docs";
 import { dialogInput } from "../../foundry/lookup";
 
 const EDGE_LABELS = { legend: "MANIFOLD.energy.Dialog.Edge", up: "MANIFOLD.energy.Card.Advantage", down: "MANIFOLD.energy.Card.Disadvantage" };
@@ -41,33 +40,18 @@ export async function rollDefense(actor: Actor.Implementation, key: string, requ
   await rollToChat(roll, { speaker: ChatMessage.getSpeaker({ actor }), flavor: game.i18n!.localize(throwing.label) }, choices.rollMode);
 }
 
-/** The Initiative roll of the round from the sheet: the step refuses a second one before a die is thrown (energy.round.5). */
-export async function rollInitiativeFromSheet(actor: Actor.Implementation): Promise<void> {
-  const combatant = combatantOf(actor);
-  if (!combatant?.id) return void ui.notifications?.warn(game.i18n!.localize("MANIFOLD.energy.Sheet.NotInCombat"));
-  const system = combatantSystem(combatant);
-  const entry = { id: combatant.id, initiativeUsed: system.initiativeUsed, initiative: system.initiative };
-  try {
-    const formula = initiativeRollNeeds(entry, initiativeFormula(), initiativeBonus(actor));
-    const { _id, ...update } = initiativeRollStep(entry, await throwFormula(actor, formula));
-    await write(combatant, update);
-  } catch (err) {
-    notifyError(err);
-  }
-}
-
 const initiativeBonus = (actor: Actor.Implementation): number => derivedOf<EnergyDerived>(actor)?.initiative.total ?? 0;
 
-/** Throws an Initiative roll with Foundry and posts it. */
-async function throwFormula(actor: Actor.Implementation, formula: string): Promise<number> {
+/** Throws an Initiative roll with Foundry and posts it, in the roll mode given (the user's own when none). */
+async function throwFormula(actor: Actor.Implementation, formula: string, rollMode?: string): Promise<number> {
   const roll = new foundry.dice.Roll(formula);
   await roll.evaluate();
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: game.i18n!.localize("MANIFOLD.energy.Initiative.Roll") });
+  await rollToChat(roll, { speaker: ChatMessage.getSpeaker({ actor }), flavor: game.i18n!.localize("MANIFOLD.energy.Initiative.Roll") }, rollMode);
   return roll.total ?? 0;
 }
 
-/** Throws the creature's Initiative roll (the world setting, `1d20 + Initiative` by default). */
-export const throwInitiative = (actor: Actor.Implementation): Promise<number> => throwFormula(actor, initiativeRoll(initiativeFormula(), initiativeBonus(actor)));
+/** Throws the creature's Initiative roll (the world setting, `1d20 + Initiative` by default), in `rollMode`. */
+export const throwInitiative = (actor: Actor.Implementation, rollMode: string): Promise<number> => throwFormula(actor, initiativeRoll(initiativeFormula(), initiativeBonus(actor)), rollMode);
 
 /** The Broken armour and shields to mend, as checkboxes; empty when nothing is broken. */
 function repairForm(actor: Actor.Implementation): string {

@@ -2,6 +2,7 @@ import type { CombatScheme } from "../../foundry/ruleset";
 import { turnOrder } from "./rules/initiative";
 import { GROUPS, type Group } from "./rules/types";
 import { turnStartStep } from "./play/turn";
+import { ROUND_GM_PATHS } from "./play/round";
 import { beforeRound, GROUP_NAMES } from "./combat-round";
 import { rollunderTrackerResources } from "./tracker-resources";
 import { combatantSystem, plainActor } from "./adapter";
@@ -10,6 +11,7 @@ import { addTime, timeTurn } from "./time";
 import { ACTION_LABELS, chooseAction } from "./moves";
 import { offerArrows } from "./combat-end";
 import { reloadWeapon, unloadedCrossbow } from "./reload";
+import { notify } from "../../foundry/notify";
 
 // The tracker also names the charge's attack, still owed after the charge's move.
 const ACTION_NAMES: Readonly<Record<string, string>> = { ...ACTION_LABELS, charged: "MANIFOLD.rollunder.Action.charged" };
@@ -29,6 +31,9 @@ const groupOf = (c: Combatant.Implementation): Group | null => {
 export const rollunderCombat: CombatScheme = {
   // The d20s are thrown for the whole side each round, never by core's per-combatant roll.
   initiativeFormula: () => null,
+  // Core's dice buttons would roll a formula and reorder the groups: the round's start rolls instead.
+  rollInitiative: async () => notify("info", "MANIFOLD.rollunder.Round.RolledEachRound"),
+  gmOnly: ROUND_GM_PATHS,
 
   turnsEach: 2,
 

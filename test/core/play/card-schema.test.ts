@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { validate } from "../../../src/core/schema";
 import { contestCardSpec } from "../../../src/rulesets/contest/rules/card-schema";
-import {  contestCard, contestWorld, strikeCard } from "../../play/contest/world";
+import { contestCard, contestWorld, strikeCard } from "../../play/contest/world";
 
 /** A card as plain nested data, to spoil one field of. */
 interface Spoilable {

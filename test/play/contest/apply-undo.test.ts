@@ -1,7 +1,7 @@
 /** Contest cards played through their steps: apply, apply twice, undo, and who may press what. */
 import { describe, expect, it } from "vitest";
 import { refusal } from "../table";
-import {  contestCard, contestWorld, strikeCard } from "./world";
+import { contestCard, contestWorld, strikeCard } from "./world";
 
 const CARD = "cardGmGoblin0001";
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { refusal } from "../table";
-import {  contestCard, contestWorld } from "./world";
+import { contestCard, contestWorld } from "./world";
 import { openCard } from "./people";
 import { isAware } from "../../../src/rulesets/contest/rules/awareness";
 

@@ -7,9 +7,9 @@
 import { describe, expect, it } from "vitest";
 import { pressArgs, type ClickModifiers } from "../../../src/core/roll-options";
 import { openStrikeStep } from "../../../src/rulesets/contest/play/open";
-import { newGrappleCard,  type GrappleCard } from "../../../src/rulesets/contest/rules/grapple";
+import { newGrappleCard, type GrappleCard } from "../../../src/rulesets/contest/rules/grapple";
 import { refusal, type PlainCard } from "../table";
-import {  contestCard, openInput } from "./world";
+import { contestCard, openInput } from "./world";
 import { exchange, fightWorld, open, type FightWorld } from "./fight-world";
 
 const CARD = "cardKeysContest1";

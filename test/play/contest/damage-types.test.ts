@@ -7,7 +7,7 @@ import type { DamageType } from "../../../src/rulesets/contest/rules/constants";
 import { armor, shield, spell, weapon } from "../../rulesets/contest/fixtures";
 import { derivedOf } from "./people";
 import { damage, exchange, fightWorld, give, open, targetsOf, type FightWorld } from "./fight-world";
-import {  contestCard } from "./world";
+import { contestCard } from "./world";
 
 const CARD = "cardDamageType01";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { openStrikeStep } from "../../../src/rulesets/contest/play/open";
 import { spell, weapon } from "../../rulesets/contest/fixtures";
 import { refusal } from "../table";
-import {  contestCard, openInput } from "./world";
+import { contestCard, openInput } from "./world";
 import { exchange, fightWorld, give, open, targetsOf } from "./fight-world";
 
 const CARD = "cardDefence00001";

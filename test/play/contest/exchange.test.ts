@@ -8,7 +8,7 @@ import { openStrikeStep } from "../../../src/rulesets/contest/play/open";
 import type { Defence } from "../../../src/rulesets/contest/rules/constants";
 import { armor, shield, spell, weapon } from "../../rulesets/contest/fixtures";
 import { refusal } from "../table";
-import {  contestCard, contestWorld, openInput, strikeCard } from "./world";
+import { contestCard, contestWorld, openInput, strikeCard } from "./world";
 import { derivedOf } from "./people";
 
 const CARD = "cardExchange0001";

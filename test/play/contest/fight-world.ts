@@ -8,7 +8,7 @@ import type { Defence } from "../../../src/rulesets/contest/rules/constants";
 import type { ContestItem, SpellItem, WeaponItem } from "../../../src/rulesets/contest/rules/types";
 import { style } from "../../rulesets/contest/fixtures";
 import type { PlainActor } from "../table";
-import {  contestCard, contestWorld, openInput } from "./world";
+import { contestCard, contestWorld, openInput } from "./world";
 import { derivedOf, openCard } from "./people";
 
 type Skills = Record<string, { value: number; attribute: string }>;

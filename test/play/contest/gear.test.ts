@@ -9,7 +9,7 @@ import { skillTestStep } from "../../../src/rulesets/contest/play/skill";
 import type { ContestActor, ContestItem } from "../../../src/rulesets/contest/rules/types";
 import { armor, combatant, spell, style, weapon } from "../../rulesets/contest/fixtures";
 import { refusal, type PlainActor } from "../table";
-import {  contestCard, openInput } from "./world";
+import { contestCard, openInput } from "./world";
 import { fightWorld, give, open, type FightWorld } from "./fight-world";
 
 const CARD = "cardGear00000001";

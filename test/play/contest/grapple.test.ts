@@ -8,7 +8,7 @@ import { Table, refusal, type PlainCard } from "../table";
 import { CONTEST } from "./world";
 import { creature } from "./people";
 import { character, shield, weapon } from "../../rulesets/contest/fixtures";
-import { hasFreeHand, moveVerdict, newGrappleCard,  type GrappleCard } from "../../../src/rulesets/contest/rules/grapple";
+import { hasFreeHand, moveVerdict, newGrappleCard, type GrappleCard } from "../../../src/rulesets/contest/rules/grapple";
 import { actionFor, spend } from "../../../src/rulesets/contest/rules/economy";
 import type { ContestItem } from "../../../src/rulesets/contest/rules/types";
 import { grappleCardContext } from "../../../src/rulesets/contest/sheets/grapple-context";

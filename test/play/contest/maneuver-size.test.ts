@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Size } from "../../../src/rulesets/contest/rules/constants";
 import { shield, weapon } from "../../rulesets/contest/fixtures";
 import { refusal } from "../table";
-import {  contestCard, openInput } from "./world";
+import { contestCard, openInput } from "./world";
 import { exchange, fightWorld, give, open, type FightWorld } from "./fight-world";
 import { openStrikeStep } from "../../../src/rulesets/contest/play/open";
 

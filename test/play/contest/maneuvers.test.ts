@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { weapon } from "../../rulesets/contest/fixtures";
 import { refusal } from "../table";
-import {  contestCard, contestWorld, strikeCard } from "./world";
+import { contestCard, contestWorld, strikeCard } from "./world";
 
 const CARD = "cardManeuver0001";
 

@@ -24,8 +24,8 @@ const foe = (id: string, x: number, y: number, over: Partial<Placed> = {}): Plac
 });
 
 /** The hero (friendly, Speed 5 m) walks `path` among `others`. */
-function move(path: [number, number][], others: Placed[], over: Partial<CombatantSystem> = {}, teleport = false): MoveSnapshot {
-  return { mover: { id: "hero", disposition: 1, combatant: combatant(over), speed: 5 }, path: path.map(([x, y]) => ({ x, y })), teleport, others };
+function move(path: [number, number][], others: Placed[], over: Partial<CombatantSystem> = {}, teleport = false, moverIsGM = true): MoveSnapshot {
+  return { mover: { id: "hero", disposition: 1, combatant: combatant(over), speed: 5 }, path: path.map(([x, y]) => ({ x, y })), actions: path.slice(1).map(() => (teleport ? "blink" : "walk")), moverIsGM, others };
 }
 
 describe("contest.oppo.2 / contest.oppo.3: moving through a foe's reach", () => {
@@ -50,6 +50,12 @@ describe("contest.oppo.2 / contest.oppo.3: moving through a foe's reach", () => 
     const orc = foe("orc", 5, 5);
     expect(moveStep(move([[2, 5], [4, 5]], [orc], { disengaged: true })).provoked).toEqual([]);
     expect(moveStep(move([[2, 5], [4, 5]], [orc], {}, true)).provoked).toEqual([]);
+  });
+
+  it("contest.oppo.3: a player who names their walk a blink still walked: the orc is provoked; only a GM's blink places the token", () => {
+    const orc = foe("orc", 5, 5);
+    expect(moveStep(move([[2, 5], [4, 5]], [orc], {}, true, false)).provoked).toEqual(["orc"]);
+    expect(moveStep(move([[2, 5], [4, 5]], [orc], {}, true, true)).provoked).toEqual([]);
   });
 
   it("contest.action.2: the Disengage mark, not the action, is what protects: a mover whose turn ended is exposed again", () => {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { routeOpen } from "../../../src/core/play/relay";
 import { refusal } from "../table";
-import {  contestCard, contestWorld, strikeCard } from "./world";
+import { contestCard, contestWorld, strikeCard } from "./world";
 
 async function noGM() {
   const w = contestWorld();

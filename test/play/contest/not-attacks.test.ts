@@ -5,7 +5,7 @@ import { openStrikeStep } from "../../../src/rulesets/contest/play/open";
 import { combatant, shield, weapon } from "../../rulesets/contest/fixtures";
 import type { ContestItem } from "../../../src/rulesets/contest/rules/types";
 import { refusal } from "../table";
-import {  contestCard, contestWorld, openInput } from "./world";
+import { contestCard, contestWorld, openInput } from "./world";
 
 const side = (uuid: string) => ({ uuid, name: uuid, img: "" });
 

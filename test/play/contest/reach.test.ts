@@ -10,7 +10,7 @@ import { strikeOddsLines } from "../../../src/rulesets/contest/play/odds";
 import type { Cell } from "../../../src/rulesets/contest/rules/grid";
 import { combatant, spell, weapon } from "../../rulesets/contest/fixtures";
 import { refusal } from "../table";
-import {  contestCard, contestWorld, openInput } from "./world";
+import { contestCard, contestWorld, openInput } from "./world";
 
 const at = (x: number, y: number): Cell => ({ x, y });
 const ally = (id: string, cell: Cell, reach = 1, statuses: string[] = []) => ({ id, cell, weapons: [{ equipped: true, ranged: false, reach }], statuses });

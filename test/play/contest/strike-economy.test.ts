@@ -8,7 +8,7 @@ import { openStrikeStep } from "../../../src/rulesets/contest/play/open";
 import type { CombatantSystem } from "../../../src/rulesets/contest/rules/types";
 import { combatant, weapon } from "../../rulesets/contest/fixtures";
 import { refusal } from "../table";
-import { contestWorld,  openInput, strikeCard } from "./world";
+import { contestWorld, openInput, strikeCard } from "./world";
 
 const seat = (system: Partial<CombatantSystem>, onOwnTurn = true) => ({ combatant: { system: combatant(system), onOwnTurn } });
 

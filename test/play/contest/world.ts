@@ -1,6 +1,6 @@
 /** A contest table: a GM, two players, their characters, an NPC, and a card between them. */
 import { prepareStep } from "../../../src/rulesets/contest/play/prepare";
-import {  type OpenInput } from "../../../src/rulesets/contest/play/open";
+import { type OpenInput } from "../../../src/rulesets/contest/play/open";
 import type { ContestCardSnapshot } from "../../../src/rulesets/contest/play/card";
 import { CONTEST_BOOK } from "../../../src/rulesets/contest/play/book";
 import { CONTEST_ALLOW } from "../../../src/rulesets/contest/play/allow";

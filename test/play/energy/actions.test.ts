@@ -8,7 +8,7 @@ import { refusal } from "../table";
 import { creature, item } from "../../rulesets/energy/fixtures";
 import { attackCost } from "../../../src/rulesets/energy/rules/economy";
 import { attackOrder } from "../../../src/rulesets/energy/play/pay";
-import {  energyCard, energyWorld, inCombat, meleeCard, payFor, plain, poolsOf } from "./world";
+import { energyCard, energyWorld, inCombat, meleeCard, payFor, plain, poolsOf } from "./world";
 import { itemOf, pressAction } from "./action-world";
 
 const stamina = (a: { system: Record<string, unknown> }) => (a.system as { stamina: { value: number } }).stamina.value;

@@ -1,7 +1,7 @@
 /** Energy cards played through their steps: defence chains, damage dice, apply, undo, refusals. */
 import { describe, expect, it } from "vitest";
 import { refusal } from "../table";
-import {  energyCard, energyWorld, meleeCard } from "./world";
+import { energyCard, energyWorld, meleeCard } from "./world";
 
 const CARD = "cardGmGnoll00001";
 

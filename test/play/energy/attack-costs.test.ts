@@ -80,6 +80,13 @@ describe("energy: Stamina that enhances an attack", () => {
     expect(poolsOf(w.kestra).energy).toBe(2);
   });
 
+  it("energy.stamina.20: one enhancement named twice is refused as a forged request, and nothing is paid", async () => {
+    const w = table();
+    const before = w.t.state();
+    expect(await refusal(() => openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], { item: w.blade.id, choices: { enhancements: [w.surge.id, w.surge.id] } }))).toBe("MANIFOLD.Query.Malformed");
+    expect(w.t.state()).toBe(before);
+  });
+
   it("energy.stamina.21: one ability needing 5 may be paid in full, but then nothing more is added", async () => {
     const w = table();
     await openAttack(w.t, "ann", w.kestra, [w.gnoll], [[7]], { item: w.blade.id, choices: { enhancements: [w.titan.id] } });

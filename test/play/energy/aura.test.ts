@@ -13,7 +13,7 @@ import type { EnergyDerived } from "../../../src/rulesets/energy/rules/derived";
 import type { CreatureSystem, EnergyItem } from "../../../src/rulesets/energy/rules/types";
 import { creature } from "../../rulesets/energy/fixtures";
 import { refusal, type PlainActor } from "../table";
-import {  energyCard, energyWorld, plain, postCard } from "./world";
+import { energyCard, energyWorld, plain, postCard } from "./world";
 
 const CARD = "cardAura00000001";
 const scores = (s: Partial<CreatureSystem["abilities"]>) => creature({ abilities: { str: 10, dex: 10, con: 10, int: 10, wis: 10, cha: 10, ...s } });

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { pressArgs, type ClickModifiers } from "../../../src/core/roll-options";
 import { refusal } from "../table";
-import {  energyCard, energyWorld, inCombat } from "./world";
+import { energyCard, energyWorld, inCombat } from "./world";
 import { openAttack } from "./open-world";
 import { Conditions } from "./condition-world";
 import { energyCardContext } from "../../../src/rulesets/energy/sheets/card-context";

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { item } from "../../rulesets/energy/fixtures";
 import { surprisedStep } from "../../../src/rulesets/energy/play/surprise";
-import {  energyCard, energyWorld, inCombat, poolsOf } from "./world";
+import { energyCard, energyWorld, inCombat, poolsOf } from "./world";
 import { openAttack, plan } from "./open-world";
 import { Conditions } from "./condition-world";
 

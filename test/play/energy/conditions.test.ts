@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { refusal } from "../table";
 import { item, creature } from "../../rulesets/energy/fixtures";
-import {  energyCard, energyWorld, inCombat, plain, poolsOf, postCard } from "./world";
+import { energyCard, energyWorld, inCombat, plain, poolsOf, postCard } from "./world";
 import { actWith, Conditions, payWith } from "./condition-world";
 
 const CARD = "cardConditions01";

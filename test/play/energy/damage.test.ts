@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { owedRoll } from "../../../src/rulesets/energy/rules/owed";
 import { longRest, shortRest, wakeRoll } from "../../../src/rulesets/energy/rules/rest";
 import type { CreatureSystem } from "../../../src/rulesets/energy/rules/types";
-import {  energyCard, energyWorld, postCard } from "./world";
+import { energyCard, energyWorld, postCard } from "./world";
 
 const CARD = "cardDamage000001";
 const deathOf = (a: { system: Record<string, unknown> }) => a.system.death as CreatureSystem["death"];

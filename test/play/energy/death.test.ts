@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { refusal } from "../table";
 import type { Outcome } from "../../../src/core/play/types";
-import {  energyCard, energyWorld, meleeCard, postCard } from "./world";
+import { energyCard, energyWorld, meleeCard, postCard } from "./world";
 import { Fight, pools, systemOf } from "./round-world";
 
 const CARD = "cardDeathRoll001";
@@ -37,6 +37,17 @@ describe("energy: the Death roll through the card", () => {
     expect(energyCard(w.t, CARD).deathNeeded).toBe(false);
     expect(await refusal(() => w.t.press("gm", { messageId: CARD, action: "rollDeath", faces: [[1]] }))).toBe("MANIFOLD.Query.NotYours");
     expect(w.gnoll.statuses).not.toContain("dead");
+  });
+
+  it("energy.death.2: a Death roll, once made, stands: only a GM may undo its blow, so it is never rolled twice", async () => {
+    const w = await deathRoll(12);
+    const rolled = w.t.state();
+    // The attacker's player, who applied the blow, may not undo it now: Apply again would owe a second roll.
+    expect(await refusal(() => w.t.press("ann", { messageId: CARD, action: "undo" }))).toBe("MANIFOLD.Query.NotYours");
+    expect(w.t.state()).toBe(rolled);
+    await w.t.press("gm", { messageId: CARD, action: "undo" });
+    expect(systemOf(w.gnoll).aura.value).toBe(0);
+    expect(energyCard(w.t, CARD).death).toBeNull();
   });
 
   it("energy.death.3: the Death roll is one d20, and a face off the die is refused", async () => {

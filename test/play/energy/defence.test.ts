@@ -7,7 +7,7 @@ import { refusal } from "../table";
 import { inForce } from "../../../src/core/status";
 import { ENERGY_STATUSES } from "../../../src/rulesets/energy/rules/conditions";
 import { item } from "../../rulesets/energy/fixtures";
-import {  energyCard, energyWorld, inCombat, postCard } from "./world";
+import { energyCard, energyWorld, inCombat, postCard } from "./world";
 
 const CARD = "cardDefence00001";
 

@@ -9,7 +9,7 @@ import { ENERGY_STATUSES } from "../../../src/rulesets/energy/rules/conditions";
 import type { EnergyDerived } from "../../../src/rulesets/energy/rules/derived";
 import { creature, item } from "../../rulesets/energy/fixtures";
 import { refusal, type PlainActor } from "../table";
-import {  energyCard, energyWorld, plain, postCard } from "./world";
+import { energyCard, energyWorld, plain, postCard } from "./world";
 
 const CARD = "cardDefenses0001";
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { refusal } from "../table";
 import { item } from "../../rulesets/energy/fixtures";
-import {  energyCard, energyWorld, inCombat, poolsOf, postCard } from "./world";
+import { energyCard, energyWorld, inCombat, poolsOf, postCard } from "./world";
 
 const CARD = "cardDisarm000001";
 

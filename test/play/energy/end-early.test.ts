@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { refusal } from "../table";
 import { item } from "../../rulesets/energy/fixtures";
-import {  energyCard, energyWorld, inCombat, payFor, poolsOf } from "./world";
+import { energyCard, energyWorld, inCombat, payFor, poolsOf } from "./world";
 import { openAttack } from "./open-world";
 import { Conditions } from "./condition-world";
 import { sheetAction } from "./sheet-action-world";

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { item } from "../../rulesets/energy/fixtures";
 import { refusal } from "../table";
 import { placeOf, type Placed } from "../../../src/rulesets/energy/play/open";
-import {  energyCard, energyWorld, inCombat } from "./world";
+import { energyCard, energyWorld, inCombat } from "./world";
 import { openAttack, plan } from "./open-world";
 
 const CARD = "cardEvasion00001";

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { item } from "../../rulesets/energy/fixtures";
 import { refusal } from "../table";
-import {  energyCard, energyWorld, meleeCard } from "./world";
+import { energyCard, energyWorld, meleeCard } from "./world";
 
 const CARD = "cardEnergyXch001";
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { item } from "../../rulesets/energy/fixtures";
-import {  energyCard, energyWorld, inCombat } from "./world";
+import { energyCard, energyWorld, inCombat } from "./world";
 import { openAttack } from "./open-world";
 
 const CARD = "cardHit000000001";
@@ -38,20 +38,20 @@ describe("energy: the Hit roll's own face", () => {
 
   it("energy.hit.2: a Hit roll of 1-3 Exposes the attacker until the end of the next Round, hit or miss", async () => {
     const w = table();
-    // Miss Chance 8 - 20 = -12, plus a Ranged Evasion roll of 1: a 3 still hits.
-    await shoot(w, 3, [[1]], { modifier: 20 });
+    // Miss Chance 8 - 10 = -2, plus a Ranged Evasion roll of 1: a 3 still hits.
+    await shoot(w, 3, [[1]], { modifier: 10 });
     expect(energyCard(w.t, CARD).result).toMatchObject({ hit: true, attackerExposed: true });
     await w.t.press("ann", { messageId: CARD, action: "rollDamage", faces: [[2]] });
     const out = await w.t.press("ann", { messageId: CARD, action: "apply" });
     expect(out.statuses).toContainEqual({ side: "attacker", id: "exposed", active: true, rounds: 2 });
     const four = table();
-    await shoot(four, 4, [[1]], { modifier: 20 });
+    await shoot(four, 4, [[1]], { modifier: 10 });
     expect(energyCard(four.t, CARD).result?.attackerExposed).toBe(false);
   });
 
   it("energy.hit.3: a Hit roll of 1 is a Critical Failure: a miss even against a Miss Chance it would reach, and the attacker is Exposed", async () => {
     const w = table();
-    await shoot(w, 1, [[1]], { modifier: 20 });
+    await shoot(w, 1, [[1]], { modifier: 10 });
     expect(energyCard(w.t, CARD).result).toMatchObject({ hit: false, critFail: true, attackerExposed: true });
     const out = await w.t.press("ann", { messageId: CARD, action: "apply" });
     expect(out.statuses).toContainEqual({ side: "attacker", id: "exposed", active: true, rounds: 2 });

@@ -1,11 +1,13 @@
 /**
- * Initiative as the sheet and the tracker's contest play it (rolls.ts rollInitiativeFromSheet,
- * initiative.ts runContest on the active GM's client): the steps decide, the rolls made are one
+ * Initiative as the sheet and the tracker's contest play it (play/initiative-flow.ts runInitiativeRolls
+ * and runContest on the active GM's client): the steps decide, the rolls made are one
  * batched combatant write, and a new round clears them.
  */
 import { describe, expect, it } from "vitest";
 import { refusal, type PlainActor } from "../table";
-import { contestRollers, declinesBy, initiativeContestStep, initiativeRoll, initiativeRollNeeds, initiativeRollStep, parseContestRequest, type ContestSnapshot, type InitiativeCombatant } from "../../../src/rulesets/energy/play/initiative";
+import { declinesBy, INITIATIVE_GM_PATHS, initiativeContestStep, initiativeRoll,  parseContestRequest, type ContestLine, type InitiativeCombatant } from "../../../src/rulesets/energy/play/initiative";
+import { contestable, runContest, runInitiativeRolls, type ContestPort } from "../../../src/rulesets/energy/play/initiative-flow";
+import { revertGuarded } from "../../../src/core/play/guarded";
 import { DEFAULT_INITIATIVE_FORMULA } from "../../../src/rulesets/energy/rules/initiative-formula";
 import { plain, energyWorld } from "./world";
 import { creature } from "../../rulesets/energy/fixtures";
@@ -31,27 +33,73 @@ function writeBatch(w: Awaited<ReturnType<typeof table>>, updates: Record<string
   }
 }
 
-/** The sheet's roll: refused before the dice when spent, else thrown and written. */
-function sheetRoll(w: Awaited<ReturnType<typeof table>>, a: PlainActor, total: number) {
-  const formula = initiativeRollNeeds(entry(a), DEFAULT_INITIATIVE_FORMULA, 2);
-  writeBatch(w, [initiativeRollStep(entry(a), total)]);
-  return formula;
+/** The sheet's roll as the active GM's client makes it: refused before the dice when spent, else thrown and written. */
+async function sheetRoll(w: Awaited<ReturnType<typeof table>>, a: PlainActor, total: number) {
+  const { port, seen } = contestPort(w, { [a.uuid]: total }, [], {});
+  await runInitiativeRolls(port, { combat: "c1", ids: [a.uuid] }, a.owners[0] ?? "gm");
+  return seen.rolled;
 }
 
-/** The contest as runContest plays it: the request read again, the rolls owed thrown, one batch written. */
-function contest(w: Awaited<ReturnType<typeof table>>, challenger: PlainActor, opponents: PlainActor[], thrown: Record<string, number>, declined: PlainActor[] = []) {
-  const request = parseContestRequest({ combat: "c1", challenger: challenger.uuid, opponents: opponents.map((o) => o.uuid), declined: declined.map((d) => d.uuid) });
-  const snap: ContestSnapshot = { challenger: entry(challenger), opponents: opponents.map(entry), declined: request.declined };
-  expect(contestRollers(snap).sort()).toEqual(Object.keys(thrown).sort());
-  const out = initiativeContestStep(snap, thrown);
-  if (out.combatants.length) writeBatch(w, out.combatants);
-  return Object.fromEntries(out.lines.map((l) => [l.id, l.result]));
+interface ContestOptions {
+  /** who asks for the contest: the challenger's player by default */
+  sender?: string;
+  /** creatures hidden on the tracker */
+  hidden?: PlainActor[];
 }
+
+/**
+ * The contest's port over this table (as src/rulesets/energy/initiative.ts implements it over the
+ * combat): the rolls thrown are `thrown`, and the GM declines for those of its creatures it is
+ * asked about that are in `declined`. It records what it was asked.
+ */
+function contestPort(w: Awaited<ReturnType<typeof table>>, thrown: Record<string, number>, declined: PlainActor[], o: ContestOptions) {
+  const seen = { rolled: [] as { id: string; privately: boolean }[], asked: [] as string[][], posted: [] as ContestLine[][] };
+  const actor = (id: string) => w.f.actors.find((a) => a.uuid === id) ?? null;
+  const port: ContestPort = {
+    combatant(_combat, id) {
+      const a = actor(id);
+      return a ? { ...entry(a), hidden: (o.hidden ?? []).includes(a), playerOwned: a.owners.length > 0 } : null;
+    },
+    user: (id) => (w.t.users.has(id) ? { isGM: w.t.users.get(id)!.isGM } : null),
+    owns: (userId, _combat, id) => !!w.t.users.get(userId)?.isGM || !!actor(id)?.owners.includes(userId),
+    async roll(_combat, id, privately) {
+      seen.rolled.push({ id, privately });
+      if (thrown[id] === undefined) throw new Error(`no roll thrown for ${id}`);
+      return thrown[id]!;
+    },
+    async gmDeclines(_combat, ids) {
+      seen.asked.push(ids);
+      return ids.filter((id) => declined.some((d) => d.uuid === id));
+    },
+    async write(_combat, updates) {
+      writeBatch(w, updates);
+    },
+    async post(_combat, _challenger, lines) {
+      seen.posted.push(lines);
+    },
+  };
+  return { port, seen };
+}
+
+/** The contest as the active GM's client runs it (runContest), for the challenger's player unless told otherwise. */
+async function contest(w: Awaited<ReturnType<typeof table>>, challenger: PlainActor, opponents: PlainActor[], thrown: Record<string, number>, declined: PlainActor[] = [], o: ContestOptions = {}) {
+  const { port, seen } = contestPort(w, thrown, declined, o);
+  const sender = o.sender ?? challenger.owners[0] ?? "gm";
+  const out = await runContest(port, { combat: "c1", challenger: challenger.uuid, opponents: opponents.map((a) => a.uuid), declined: declined.map((d) => d.uuid) }, sender);
+  expect(seen.rolled.map((r) => r.id).sort()).toEqual(Object.keys(thrown).sort());
+  return { ...Object.fromEntries(out.lines.map((l) => [l.id, l.result])), seen } as Record<string, string> & { seen: typeof seen };
+}
+
+/** The results of a contest, without what the port saw. */
+const results = (played: Record<string, unknown>) => {
+  const { seen: _, ...rest } = played;
+  return rest;
+};
 
 describe("energy: one Initiative roll a round", () => {
   it("energy.round.5: the sheet's roll stands for the round, a second is refused before any die, and the next round clears it", async () => {
     const w = table();
-    expect(sheetRoll(w, w.kestra, 14)).toBe("1d20 + 2");
+    expect(await sheetRoll(w, w.kestra, 14)).toEqual([{ id: w.kestra.uuid, privately: false }]);
     expect(pools(w.kestra)).toMatchObject({ initiativeUsed: true, initiative: 14 });
     expect(await refusal(() => sheetRoll(w, w.kestra, 18))).toBe("MANIFOLD.energy.Error.InitiativeUsed");
     expect(pools(w.kestra).initiative).toBe(14);
@@ -68,26 +116,26 @@ describe("energy: one Initiative roll a round", () => {
 });
 
 describe("energy: the Initiative contest", () => {
-  it("energy.init.4 energy.init.5: Kestra reacts to the gnoll: both roll, and only a strictly higher roll wins", () => {
+  it("energy.init.4 energy.init.5: Kestra reacts to the gnoll: both roll, and only a strictly higher roll wins", async () => {
     for (const [mine, theirs, result] of [[15, 14, "win"], [14, 14, "lose"], [3, 14, "lose"]] as const) {
       const w = table();
-      expect(contest(w, w.kestra, [w.gnoll], { [w.kestra.uuid]: mine, [w.gnoll.uuid]: theirs })).toEqual({ [w.gnoll.uuid]: result });
+      expect(results(await contest(w, w.kestra, [w.gnoll], { [w.kestra.uuid]: mine, [w.gnoll.uuid]: theirs }))).toEqual({ [w.gnoll.uuid]: result });
       // Both rolls are that round's one roll, written in one batch: the gnoll's too, though a player asked.
       expect(w.batches).toBe(1);
       expect([pools(w.kestra).initiativeUsed, pools(w.gnoll).initiativeUsed]).toEqual([true, true]);
     }
   });
 
-  it("energy.init.7: a race to finish first is the same contest: the higher roll gets there first", () => {
+  it("energy.init.7: a race to finish first is the same contest: the higher roll gets there first", async () => {
     const w = table();
-    expect(contest(w, w.gnoll, [w.brute], { [w.gnoll.uuid]: 11, [w.brute.uuid]: 7 })).toEqual({ [w.brute.uuid]: "win" });
+    expect(results(await contest(w, w.gnoll, [w.brute], { [w.gnoll.uuid]: 11, [w.brute.uuid]: 7 }))).toEqual({ [w.brute.uuid]: "win" });
   });
 
-  it("energy.init.8: an opponent may decline: it counts as beaten and keeps its roll for later in the round", () => {
+  it("energy.init.8: an opponent may decline: it counts as beaten and keeps its roll for later in the round", async () => {
     const w = table();
-    expect(contest(w, w.kestra, [w.gnoll], { [w.kestra.uuid]: 2 }, [w.gnoll])).toEqual({ [w.gnoll.uuid]: "declined" });
+    expect(results(await contest(w, w.kestra, [w.gnoll], { [w.kestra.uuid]: 2 }, [w.gnoll]))).toEqual({ [w.gnoll.uuid]: "declined" });
     expect(pools(w.gnoll).initiativeUsed).toBe(false);
-    expect(contest(w, w.gnoll, [w.brute], { [w.gnoll.uuid]: 9, [w.brute.uuid]: 5 })).toEqual({ [w.brute.uuid]: "win" });
+    expect(results(await contest(w, w.gnoll, [w.brute], { [w.gnoll.uuid]: 9, [w.brute.uuid]: 5 }))).toEqual({ [w.brute.uuid]: "win" });
   });
 
   it("energy.init.8: only the opponent's owner or a GM may decline for it; a challenger's decline for someone else's creature is not taken", () => {
@@ -98,24 +146,24 @@ describe("energy: the Initiative contest", () => {
     expect(declinesBy(request, { isGM: true, owns: () => false })).toEqual([w.gnoll.uuid, w.brute.uuid]);
   });
 
-  it("energy.init.8: a roll already made this round cannot be declined: it stands", () => {
+  it("energy.init.8: a roll already made this round cannot be declined: it stands", async () => {
     const w = table();
-    sheetRoll(w, w.gnoll, 12);
-    expect(contest(w, w.kestra, [w.gnoll], { [w.kestra.uuid]: 13 }, [w.gnoll])).toEqual({ [w.gnoll.uuid]: "win" });
+    await sheetRoll(w, w.gnoll, 12);
+    expect(results(await contest(w, w.kestra, [w.gnoll], { [w.kestra.uuid]: 13 }, [w.gnoll]))).toEqual({ [w.gnoll.uuid]: "win" });
   });
 
   it("energy.init.9: a challenger that already rolled this round fails at once: no die is thrown", async () => {
     const w = table();
-    sheetRoll(w, w.kestra, 19);
-    expect(contest(w, w.kestra, [w.gnoll, w.brute], {})).toEqual({ [w.gnoll.uuid]: "autoFail", [w.brute.uuid]: "autoFail" });
+    await sheetRoll(w, w.kestra, 19);
+    expect(results(await contest(w, w.kestra, [w.gnoll, w.brute], {}))).toEqual({ [w.gnoll.uuid]: "autoFail", [w.brute.uuid]: "autoFail" });
     expect(pools(w.gnoll).initiativeUsed).toBe(false);
     expect(await refusal(() => initiativeContestStep({ challenger: entry(w.kestra), opponents: [entry(w.gnoll)], declined: [] }, { [w.kestra.uuid]: 20 }))).toBe("MANIFOLD.Query.BadDice");
   });
 
-  it("energy.init.10: one roll against several at once wins against some and loses against others; a roll already made stands", () => {
+  it("energy.init.10: one roll against several at once wins against some and loses against others; a roll already made stands", async () => {
     const w = table();
-    sheetRoll(w, w.brute, 16);
-    expect(contest(w, w.kestra, [w.gnoll, w.brute], { [w.kestra.uuid]: 12, [w.gnoll.uuid]: 8 })).toEqual({ [w.gnoll.uuid]: "win", [w.brute.uuid]: "lose" });
+    await sheetRoll(w, w.brute, 16);
+    expect(results(await contest(w, w.kestra, [w.gnoll, w.brute], { [w.kestra.uuid]: 12, [w.gnoll.uuid]: 8 }))).toEqual({ [w.gnoll.uuid]: "win", [w.brute.uuid]: "lose" });
     expect(pools(w.brute).initiative).toBe(16);
   });
 
@@ -123,5 +171,70 @@ describe("energy: the Initiative contest", () => {
     const w = table();
     expect(await refusal(() => parseContestRequest({ combat: "c1", challenger: w.kestra.uuid, opponents: [w.kestra.uuid] }))).toBe("MANIFOLD.Query.Malformed");
     expect(await refusal(() => parseContestRequest({ combat: "c1", challenger: w.kestra.uuid, opponents: [w.gnoll.uuid], declined: [w.brute.uuid] }))).toBe("MANIFOLD.Query.Malformed");
+  });
+});
+
+describe("energy: who may contest what, and who sees the rolls", () => {
+  it("energy.init.4: a player may name only the creatures the tracker shows them; the GM may name any", async () => {
+    const w = table();
+    const listed = [w.kestra, w.gnoll, w.brute].map((a) => ({ id: a.uuid, hidden: a === w.brute }));
+    expect(contestable(listed, w.kestra.uuid, false).map((c) => c.id)).toEqual([w.gnoll.uuid]);
+    expect(contestable(listed, w.kestra.uuid, true).map((c) => c.id)).toEqual([w.gnoll.uuid, w.brute.uuid]);
+    const before = JSON.stringify(w.f.actors);
+    expect(await refusal(() => contest(w, w.kestra, [w.brute], { [w.kestra.uuid]: 10, [w.brute.uuid]: 5 }, [], { hidden: [w.brute] }))).toBe("MANIFOLD.Query.NotATarget");
+    expect(JSON.stringify(w.f.actors)).toBe(before);
+    expect(results(await contest(w, w.gnoll, [w.brute], { [w.gnoll.uuid]: 10, [w.brute.uuid]: 5 }, [], { sender: "gm", hidden: [w.brute] }))).toEqual({ [w.brute.uuid]: "win" });
+  });
+
+  it("energy.init.4: only the challenger's owner or a GM may start a contest for it", async () => {
+    const w = table();
+    expect(await refusal(() => contest(w, w.gnoll, [w.kestra], { [w.gnoll.uuid]: 10, [w.kestra.uuid]: 5 }, [], { sender: "ann" }))).toBe("MANIFOLD.Query.NotYours");
+    expect(await refusal(() => contest(w, w.kestra, [w.gnoll], { [w.kestra.uuid]: 10, [w.gnoll.uuid]: 5 }, [], { sender: "bob" }))).toBe("MANIFOLD.Query.NotYours");
+    expect(pools(w.gnoll).initiativeUsed).toBe(false);
+  });
+
+  it("energy.init.4: a GM's creature rolls its Initiative in private; a player's creature in the open", async () => {
+    const w = table();
+    const { seen } = await contest(w, w.kestra, [w.gnoll], { [w.kestra.uuid]: 12, [w.gnoll.uuid]: 9 });
+    expect(seen.rolled).toEqual([{ id: w.kestra.uuid, privately: false }, { id: w.gnoll.uuid, privately: true }]);
+  });
+
+  it("energy.init.8: when a player contests the GM's creatures, the GM declines for its own that have not rolled; the player's tick for them is not taken", async () => {
+    const w = table();
+    await sheetRoll(w, w.brute, 4);
+    const asked = await contest(w, w.kestra, [w.gnoll, w.brute], { [w.kestra.uuid]: 12, [w.gnoll.uuid]: 15 });
+    // Only the gnoll is asked about: the brute's roll stands. The GM let it roll.
+    expect(asked.seen.asked).toEqual([[w.gnoll.uuid]]);
+    expect(results(asked)).toEqual({ [w.gnoll.uuid]: "lose", [w.brute.uuid]: "win" });
+    const v = table();
+    const declined = await contest(v, v.kestra, [v.gnoll], { [v.kestra.uuid]: 2 }, [v.gnoll]);
+    expect(results(declined)).toEqual({ [v.gnoll.uuid]: "declined" });
+    expect(pools(v.gnoll).initiativeUsed).toBe(false);
+    // The GM's own contest asks no one: its ticks are its own.
+    expect((await contest(v, v.gnoll, [v.brute], { [v.gnoll.uuid]: 9 }, [v.brute], { sender: "gm" })).seen.asked).toEqual([]);
+  });
+});
+
+describe("energy: this round's Initiative roll is the GM's to make and mark", () => {
+  it("energy.round.5: a roll asked from the sheet is checked before a die is thrown, made on the GM's client, and marked in one batch", async () => {
+    const w = table();
+    const { port, seen } = contestPort(w, { [w.kestra.uuid]: 13, [w.gnoll.uuid]: 9 }, [], {});
+    await runInitiativeRolls(port, { combat: "c1", ids: [w.kestra.uuid] }, "ann");
+    expect(pools(w.kestra)).toMatchObject({ initiativeUsed: true, initiative: 13 });
+    expect(seen.rolled).toEqual([{ id: w.kestra.uuid, privately: false }]);
+    expect(w.batches).toBe(1);
+    // A second roll this round, or one for a creature the player does not own, throws no die.
+    expect(await refusal(() => runInitiativeRolls(port, { combat: "c1", ids: [w.kestra.uuid] }, "ann"))).toBe("MANIFOLD.energy.Error.InitiativeUsed");
+    expect(await refusal(() => runInitiativeRolls(port, { combat: "c1", ids: [w.gnoll.uuid] }, "ann"))).toBe("MANIFOLD.Query.NotYours");
+    expect(await refusal(() => runInitiativeRolls(port, { combat: "c1", ids: [] }, "ann"))).toBe("MANIFOLD.Query.Malformed");
+    expect(seen.rolled).toHaveLength(1);
+    // The GM rolls the gnoll's in private.
+    await runInitiativeRolls(port, { combat: "c1", ids: [w.gnoll.uuid] }, "gm");
+    expect(seen.rolled.at(-1)).toEqual({ id: w.gnoll.uuid, privately: true });
+  });
+
+  it("energy.round.5: the once-a-round mark and the total are the GM's paths on the combatant: a player's write is put back", () => {
+    expect(INITIATIVE_GM_PATHS).toEqual(["initiative", "system.initiativeUsed", "system.initiative"]);
+    expect(revertGuarded({ "system.initiativeUsed": false }, false, INITIATIVE_GM_PATHS, { initiative: 12, "system.initiativeUsed": true, "system.initiative": 12 })).toEqual({ "system.initiativeUsed": true });
   });
 });

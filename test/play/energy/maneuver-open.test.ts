@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { Maneuver, Size } from "../../../src/rulesets/energy/rules/constants";
 import { refusal } from "../table";
-import {  energyCard, energyWorld, inCombat, poolsOf } from "./world";
+import { energyCard, energyWorld, inCombat, poolsOf } from "./world";
 import { openAttack } from "./open-world";
 
 const CARD = "cardManOpen00001";

@@ -9,7 +9,7 @@ import { ENERGY_STATUSES } from "../../../src/rulesets/energy/rules/conditions";
 import { cardEffects } from "../../../src/rulesets/energy/rules/card";
 import type { Maneuver } from "../../../src/rulesets/energy/rules/constants";
 import { refusal } from "../table";
-import { act,  energyCard, energyWorld, inCombat, poolsOf, postCard } from "./world";
+import { act, energyCard, energyWorld, inCombat, poolsOf, postCard } from "./world";
 
 const CARD = "cardManeuver0001";
 

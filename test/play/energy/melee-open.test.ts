@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { item } from "../../rulesets/energy/fixtures";
 import { refusal } from "../table";
-import {  energyCard, energyWorld, inCombat, poolsOf } from "./world";
+import { energyCard, energyWorld, inCombat, poolsOf } from "./world";
 import { openAttack } from "./open-world";
 
 const CARD = "cardMelee0000001";

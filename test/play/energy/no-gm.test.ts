@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { routeOpen } from "../../../src/core/play/relay";
 import { creature, item } from "../../rulesets/energy/fixtures";
 import { refusal } from "../table";
-import {  energyCard, energyWorld, meleeCard, plain } from "./world";
+import { energyCard, energyWorld, meleeCard, plain } from "./world";
 
 const C1 = "cardNoGmEnergy01";
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { refusal } from "../table";
 import { item } from "../../rulesets/energy/fixtures";
-import { act,  energyCard, energyWorld, inCombat, postCard, type CardSetup } from "./world";
+import { act, energyCard, energyWorld, inCombat, postCard, type CardSetup } from "./world";
 
 const CARD = "cardNonLethal001";
 type Kind = "blunt" | "melee" | "ranged" | "thrown" | "unarmed";

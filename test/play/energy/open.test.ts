@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { item } from "../../rulesets/energy/fixtures";
 import { refusal } from "../table";
-import { choices,  energyCard, energyWorld, inCombat, poolsOf } from "./world";
+import { choices, energyCard, energyWorld, inCombat, poolsOf } from "./world";
 import { attackOddsLines } from "../../../src/rulesets/energy/play/odds";
 import { planAttackCards } from "../../../src/rulesets/energy/play/open";
 import { openAttack, plan, snapshot } from "./open-world";

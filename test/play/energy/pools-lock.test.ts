@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { SPENDS_POOLS } from "../../../src/rulesets/energy/play/card";
-import {  energyWorld, inCombat, postCard } from "./world";
+import { energyWorld, inCombat, postCard } from "./world";
 
 const CARD = "cardPools0000001";
 

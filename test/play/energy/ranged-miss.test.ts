@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { item } from "../../rulesets/energy/fixtures";
 import { refusal } from "../table";
-import {  energyCard, poolsOf } from "./world";
+import { energyCard, poolsOf } from "./world";
 import { openAttack } from "./open-world";
 import { bow, modifierOf, shoot, shootingRange, SHOT } from "./ranged-world";
 

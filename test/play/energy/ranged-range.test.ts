@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { refusal } from "../table";
-import {  energyCard, poolsOf } from "./world";
+import { energyCard, poolsOf } from "./world";
 import { openAttack } from "./open-world";
 import { bandsAcross, bandsOf, bow, extraOf, modifierOf, shoot, shootingRange, SHOT, type Shooter, type Trio } from "./ranged-world";
 

@@ -4,7 +4,7 @@
  * Thrown trio) plus the Increased Throwing Distance of the thrower's Arm Strength.
  */
 import { describe, expect, it } from "vitest";
-import {  energyCard, poolsOf } from "./world";
+import { energyCard, poolsOf } from "./world";
 import { openAttack } from "./open-world";
 import { bandsAcross, bandsOf, modifierOf, shoot, shootingRange, SHOT, toThrow, type Shooter, type Trio } from "./ranged-world";
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { item } from "../../rulesets/energy/fixtures";
-import {  energyCard, energyWorld, inCombat, postCard } from "./world";
+import { energyCard, energyWorld, inCombat, postCard } from "./world";
 import { openAttack } from "./open-world";
 
 const CARD = "cardResist000001";

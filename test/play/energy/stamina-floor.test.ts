@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { item } from "../../rulesets/energy/fixtures";
-import {  energyCard, energyWorld, postCard } from "./world";
+import { energyCard, energyWorld, postCard } from "./world";
 
 const CARD = "cardStaminaFlr01";
 

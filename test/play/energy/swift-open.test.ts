@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { refusal } from "../table";
-import {  energyCard, energyWorld, inCombat, poolsOf } from "./world";
+import { energyCard, energyWorld, inCombat, poolsOf } from "./world";
 import { openAttack, plan } from "./open-world";
 
 const CARD = "cardSwift0000009";

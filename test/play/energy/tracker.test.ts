@@ -9,6 +9,7 @@ import { act, energyWorld } from "./world";
 import { Fight, pools } from "./round-world";
 import { Tracker } from "./tracker-world";
 import { trackerStep } from "../../../src/rulesets/energy/play/round";
+import { energyTrackerResources } from "../../../src/rulesets/energy/tracker-resources";
 import { energyRules } from "../../../src/rulesets/energy/rules/definition";
 
 function table() {
@@ -68,5 +69,16 @@ describe("energy: rounds without turns", () => {
     w.tracker.press("start");
     expect(await refusal(() => w.tracker.press("start"))).toBe("MANIFOLD.energy.Round.Begun");
     expect([w.tracker.round, w.tracker.clock]).toEqual([1, 0]);
+  });
+});
+
+describe("energy: the tracker's rows show pools only to who may see them", () => {
+  const facts = (sees: boolean) => ({ system: { energy: 4, agility: 2, swiftUsed: false, initiativeUsed: true }, initiative: 13, maxAgility: 3, stamina: { value: 6, max: 10 }, conditions: ["Exposed"], sees });
+  const labels = (sees: boolean) => energyTrackerResources(facts(sees)).map((r) => r.label);
+
+  it("the owner and the GM see Energy, Agility and Stamina; another player sees only the round's marks and the conditions", () => {
+    expect(labels(true)).toEqual(["MANIFOLD.energy.Tracker.Energy", "MANIFOLD.energy.Tracker.Agility", "MANIFOLD.energy.Tracker.Stamina", "MANIFOLD.energy.Tracker.SwiftReady", "MANIFOLD.energy.Tracker.InitiativeUsed", "MANIFOLD.energy.Tracker.Conditions"]);
+    expect(labels(false)).toEqual(["MANIFOLD.energy.Tracker.SwiftReady", "MANIFOLD.energy.Tracker.InitiativeUsed", "MANIFOLD.energy.Tracker.Conditions"]);
+    expect(energyTrackerResources(facts(false)).some((r) => r.value === 6 || r.value === 4)).toBe(false);
   });
 });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { attackOddsLines } from "../../../src/rulesets/rollunder/play/odds";
 import { refusal } from "../table";
-import { attack, cardOf, combatantOf, openSnapshot, pcOf,  rollunderWorld } from "./world";
+import { attack, cardOf, combatantOf, openSnapshot, pcOf, rollunderWorld } from "./world";
 
 const CARD = "cardAttack000001";
 
@@ -41,7 +41,10 @@ describe("rollunder attacks through the card", () => {
 
   it("rollunder.crit.1 / rollunder.crit.2: a natural 1 hits whatever the target, and rolls the dice twice and the bonus twice", async () => {
     const w = rollunderWorld();
-    const card = await attack(w.t, CARD, w.footsoldier, "spear00000000000", w.ada, [[1]], { choices: { modifier: -30 } });
+    // Plate and a shield (Defense 20) and a -10: the footsoldier needs -12 or less, and still hits on a 1.
+    pcOf(w.ada).defense = 20;
+    const card = await attack(w.t, CARD, w.footsoldier, "spear00000000000", w.ada, [[1]], { choices: { modifier: -10 } });
+    expect(card.attack.target).toBe(-12);
     expect([card.attack.hit, card.attack.double]).toEqual([true, true]);
     expect(w.t.dice(CARD, "gm", "rollDamage")).toHaveLength(2);
     await w.t.press("gm", { messageId: CARD, action: "rollDamage", faces: [[3], [5]] });
@@ -50,7 +53,8 @@ describe("rollunder attacks through the card", () => {
 
   it("rollunder.crit.3: a natural 20 misses even when the target is past 20, and there is no damage to roll", async () => {
     const w = rollunderWorld();
-    const card = await attack(w.t, CARD, w.ada, "sword00000000000", w.footsoldier, [[20]], { choices: { modifier: 15 } });
+    pcOf(w.ada).attack = 17;
+    const card = await attack(w.t, CARD, w.ada, "sword00000000000", w.footsoldier, [[20]], { choices: { modifier: 10 } });
     expect(card.attack.target).toBe(26);
     expect([card.attack.hit, card.attack.fumble]).toEqual([false, true]);
     expect(await refusal(() => w.t.press("ann", { messageId: CARD, action: "rollDamage", faces: [[4]] }))).toBe("MANIFOLD.Query.NotYours");

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { pressArgs, type ClickModifiers } from "../../../src/core/roll-options";
 import { rollunderCardContext, type CardPermissions } from "../../../src/rulesets/rollunder/card-context";
 import { makeRenderer } from "../../browser/render";
-import { attack, cardOf, pcOf,  rollunderWorld } from "./world";
+import { attack, cardOf, pcOf, rollunderWorld } from "./world";
 
 const CARD = "cardKeysRollund1";
 const render = makeRenderer();

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { enemyHpStep, hitDiceNeeds } from "../../../src/rulesets/rollunder/play/place";
 import { prepareStep } from "../../../src/rulesets/rollunder/play/prepare";
 import { refusal } from "../table";
-import { attack, cardOf, enemyOf, itemsOf, pcOf,  rollunderWorld } from "./world";
+import { attack, cardOf, enemyOf, itemsOf, pcOf, rollunderWorld } from "./world";
 
 const CARD = "cardDeath0000001";
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { moraleCheckStep, moralePromptStep, reactionStep } from "../../../src/rulesets/rollunder/play/morale";
 import { refusal } from "../table";
-import { attack, enemyOf,  rollunderWorld } from "./world";
+import { attack, enemyOf, rollunderWorld } from "./world";
 
 const none = { firstDeath: false, half: false };
 

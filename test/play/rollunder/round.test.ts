@@ -2,6 +2,8 @@
  * Whole rounds of side initiative: every PC rolls under Wisdom (less the ogre's penalty), the quick
  * PCs act, then the enemies with Time among them and the ogre's second turn, then the slow PCs.
  */
+import { revertGuarded } from "../../../src/core/play/guarded";
+import { ROUND_GM_PATHS } from "../../../src/rulesets/rollunder/play/round";
 import { describe, expect, it } from "vitest";
 import { roundStartStep, initiativeRolls, type RoundCombatant } from "../../../src/rulesets/rollunder/play/round";
 import { turnStartStep } from "../../../src/rulesets/rollunder/play/turn";
@@ -64,5 +66,15 @@ describe("rollunder side initiative, round by round", () => {
     const ogre = turnStartStep({ id: "ogre", kind: "enemy", movement: movementOf(w.ogre), combatant: combatant({ action: "attack", moved: 30 }) });
     expect(ogre.update.system).toEqual({ action: "", moved: 0, allowance: 30 });
     expect(ogre.reminder).toBeNull();
+  });
+});
+
+describe("rollunder.init.2: the side a PC acts with is the GM's to write", () => {
+  it("a player who moves their own combatant to the first group, or to another place, is put back where the round's roll left them", () => {
+    expect(ROUND_GM_PATHS).toEqual(["group", "system.group", "initiative"]);
+    const left = { group: "groupLast0000001", "system.group": "last", initiative: 1 };
+    expect(revertGuarded({ group: "groupFirst000001", "system.group": "first" }, false, ROUND_GM_PATHS, left)).toEqual({ group: "groupLast0000001", "system.group": "last" });
+    expect(revertGuarded({ initiative: 99 }, false, ROUND_GM_PATHS, left)).toEqual({ initiative: 1 });
+    expect(revertGuarded({ group: "groupFirst000001" }, true, ROUND_GM_PATHS, left)).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { prepareStep } from "../../../src/rulesets/rollunder/play/prepare";
 import { refusal } from "../table";
 import { armour } from "../../rulesets/rollunder/fixtures";
-import { attack, cardOf, itemsOf, pcOf,  rollunderWorld } from "./world";
+import { attack, cardOf, itemsOf, pcOf, rollunderWorld } from "./world";
 
 const CARD = "cardShield000001";
 

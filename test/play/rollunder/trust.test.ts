@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { refusal } from "../table";
-import { attack, cardOf, enemyOf, pcOf,  rollunderWorld } from "./world";
+import { attack, cardOf, enemyOf, pcOf, rollunderWorld } from "./world";
 
 const CARD = "cardTrust0000001";
 

@@ -8,7 +8,7 @@ import {
 } from "../../../src/rulesets/contest/rules/maneuver";
 import { MANEUVERS, SIZES, type Maneuver, type Size } from "../../../src/rulesets/contest/rules/constants";
 import { combatant } from "./fixtures";
-import {  contestCard, contestWorld, strikeCard } from "../../play/contest/world";
+import { contestCard, contestWorld, strikeCard } from "../../play/contest/world";
 
 describe("contest.outcome.5 / contest.maneuver.1 / contest.maneuver.7: which maneuvers the winner may pick", () => {
   const all = [...MANEUVERS];

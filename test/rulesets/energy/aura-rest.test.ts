@@ -4,7 +4,7 @@ import { longRest, shortRest, wakeRoll, type RestInput } from "../../../src/rule
 import { applyDamageMultipliers, resistMultiplier } from "../../../src/rulesets/energy/rules/resist";
 import { RuleError } from "../../../src/rulesets/energy/rules/errors";
 import { creature } from "./fixtures";
-import {  energyCard, energyWorld, meleeCard } from "../../play/energy/world";
+import { energyCard, energyWorld, meleeCard } from "../../play/energy/world";
 
 const CARD = "cardAuraAsleep01";
 

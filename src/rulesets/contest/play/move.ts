@@ -4,6 +4,7 @@
  * glue reads the squares from the canvas, calls these, and whispers the foes' owners; each foe's
  * owner decides whether to strike.
  */
+import { gmPlacement } from "../../../core/play/placement";
 import { attackKindOf, canOpportunityAttack } from "../rules/attack";
 import { actionFor, spend } from "../rules/economy";
 import { distance, meleeReach, speedInSquares, threatens, type Cell, type Positioned } from "../rules/grid";
@@ -44,8 +45,10 @@ export interface MoveSnapshot {
   mover: { id: string; disposition: number; combatant: CombatantSystem | null; speed: number };
   /** the squares moved through, start first */
   path: readonly Cell[];
-  /** moved by teleportation (a blink or a displacement on the canvas) */
-  teleport: boolean;
+  /** each waypoint's action as the mover's client named it ("blink", "displace" ...) */
+  actions: readonly (string | undefined)[];
+  /** the server names a GM as the mover */
+  moverIsGM: boolean;
   others: readonly Placed[];
 }
 
@@ -69,7 +72,8 @@ export function moveStep(snap: MoveSnapshot): MoveResult {
   const events = reachEvents(snap.path, foesOf(snap.mover, snap.others), {
     willing: true,
     disengaged: snap.mover.combatant?.disengaged ?? false,
-    teleport: snap.teleport,
+    // Only a GM's blink or displacement is a placement; a player naming one walked.
+    teleport: gmPlacement(snap.actions, snap.moverIsGM),
   });
   const squares = snap.path.slice(1).reduce((sum, cell, i) => sum + distance(snap.path[i]!, cell), 0);
   const allowance = speedInSquares(snap.mover.speed);

@@ -3,7 +3,7 @@
  * attacker's combatant. The glue gathers the documents and the dialog's choices, then writes.
  */
 import { RuleError } from "../../../core/errors";
-import { edgeOf, oneOfChoice, ROLL_MODES, whole } from "../../../core/play/choices";
+import { edgeOf, oneOfChoice, ROLL_MODES, situational } from "../../../core/play/choices";
 import { attackKindOf, canOpportunityAttack } from "../rules/attack";
 import { parseStyleChoice, styleOffers, type StyleOffer } from "../rules/strike-style";
 import { isAware, type AwarenessFacts } from "../rules/awareness";
@@ -52,7 +52,7 @@ export interface OpenInput {
  */
 export function readStrikeChoices(raw: Record<string, unknown>) {
   return {
-    modifier: whole(raw.modifier, -99, 99, "modifier"),
+    modifier: situational(raw.modifier),
     edge: edgeOf(raw.edge),
     cover: oneOfChoice(raw.cover, COVER, "cover"),
     rollMode: oneOfChoice(raw.rollMode, ROLL_MODES, "rollMode"),

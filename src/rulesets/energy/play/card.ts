@@ -188,7 +188,8 @@ export const ENERGY_CARD: CardBook<EnergyCard, Snap> = {
     },
   },
   undo: {
-    may: (snap) => mayApply(snap) && snap.card.ledger.entries.length > 0,
+    // Once the Death roll is made it stands: an Undo by a player would let them apply and roll it again.
+    may: (snap) => mayApply(snap) && snap.card.ledger.entries.length > 0 && (!snap.card.death || snap.sender.isGM),
     // The weapon is back in hand: it can no longer be flung.
     run: (snap) => undoOutcome({ ...snap.card, deathNeeded: false, death: null, flingable: false }, snap.card.ledger.entries),
   },

@@ -7,6 +7,9 @@ import { RuleError } from "../../../core/errors";
 import { contestInitiative, initiativeUpdate, type ContestResult } from "../rules/initiative";
 import { checkInitiativeFormula } from "../rules/initiative-formula";
 
+/** The combatant paths of the once-a-round Initiative roll: its mark and its total are the active GM's to write (energy.round.5). */
+export const INITIATIVE_GM_PATHS = ["initiative", "system.initiativeUsed", "system.initiative"] as const;
+
 /** A combatant's Initiative this round. */
 export interface InitiativeCombatant {
   id: string;
@@ -18,12 +21,6 @@ export interface InitiativeCombatant {
 /** The Initiative roll to throw: the world's formula, checked, with the creature's Initiative in it. */
 export function initiativeRoll(formula: string, bonus: number): string {
   return checkInitiativeFormula(formula).replace(/@initiative/g, String(bonus));
-}
-
-/** What the sheet's roll throws, refused before any die is thrown once this round's roll is made (energy.round.5). */
-export function initiativeRollNeeds(c: InitiativeCombatant, formula: string, bonus: number): string {
-  if (c.initiativeUsed) throw new RuleError("MANIFOLD.energy.Error.InitiativeUsed", {});
-  return initiativeRoll(formula, bonus);
 }
 
 /** The roll of the round, from the sheet: its total stands for the round; a second is refused (energy.round.5). */

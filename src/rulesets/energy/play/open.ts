@@ -4,7 +4,7 @@
  * documents, the tokens' places and the dialog's choices, throws the d20s, then pays and posts.
  */
 import { RuleError } from "../../../core/errors";
-import { edgeOf, flag, oneOfChoice, ROLL_MODES, whole } from "../../../core/play/choices";
+import { edgeOf, flag, oneOfChoice, ROLL_MODES, whole, situational } from "../../../core/play/choices";
 import { takeDice, type DiceNeed } from "../../../core/play/dice";
 import type { Faces } from "../../../core/play/request";
 import type { Write } from "../../../core/play/types";
@@ -138,6 +138,8 @@ export function enhancersOf(items: readonly OpenItem[]): EnhancementOption[] {
 export function parseAttackChoices(raw: Record<string, unknown>, snap: Pick<OpenSnapshot, "attacker" | "item" | "how">): AttackDialogResult {
   const { mode, maneuver } = attackOf(snap);
   const ids = Array.isArray(raw.enhancements) ? raw.enhancements : [];
+  // Each enhancement item is used once: naming it twice would pay its Stamina and count its damage twice.
+  if (new Set(ids).size !== ids.length) throw new RuleError("MANIFOLD.Query.Malformed", { what: "enhancements" });
   const enhancers = enhancersOf(snap.attacker.items);
   const enhancements = ids.map((id) => {
     const found = enhancers.find((e) => e.id === id);
@@ -147,7 +149,7 @@ export function parseAttackChoices(raw: Record<string, unknown>, snap: Pick<Open
   return {
     mode,
     maneuver,
-    modifier: whole(raw.modifier, -99, 99, "modifier"),
+    modifier: situational(raw.modifier),
     edge: edgeOf(raw.edge),
     nonlethal: flag(raw.nonlethal, "nonlethal"),
     steps: whole(raw.steps ?? 0, 0, 3, "steps"),

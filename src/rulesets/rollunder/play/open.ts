@@ -5,7 +5,7 @@
  */
 import type { Breakdown } from "../../../core/breakdown";
 import { RuleError } from "../../../core/errors";
-import { flag, oneOfChoice, ROLL_MODES, whole } from "../../../core/play/choices";
+import { flag, oneOfChoice, ROLL_MODES, situational } from "../../../core/play/choices";
 import { takeDice, type TakenDie } from "../../../core/play/dice";
 import type { Faces } from "../../../core/play/request";
 import type { Write } from "../../../core/play/types";
@@ -57,7 +57,7 @@ export interface AttackChoices {
 /** The dialog's choices as they arrive over the wire. */
 export function parseAttackChoices(raw: Record<string, unknown>): AttackChoices {
   return {
-    modifier: whole(raw.modifier ?? 0, -99, 99, "modifier"),
+    modifier: situational(raw.modifier),
     dualLight: flag(raw.dualLight, "dualLight"),
     rollMode: oneOfChoice(raw.rollMode ?? "publicroll", ROLL_MODES, "rollMode"),
   };

@@ -8,6 +8,9 @@ import { GROUP_INITIATIVE, initiativeTarget, pcGroup, turnOrder, wisdomPenalty, 
 import { turnStart } from "../rules/economy";
 import type { Group } from "../rules/types";
 
+/** The combatant paths of side initiative: the group each acts in and its place, the active GM's to write at the round's start. */
+export const ROUND_GM_PATHS = ["group", "system.group", "initiative"] as const;
+
 export interface RoundCombatant extends SideCombatant {
   name: string;
   /** Movement after armour, for the first turn's feet */

@@ -2,6 +2,7 @@
  * A turn as play steps (rollunder.turn.*): its start (fresh economy; Time posts its reminder and
  * may run a macro), the one big action, a move measured in feet, and a crossbow's reload.
  */
+import { gmPlacement } from "../../../core/play/placement";
 import { RuleError } from "../../../core/errors";
 import { oneOfChoice } from "../../../core/play/choices";
 import type { Write } from "../../../core/play/types";
@@ -66,5 +67,5 @@ export function reloadStep(c: TurnSnapshot | null, items: readonly RollunderItem
  * naming one pays like any other move.
  */
 export function paysFeet(actions: readonly (string | undefined)[], moverIsGM: boolean): boolean {
-  return !(moverIsGM && actions.some((a) => a === "blink" || a === "displace"));
+  return !gmPlacement(actions, moverIsGM);
 }
