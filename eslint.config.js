@@ -6,7 +6,7 @@ import globals from "globals";
 const FOUNDRY_GLOBALS = ["game", "CONFIG", "foundry", "Hooks", "ui", "canvas", "Roll", "CONST", "ChatMessage", "Actor", "Item", "Combat", "Token", "Handlebars"];
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "test-results/**", "packs/**"] },
+  { ignores: ["dist/**", "node_modules/**", "test-results/**", "packs/**", "reports/**", ".stryker-tmp/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

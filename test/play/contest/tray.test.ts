@@ -145,6 +145,21 @@ describe("contest damage tray on the selected tokens", () => {
     expect(health(w.sidekick)).toBe(side);
   });
 
+  it("the receipt's Undo over a later change asks first; said no, nothing changes", async () => {
+    const w = await rolled();
+    const side = health(w.sidekick);
+    const ann = await onSelected(w, "ann", "normal", [w.sidekick]);
+    // ann's sidekick drinks a potion after the blow.
+    w.sidekick.system.health = { ...(w.sidekick.system.health as object), value: side - 1 } as never;
+    w.t.answer = false;
+    await undoSelected(w.t, "ann", ann.id!);
+    expect(w.t.log.asked).toContainEqual({ by: "ann", op: "confirm:MANIFOLD.Card.UndoDrift" });
+    expect(health(w.sidekick)).toBe(side - 1);
+    w.t.answer = true;
+    await undoSelected(w.t, "ann", ann.id!);
+    expect(health(w.sidekick)).toBe(side);
+  });
+
   it("a receipt forged to name an actor its author does not own is refused, and nothing changes", async () => {
     const w = await rolled();
     const forged = { type: "contestAttack", from: "Hero", scale: "normal" as const, undone: false, applications: [{ uuid: w.goblin.uuid, name: "goblin", entries: [{ side: "defender" as const, doc: "actor" as const, path: "system.health.value", before: 8, after: 0 }] }] };

@@ -14,7 +14,7 @@ const CARD = "cardDeathRoll001";
 async function hit(aura = 0) {
   const w = energyWorld();
   const f = new Fight([w.kestra, w.gnoll]);
-  f.next();
+  await f.next();
   systemOf(w.gnoll).aura.value = aura;
   meleeCard(w.t, CARD, "gm", w.kestra, w.gnoll, 15, "ann");
   await w.t.press("gm", { messageId: CARD, action: "rollDefense", faces: [[1]] });
@@ -68,16 +68,16 @@ describe("energy: the Death roll through the card", () => {
 
   it("energy.death.5: a painful wound (15-19) Exhausts until the end of the next round: 2 less Energy next round, full the round after", async () => {
     const w = await deathRoll(17);
-    w.f.next();
+    await w.f.next();
     expect(pools(w.gnoll).energy).toBe(3);
-    w.f.next();
+    await w.f.next();
     expect(pools(w.gnoll).energy).toBe(5);
     expect(w.gnoll.statuses).not.toContain("exhausted");
   });
 
   it("energy.death.6: a major injury (10-14) Exhausts with no round limit: rounds go by and it stays", async () => {
     const w = await deathRoll(12);
-    for (let i = 0; i < 3; i++) w.f.next();
+    for (let i = 0; i < 3; i++) await w.f.next();
     expect(w.gnoll.statuses).toContain("exhausted");
     expect(pools(w.gnoll).energy).toBe(3);
   });
@@ -85,15 +85,15 @@ describe("energy: the Death roll through the card", () => {
   it("energy.death.7: bleeding out (5-9), a Death Save is owed at the start of every round until Stabilized", async () => {
     const w = await deathRoll(7);
     expect(w.f.owed()).toEqual({ [w.gnoll.uuid]: "deathSave" });
-    w.f.next({ [w.gnoll.uuid]: 10 });
+    await w.f.next({ [w.gnoll.uuid]: 10 });
     expect(w.f.owed()).toEqual({ [w.gnoll.uuid]: "deathSave" });
-    w.f.next({ [w.gnoll.uuid]: 20 });
+    await w.f.next({ [w.gnoll.uuid]: 20 });
     expect(w.f.owed()).toEqual({});
   });
 
   it("energy.death.8: a Death roll of 2-4 knocks it out: no Energy next round, and its Death Saves go on", async () => {
     const w = await deathRoll(3);
-    w.f.next({ [w.gnoll.uuid]: 8 });
+    await w.f.next({ [w.gnoll.uuid]: 8 });
     expect(pools(w.gnoll)).toMatchObject({ energy: 0, agility: 0 });
     expect(w.f.owed()).toEqual({ [w.gnoll.uuid]: "deathSave" });
   });
@@ -101,7 +101,7 @@ describe("energy: the Death roll through the card", () => {
   it("energy.death.9: a Death roll of 1 kills: the dead owe no rolls and get no Energy", async () => {
     const w = await deathRoll(1);
     expect(w.f.owed()).toEqual({});
-    w.f.next();
+    await w.f.next();
     expect(pools(w.gnoll).energy).toBe(0);
   });
 });
@@ -110,15 +110,15 @@ describe("energy: knocked out by a non-lethal blow, the wake roll each round", (
   it("energy.unconscious.3: the punch that takes an NPC's last Stamina knocks it out; each round it rolls, and a 20 wakes it with 1 Stamina and its Energy", async () => {
     const w = energyWorld();
     const f = new Fight([w.kestra, w.gnoll]);
-    f.next();
+    await f.next();
     systemOf(w.gnoll).aura.value = 0;
     systemOf(w.gnoll).stamina.value = 3;
     f.took(w.gnoll, "defender", await postUnarmed(w));
     expect(systemOf(w.gnoll).death.unconscious).toBe("nonlethal");
     expect(f.owed()).toEqual({ [w.gnoll.uuid]: "wake" });
-    f.next({ [w.gnoll.uuid]: 12 });
+    await f.next({ [w.gnoll.uuid]: 12 });
     expect(pools(w.gnoll).energy).toBe(0);
-    f.next({ [w.gnoll.uuid]: 20 });
+    await f.next({ [w.gnoll.uuid]: 20 });
     expect(w.gnoll.statuses).not.toContain("unconscious");
     expect(systemOf(w.gnoll).stamina.value).toBe(1);
     expect(pools(w.gnoll).energy).toBe(1);

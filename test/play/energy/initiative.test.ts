@@ -14,11 +14,11 @@ import { creature } from "../../rulesets/energy/fixtures";
 import { Fight, pools } from "./round-world";
 
 /** Kestra, the gnoll and a second gnoll in round 1. */
-function table() {
+async function table() {
   const w = energyWorld();
   const brute = w.t.actor(plain("Actor.brute", "energyNpc", [], creature(), []));
   const f = new Fight([w.kestra, w.gnoll, brute]);
-  f.next();
+  await f.next();
   return { ...w, brute, f, batches: 0 };
 }
 
@@ -98,12 +98,12 @@ const results = (played: Record<string, unknown>) => {
 
 describe("energy: one Initiative roll a round", () => {
   it("energy.round.5: the sheet's roll stands for the round, a second is refused before any die, and the next round clears it", async () => {
-    const w = table();
+    const w = await table();
     expect(await sheetRoll(w, w.kestra, 14)).toEqual([{ id: w.kestra.uuid, privately: false }]);
     expect(pools(w.kestra)).toMatchObject({ initiativeUsed: true, initiative: 14 });
     expect(await refusal(() => sheetRoll(w, w.kestra, 18))).toBe("MANIFOLD.energy.Error.InitiativeUsed");
     expect(pools(w.kestra).initiative).toBe(14);
-    w.f.next();
+    await w.f.next();
     expect(pools(w.kestra).initiativeUsed).toBe(false);
     expect(await refusal(() => sheetRoll(w, w.kestra, 9))).toBeNull();
   });
@@ -118,7 +118,7 @@ describe("energy: one Initiative roll a round", () => {
 describe("energy: the Initiative contest", () => {
   it("energy.init.4 energy.init.5: Kestra reacts to the gnoll: both roll, and only a strictly higher roll wins", async () => {
     for (const [mine, theirs, result] of [[15, 14, "win"], [14, 14, "lose"], [3, 14, "lose"]] as const) {
-      const w = table();
+      const w = await table();
       expect(results(await contest(w, w.kestra, [w.gnoll], { [w.kestra.uuid]: mine, [w.gnoll.uuid]: theirs }))).toEqual({ [w.gnoll.uuid]: result });
       // Both rolls are that round's one roll, written in one batch: the gnoll's too, though a player asked.
       expect(w.batches).toBe(1);
@@ -127,19 +127,19 @@ describe("energy: the Initiative contest", () => {
   });
 
   it("energy.init.7: a race to finish first is the same contest: the higher roll gets there first", async () => {
-    const w = table();
+    const w = await table();
     expect(results(await contest(w, w.gnoll, [w.brute], { [w.gnoll.uuid]: 11, [w.brute.uuid]: 7 }))).toEqual({ [w.brute.uuid]: "win" });
   });
 
   it("energy.init.8: an opponent may decline: it counts as beaten and keeps its roll for later in the round", async () => {
-    const w = table();
+    const w = await table();
     expect(results(await contest(w, w.kestra, [w.gnoll], { [w.kestra.uuid]: 2 }, [w.gnoll]))).toEqual({ [w.gnoll.uuid]: "declined" });
     expect(pools(w.gnoll).initiativeUsed).toBe(false);
     expect(results(await contest(w, w.gnoll, [w.brute], { [w.gnoll.uuid]: 9, [w.brute.uuid]: 5 }))).toEqual({ [w.brute.uuid]: "win" });
   });
 
-  it("energy.init.8: only the opponent's owner or a GM may decline for it; a challenger's decline for someone else's creature is not taken", () => {
-    const w = table();
+  it("energy.init.8: only the opponent's owner or a GM may decline for it; a challenger's decline for someone else's creature is not taken", async () => {
+    const w = await table();
     const request = parseContestRequest({ combat: "c1", challenger: w.kestra.uuid, opponents: [w.gnoll.uuid, w.brute.uuid], declined: [w.gnoll.uuid, w.brute.uuid] });
     expect(declinesBy(request, { isGM: false, owns: (id) => id === w.brute.uuid })).toEqual([w.brute.uuid]);
     expect(declinesBy(request, { isGM: false, owns: () => false })).toEqual([]);
@@ -147,13 +147,13 @@ describe("energy: the Initiative contest", () => {
   });
 
   it("energy.init.8: a roll already made this round cannot be declined: it stands", async () => {
-    const w = table();
+    const w = await table();
     await sheetRoll(w, w.gnoll, 12);
     expect(results(await contest(w, w.kestra, [w.gnoll], { [w.kestra.uuid]: 13 }, [w.gnoll]))).toEqual({ [w.gnoll.uuid]: "win" });
   });
 
   it("energy.init.9: a challenger that already rolled this round fails at once: no die is thrown", async () => {
-    const w = table();
+    const w = await table();
     await sheetRoll(w, w.kestra, 19);
     expect(results(await contest(w, w.kestra, [w.gnoll, w.brute], {}))).toEqual({ [w.gnoll.uuid]: "autoFail", [w.brute.uuid]: "autoFail" });
     expect(pools(w.gnoll).initiativeUsed).toBe(false);
@@ -161,14 +161,14 @@ describe("energy: the Initiative contest", () => {
   });
 
   it("energy.init.10: one roll against several at once wins against some and loses against others; a roll already made stands", async () => {
-    const w = table();
+    const w = await table();
     await sheetRoll(w, w.brute, 16);
     expect(results(await contest(w, w.kestra, [w.gnoll, w.brute], { [w.kestra.uuid]: 12, [w.gnoll.uuid]: 8 }))).toEqual({ [w.gnoll.uuid]: "win", [w.brute.uuid]: "lose" });
     expect(pools(w.brute).initiative).toBe(16);
   });
 
   it("energy.init.5: a request naming the challenger among its opponents, or declining for one it does not contest, is refused", async () => {
-    const w = table();
+    const w = await table();
     expect(await refusal(() => parseContestRequest({ combat: "c1", challenger: w.kestra.uuid, opponents: [w.kestra.uuid] }))).toBe("MANIFOLD.Query.Malformed");
     expect(await refusal(() => parseContestRequest({ combat: "c1", challenger: w.kestra.uuid, opponents: [w.gnoll.uuid], declined: [w.brute.uuid] }))).toBe("MANIFOLD.Query.Malformed");
   });
@@ -176,7 +176,7 @@ describe("energy: the Initiative contest", () => {
 
 describe("energy: who may contest what, and who sees the rolls", () => {
   it("energy.init.4: a player may name only the creatures the tracker shows them; the GM may name any", async () => {
-    const w = table();
+    const w = await table();
     const listed = [w.kestra, w.gnoll, w.brute].map((a) => ({ id: a.uuid, hidden: a === w.brute }));
     expect(contestable(listed, w.kestra.uuid, false).map((c) => c.id)).toEqual([w.gnoll.uuid]);
     expect(contestable(listed, w.kestra.uuid, true).map((c) => c.id)).toEqual([w.gnoll.uuid, w.brute.uuid]);
@@ -187,26 +187,26 @@ describe("energy: who may contest what, and who sees the rolls", () => {
   });
 
   it("energy.init.4: only the challenger's owner or a GM may start a contest for it", async () => {
-    const w = table();
+    const w = await table();
     expect(await refusal(() => contest(w, w.gnoll, [w.kestra], { [w.gnoll.uuid]: 10, [w.kestra.uuid]: 5 }, [], { sender: "ann" }))).toBe("MANIFOLD.Query.NotYours");
     expect(await refusal(() => contest(w, w.kestra, [w.gnoll], { [w.kestra.uuid]: 10, [w.gnoll.uuid]: 5 }, [], { sender: "bob" }))).toBe("MANIFOLD.Query.NotYours");
     expect(pools(w.gnoll).initiativeUsed).toBe(false);
   });
 
   it("energy.init.4: a GM's creature rolls its Initiative in private; a player's creature in the open", async () => {
-    const w = table();
+    const w = await table();
     const { seen } = await contest(w, w.kestra, [w.gnoll], { [w.kestra.uuid]: 12, [w.gnoll.uuid]: 9 });
     expect(seen.rolled).toEqual([{ id: w.kestra.uuid, privately: false }, { id: w.gnoll.uuid, privately: true }]);
   });
 
   it("energy.init.8: when a player contests the GM's creatures, the GM declines for its own that have not rolled; the player's tick for them is not taken", async () => {
-    const w = table();
+    const w = await table();
     await sheetRoll(w, w.brute, 4);
     const asked = await contest(w, w.kestra, [w.gnoll, w.brute], { [w.kestra.uuid]: 12, [w.gnoll.uuid]: 15 });
     // Only the gnoll is asked about: the brute's roll stands. The GM let it roll.
     expect(asked.seen.asked).toEqual([[w.gnoll.uuid]]);
     expect(results(asked)).toEqual({ [w.gnoll.uuid]: "lose", [w.brute.uuid]: "win" });
-    const v = table();
+    const v = await table();
     const declined = await contest(v, v.kestra, [v.gnoll], { [v.kestra.uuid]: 2 }, [v.gnoll]);
     expect(results(declined)).toEqual({ [v.gnoll.uuid]: "declined" });
     expect(pools(v.gnoll).initiativeUsed).toBe(false);
@@ -217,7 +217,7 @@ describe("energy: who may contest what, and who sees the rolls", () => {
 
 describe("energy: this round's Initiative roll is the GM's to make and mark", () => {
   it("energy.round.5: a roll asked from the sheet is checked before a die is thrown, made on the GM's client, and marked in one batch", async () => {
-    const w = table();
+    const w = await table();
     const { port, seen } = contestPort(w, { [w.kestra.uuid]: 13, [w.gnoll.uuid]: 9 }, [], {});
     await runInitiativeRolls(port, { combat: "c1", ids: [w.kestra.uuid] }, "ann");
     expect(pools(w.kestra)).toMatchObject({ initiativeUsed: true, initiative: 13 });

@@ -14,16 +14,16 @@ import { energyWorld, plain } from "./world";
 import { Fight, pools, systemOf } from "./round-world";
 import { pressAction } from "./action-world";
 
-function fight(...extra: PlainActor[]) {
+async function fight(...extra: PlainActor[]) {
   const w = energyWorld();
   const f = new Fight([w.kestra, w.gnoll, ...extra]);
-  f.next();
+  await f.next();
   return { ...w, f };
 }
 
 describe("energy: no turn order, only a round's pools", () => {
   it("energy.energy.1: anyone acts whenever they choose: Kestra spends her whole round before the gnoll moves, then the gnoll, then Kestra is capped", async () => {
-    const w = fight();
+    const w = await fight();
     await pressAction(w.kestra, "run");
     await pressAction(w.kestra, "shift");
     await pressAction(w.kestra, "defend");
@@ -31,20 +31,20 @@ describe("energy: no turn order, only a round's pools", () => {
     expect(await refusal(() => pressAction(w.kestra, "shift"))).toBe("MANIFOLD.energy.Error.NotEnoughEnergy");
     await pressAction(w.gnoll, "shift");
     expect([pools(w.kestra).energy, pools(w.gnoll).energy]).toEqual([0, 1]);
-    w.f.next();
+    await w.f.next();
     await pressAction(w.kestra, "shift");
     expect(pools(w.kestra).energy).toBe(4);
   });
 
   it("energy.energy.2 energy.stamina.4: each round gives 5 Energy from the Stamina the creature has now", async () => {
-    const w = fight();
+    const w = await fight();
     await pressAction(w.kestra, "run");
     expect(pools(w.kestra).energy).toBe(2);
     systemOf(w.kestra).stamina.value = 3;
-    w.f.next();
+    await w.f.next();
     expect(pools(w.kestra).energy).toBe(3);
     systemOf(w.kestra).stamina.value = 10;
-    w.f.next();
+    await w.f.next();
     expect(pools(w.kestra).energy).toBe(5);
   });
 
@@ -55,33 +55,33 @@ describe("energy: no turn order, only a round's pools", () => {
     ["energy.stamina.9", 4, 4],
     ["energy.stamina.10", 5, 5],
     ["energy.stamina.10", 9, 5],
-  ])("%s: Stamina %i gives %i Energy a round", (_id, stamina, energy) => {
-    const w = fight();
+  ])("%s: Stamina %i gives %i Energy a round", async (_id, stamina, energy) => {
+    const w = await fight();
     systemOf(w.kestra).stamina.value = stamina;
-    w.f.next();
+    await w.f.next();
     expect(pools(w.kestra).energy).toBe(energy);
   });
 
   it("energy.stamina.5: Stamina 0 is unconscious: no Energy at the next round, and nothing can be paid", async () => {
-    const w = fight();
+    const w = await fight();
     systemOf(w.kestra).stamina.value = 1;
     await pressAction(w.kestra, "sprint");
     expect(w.kestra.statuses).toContain("unconscious");
     w.f.condition(w.kestra, "unconscious");
-    w.f.next({ [w.kestra.uuid]: 5 });
+    await w.f.next({ [w.kestra.uuid]: 5 });
     expect(pools(w.kestra)).toMatchObject({ energy: 0, agility: 0 });
     expect(await refusal(() => pressAction(w.kestra, "catchBreath"))).toBe("MANIFOLD.energy.Error.CannotAct");
   });
 
   it("energy.stamina.17: out from Stamina loss, it rolls a d20 each round; 19 sleeps on, 20 wakes it with 1 Stamina and 1 Energy", async () => {
-    const w = fight();
+    const w = await fight();
     systemOf(w.kestra).stamina.value = 1;
     await pressAction(w.kestra, "sprint");
     w.f.condition(w.kestra, "unconscious");
     expect(w.f.owed()).toEqual({ [w.kestra.uuid]: "wake" });
-    w.f.next({ [w.kestra.uuid]: 19 });
+    await w.f.next({ [w.kestra.uuid]: 19 });
     expect(w.kestra.statuses).toContain("unconscious");
-    w.f.next({ [w.kestra.uuid]: 20 });
+    await w.f.next({ [w.kestra.uuid]: 20 });
     expect(w.kestra.statuses).not.toContain("unconscious");
     expect(systemOf(w.kestra).stamina.value).toBe(1);
     expect(pools(w.kestra).energy).toBe(1);
@@ -91,23 +91,23 @@ describe("energy: no turn order, only a round's pools", () => {
 
   it("energy.agility.2: Agility goes back to its maximum each round, not to an amount from Speed", async () => {
     const nimble = energyWorld().t.actor(plain("Actor.nimble", "energyCharacter", ["ann"], creature({ bonus: { agility: 2 }, speed: 9 }), []));
-    const w = fight(nimble);
+    const w = await fight(nimble);
     expect(pools(nimble).agility).toBe(5);
     await pressAction(nimble, "shiftAgility");
     await pressAction(nimble, "shiftAgility");
     expect(pools(nimble).agility).toBe(1);
     await pressAction(w.kestra, "shiftAgility");
-    w.f.next();
+    await w.f.next();
     expect([pools(nimble).agility, pools(w.kestra).agility]).toEqual([5, 3]);
   });
 });
 
 describe("energy: waiting", () => {
   it("energy.wait.1: when everyone waits with Energy in hand, the GM may start the next round at once; waiting banks nothing", async () => {
-    const w = fight();
+    const w = await fight();
     await pressAction(w.kestra, "shift");
     expect([pools(w.kestra).energy, pools(w.gnoll).energy]).toEqual([4, 5]);
-    const start = w.f.next();
+    const start = await w.f.next();
     expect(start.combatants).toHaveLength(2);
     expect([pools(w.kestra).energy, pools(w.gnoll).energy]).toEqual([5, 5]);
     expect(w.f.round).toBe(2);
@@ -118,10 +118,10 @@ const read = (obj: unknown, path: string): unknown => path.split(".").reduce<unk
 
 describe("energy: Stamina comes back with a Short Rest", () => {
   it("energy.stamina.3: after sprinting and jumping down to 2 Stamina, a Short Rest gives all 10 back", async () => {
-    const w = fight();
+    const w = await fight();
     systemOf(w.kestra).stamina.value = 4;
     await pressAction(w.kestra, "sprint");
-    w.f.next();
+    await w.f.next();
     await pressAction(w.kestra, "jump", {});
     expect(systemOf(w.kestra).stamina.value).toBe(2);
     const a = w.kestra;

@@ -1,32 +1,21 @@
 /** Short and Long Rests as the sheet's Rest buttons take them (rolls.ts takeRest): the rest step, checked and written. */
 import { describe, expect, it } from "vitest";
-import { checkOutcome, type SideDocs } from "../../../src/core/play/guard";
+import { writeAlone } from "../../../src/core/play/execute";
 import { ENERGY_REST_ALLOW, parseRestChoice, restStep } from "../../../src/rulesets/energy/play/rest";
 import type { EnergyDerived } from "../../../src/rulesets/energy/rules/derived";
 import type { CreatureSystem, EnergyItem } from "../../../src/rulesets/energy/rules/types";
 import { prepareStep } from "../../../src/rulesets/energy/play/prepare";
 import { item } from "../../rulesets/energy/fixtures";
-import { refusal, type PlainActor } from "../table";
+import { playerOf, refusal, tableOf, type PlainActor } from "../table";
 import { energyWorld } from "./world";
 import { Fight, systemOf } from "./round-world";
 
-const read = (obj: unknown, path: string): unknown => path.split(".").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined), obj);
-function write(obj: Record<string, unknown>, path: string, value: unknown) {
-  const keys = path.split(".");
-  let o = obj;
-  for (const k of keys.slice(0, -1)) o = o[k] as Record<string, unknown>;
-  o[keys.at(-1)!] = value;
-}
-
-/** The rest dialog's answer through the step, the guard and the writes, as takeRest does; the derived values prepared again after. */
-function rest(a: PlainActor, answer: unknown) {
+/** The rest dialog's answer through the step, then checked and written by the shared executor on the player's client, as takeRest does; the derived values prepared again after. */
+async function rest(a: PlainActor, answer: unknown) {
   const derived = (a.system as { derived: EnergyDerived }).derived;
   const outcome = restStep({ system: a.system as unknown as CreatureSystem, derived, items: a.items as unknown as EnergyItem[], statuses: a.statuses }, parseRestChoice(answer));
-  const docOf = (doc: string) => (doc === "actor" ? a : a.items.find((i) => `item.${i.id}` === doc));
-  const docs: SideDocs = { has: (_s, doc) => !!docOf(doc), read: (_s, doc, path) => read(docOf(doc), path) };
-  checkOutcome(outcome, ENERGY_REST_ALLOW, docs, { kind: "gm" });
-  for (const w of outcome.writes) for (const [path, value] of Object.entries(w.changes)) write(docOf(w.doc) as unknown as Record<string, unknown>, path, value);
-  for (const s of outcome.statuses) if (!s.active) a.statuses = a.statuses.filter((x) => x !== s.id);
+  const t = tableOf(a);
+  await t.run(playerOf(t, a), (port) => writeAlone(port, a, outcome, ENERGY_REST_ALLOW));
   prepare(a);
   return outcome;
 }
@@ -66,9 +55,9 @@ describe("energy: a Short Rest", () => {
     expect(await refusal(() => rest(w.kestra, short(30)))).toBeNull();
   });
 
-  it("energy.rest.2 energy.rest.3: all Stamina and every Short Rest use come back; Long Rest uses do not", () => {
+  it("energy.rest.2 energy.rest.3: all Stamina and every Short Rest use come back; Long Rest uses do not", async () => {
     const w = worn();
-    rest(w.kestra, short(5));
+    await rest(w.kestra, short(5));
     expect(systemOf(w.kestra).stamina.value).toBe(w.d().maxStamina);
     expect([w.uses(w.quick), w.uses(w.deep)]).toEqual([2, 0]);
   });
@@ -78,7 +67,7 @@ describe("energy: a Short Rest", () => {
     const value = w.d().recoveryValue;
     const surges = systemOf(w.kestra).surges.value;
     expect(await refusal(() => rest(w.kestra, short(5, 2)))).toBe("MANIFOLD.energy.Error.SurgesPerRest");
-    rest(w.kestra, short(10, 2));
+    await rest(w.kestra, short(10, 2));
     expect(systemOf(w.kestra).aura.value).toBe(Math.min(w.d().auraStrength, 2 + 2 * value));
     expect(systemOf(w.kestra).surges.value).toBe(surges - 2);
     expect(await refusal(() => rest(w.kestra, short(30, surges)))).toBe("MANIFOLD.energy.Error.NotEnoughSurges");
@@ -89,23 +78,23 @@ describe("energy: a Short Rest", () => {
     expect(w.d().armor.ar).toBe(0);
     expect(await refusal(() => rest(w.kestra, short(10, 0, [w.mail.id!])))).toBe("MANIFOLD.energy.Error.RepairTime");
     expect(await refusal(() => rest(w.kestra, short(15, 0, [w.quick.id!])))).toBe("MANIFOLD.energy.Error.NotBroken");
-    rest(w.kestra, short(15, 0, [w.mail.id!]));
+    await rest(w.kestra, short(15, 0, [w.mail.id!]));
     expect(w.d().armor).toMatchObject({ ar: 3, coverage: { melee: 12, ranged: 12 } });
   });
 
-  it("energy.death.6 energy.rest.2: it ends Exhausted 'until your next Short Rest'", () => {
+  it("energy.death.6 energy.rest.2: it ends Exhausted 'until your next Short Rest'", async () => {
     const w = worn();
     w.kestra.statuses.push("exhausted");
-    rest(w.kestra, short(5));
+    await rest(w.kestra, short(5));
     expect(w.kestra.statuses).not.toContain("exhausted");
   });
 
-  it("energy.unconscious.2: out cold from losing Stamina, a rest gives it back and wakes the creature", () => {
+  it("energy.unconscious.2: out cold from losing Stamina, a rest gives it back and wakes the creature", async () => {
     const w = worn();
     systemOf(w.kestra).stamina.value = 0;
     systemOf(w.kestra).death.unconscious = "stamina";
     w.kestra.statuses.push("unconscious");
-    const outcome = rest(w.kestra, short(5));
+    const outcome = await rest(w.kestra, short(5));
     expect(outcome.statuses).toEqual([{ side: "attacker", id: "unconscious", active: false }]);
     expect(systemOf(w.kestra).death.unconscious).toBe("none");
   });
@@ -121,31 +110,31 @@ describe("energy: a Long Rest", () => {
     expect(await refusal(() => rest(w.kestra, { kind: "long", sleep: 6 }))).toBeNull();
   });
 
-  it("energy.rest.8 energy.rest.9 energy.rest.10 energy.rest.11: full Aura, every Recovery Surge, all Stamina, Short and Long Rest uses", () => {
+  it("energy.rest.8 energy.rest.9 energy.rest.10 energy.rest.11: full Aura, every Recovery Surge, all Stamina, Short and Long Rest uses", async () => {
     const w = worn();
-    rest(w.kestra, { kind: "long", sleep: 8 });
+    await rest(w.kestra, { kind: "long", sleep: 8 });
     expect(systemOf(w.kestra)).toMatchObject({ aura: { value: w.d().auraStrength }, surges: { value: w.d().recoverySurges }, stamina: { value: w.d().maxStamina } });
     expect([w.uses(w.quick), w.uses(w.deep)]).toEqual([2, 1]);
   });
 
-  it("energy.rest.12: what a Short Rest allows, a Long Rest allows too: the Broken mail is mended, with no minutes to count", () => {
+  it("energy.rest.12: what a Short Rest allows, a Long Rest allows too: the Broken mail is mended, with no minutes to count", async () => {
     const w = worn();
-    rest(w.kestra, { kind: "long", sleep: 6, repair: [w.mail.id!] });
+    await rest(w.kestra, { kind: "long", sleep: 6, repair: [w.mail.id!] });
     expect(w.d().armor.ar).toBe(3);
   });
 });
 
 describe("energy: gaining Aura Stabilizes", () => {
-  it("energy.save.6: a Recovery Surge spent while bleeding out Stabilizes: no Death Save is owed at the next round", () => {
+  it("energy.save.6: a Recovery Surge spent while bleeding out Stabilizes: no Death Save is owed at the next round", async () => {
     const w = worn();
     const f = new Fight([w.kestra, w.gnoll]);
-    f.next();
+    await f.next();
     systemOf(w.kestra).aura.value = 0;
     systemOf(w.kestra).death.bleeding = true;
     expect(f.owed()).toEqual({ [w.kestra.uuid]: "deathSave" });
-    rest(w.kestra, short(5, 0));
+    await rest(w.kestra, short(5, 0));
     expect(f.owed()).toEqual({ [w.kestra.uuid]: "deathSave" });
-    rest(w.kestra, short(5, 1));
+    await rest(w.kestra, short(5, 1));
     expect(systemOf(w.kestra).death.bleeding).toBe(false);
     expect(f.owed()).toEqual({});
   });

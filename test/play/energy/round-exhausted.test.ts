@@ -19,25 +19,25 @@ describe("energy: Exhausted gives 2 less Energy at each round start", () => {
     [3, 3, 1],
     [2, 2, 0],
     [1, 1, 0],
-  ])("energy.cond.5: with %i Stamina a round gives %i Energy, Exhausted %i", (stamina, fresh, exhausted) => {
+  ])("energy.cond.5: with %i Stamina a round gives %i Energy, Exhausted %i", async (stamina, fresh, exhausted) => {
     const w = fight();
     systemOf(w.kestra).stamina.value = stamina;
     systemOf(w.gnoll).stamina.value = stamina;
     w.f.condition(w.kestra, "exhausted");
-    w.f.next();
+    await w.f.next();
     expect(pools(w.gnoll).energy).toBe(fresh);
     expect(pools(w.kestra).energy).toBe(exhausted);
   });
 
-  it("energy.cond.5: Exhausted until a Short Rest cuts every round, not only the first", () => {
+  it("energy.cond.5: Exhausted until a Short Rest cuts every round, not only the first", async () => {
     const w = fight();
     w.f.condition(w.kestra, "exhausted");
     for (let i = 0; i < 3; i++) {
-      w.f.next();
+      await w.f.next();
       expect(pools(w.kestra).energy).toBe(3);
     }
     w.f.drop(w.kestra, "exhausted");
-    w.f.next();
+    await w.f.next();
     expect(pools(w.kestra).energy).toBe(5);
   });
 });

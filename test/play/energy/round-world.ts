@@ -3,7 +3,7 @@
  * their effects store, a new round is the round step (rolls owed first, then the combatants' pools
  * in one batch), and round-limited conditions run out afterwards, as #expireEffects removes them.
  */
-import { checkOutcome, type SideDocs } from "../../../src/core/play/guard";
+import { writeAlone } from "../../../src/core/play/execute";
 import { inForce } from "../../../src/core/status";
 import { ENERGY_ROUND_ALLOW, owedRolls, roundStartStep, type AppliedCondition, type RoundCreature, type RoundSnapshot, type RoundStart } from "../../../src/rulesets/energy/play/round";
 import { conditionsAt } from "../../../src/rulesets/energy/play/round";
@@ -11,16 +11,8 @@ import { ENERGY_STATUSES } from "../../../src/rulesets/energy/rules/conditions";
 import type { EnergyDerived } from "../../../src/rulesets/energy/rules/derived";
 import type { CombatantSystem, CreatureSystem } from "../../../src/rulesets/energy/rules/types";
 import type { Outcome, Side } from "../../../src/core/play/types";
-import type { PlainActor } from "../table";
+import { tableOf, type PlainActor } from "../table";
 import { inCombat } from "./world";
-
-const read = (obj: unknown, path: string): unknown => path.split(".").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined), obj);
-const write = (obj: Record<string, unknown>, path: string, value: unknown) => {
-  const keys = path.split(".");
-  let o = obj;
-  for (const k of keys.slice(0, -1)) o = o[k] as Record<string, unknown>;
-  o[keys.at(-1)!] = value;
-};
 
 export class Fight {
   round = 0;
@@ -82,11 +74,11 @@ export class Fight {
   }
 
   /** nextRound: the GM's client throws `faces` for the rolls owed, the step runs, the writes land, effects expire. */
-  next(faces: Record<string, number> = {}): RoundStart {
+  async next(faces: Record<string, number> = {}): Promise<RoundStart> {
     const round = this.round + 1;
     const start = roundStartStep(this.snapshot(round), faces);
     this.round = round;
-    for (const { id, outcome } of start.creatures) this.execute(this.actors.find((a) => a.uuid === id)!, outcome);
+    for (const { id, outcome } of start.creatures) await this.execute(this.actors.find((a) => a.uuid === id)!, outcome);
     this.combatantBatches++;
     for (const u of start.combatants) {
       const a = this.actors.find((x) => x.uuid === u._id)!;
@@ -100,16 +92,15 @@ export class Fight {
     return start;
   }
 
-  private execute(a: PlainActor, outcome: Outcome<null>): void {
-    const docs: SideDocs = { has: (_s, doc) => doc === "actor", read: (_s, _doc, path) => read(a, path) };
-    checkOutcome(outcome, ENERGY_ROUND_ALLOW, docs, { kind: "gm" });
-    for (const w of outcome.writes) for (const [path, value] of Object.entries(w.changes)) write(a as unknown as Record<string, unknown>, path, value);
-    for (const s of outcome.statuses) {
-      if (s.active && !a.statuses.includes(s.id)) this.condition(a, s.id, s.rounds);
-      if (!s.active) {
-        this.applied.set(a.uuid, this.applied.get(a.uuid)!.filter((c) => c.id !== s.id));
-        this.sync(a);
-      }
+  /** The round's writes on one creature, by the active GM through the shared executor, its conditions kept as this fight keeps them. */
+  private async execute(a: PlainActor, outcome: Outcome<null>): Promise<void> {
+    const t = tableOf(a);
+    const before = t.onStatus;
+    t.onStatus = (who, change) => (change.active ? this.condition(who, change.id, change.rounds) : this.drop(who, change.id));
+    try {
+      await t.run(t.activeGM() ?? "gm", (port) => writeAlone(port, a, outcome, ENERGY_ROUND_ALLOW));
+    } finally {
+      t.onStatus = before;
     }
   }
 

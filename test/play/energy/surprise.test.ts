@@ -28,23 +28,23 @@ function toggle(w: Awaited<ReturnType<typeof table>>, clicked: PlainActor) {
 }
 
 describe("energy: Surprised at the start of combat", () => {
-  it("energy.surprise.1: set before the combat starts, Surprise holds through round 1 (Unguarded, Evasion at disadvantage) and is gone when round 2 begins", () => {
+  it("energy.surprise.1: set before the combat starts, Surprise holds through round 1 (Unguarded, Evasion at disadvantage) and is gone when round 2 begins", async () => {
     const w = table();
     toggle(w, w.gnoll);
-    w.f.next();
+    await w.f.next();
     expect(w.f.inForce(w.gnoll).has("unguarded")).toBe(true);
     expect(conditionEffects(w.f.inForce(w.gnoll)).evasionEdge).toBe(-1);
-    w.f.next();
+    await w.f.next();
     expect(w.gnoll.statuses).not.toContain("surprised");
     expect(conditionEffects(w.f.inForce(w.gnoll)).evasionEdge).toBe(0);
   });
 
   it("energy.surprise.1: set during round 1, it still ends with round 1; after round 1 it is refused", async () => {
     const w = table();
-    w.f.next();
+    await w.f.next();
     toggle(w, w.kestra);
     expect(w.kestra.statuses).toContain("surprised");
-    w.f.next();
+    await w.f.next();
     expect(w.kestra.statuses).not.toContain("surprised");
     expect(await refusal(() => toggle(w, w.kestra))).toBe("MANIFOLD.energy.Error.SurpriseLate");
     expect(w.kestra.statuses).not.toContain("surprised");

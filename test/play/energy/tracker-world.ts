@@ -15,9 +15,9 @@ export class Tracker {
 
   constructor(readonly fight: Fight) {}
 
-  press(button: TrackerButton, faces: Record<string, number> = {}): void {
+  async press(button: TrackerButton, faces: Record<string, number> = {}): Promise<void> {
     const move = trackerStep(this.round, button);
-    if (move.round > this.round) this.fight.next(faces);
+    if (move.round > this.round) await this.fight.next(faces);
     else this.fight.round = move.round;
     this.round = move.round;
     this.turn = move.turn;

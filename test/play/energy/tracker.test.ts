@@ -24,16 +24,16 @@ describe("energy: rounds without turns", () => {
     expect(trackerStep(2, "previousRound").seconds).toBe(-energyRules.roundSeconds);
   });
 
-  it("energy.round.1: beginning the combat starts round 1 with nobody holding the turn; the clock has not moved", () => {
+  it("energy.round.1: beginning the combat starts round 1 with nobody holding the turn; the clock has not moved", async () => {
     const w = table();
-    w.tracker.press("start");
+    await w.tracker.press("start");
     expect([w.tracker.round, w.tracker.turn, w.tracker.clock]).toEqual([1, null, 0]);
     expect(pools(w.kestra).energy).toBe(5);
   });
 
   it("energy.round.1: both sides act within the round in any order, and the turn stays nobody's", async () => {
     const w = table();
-    w.tracker.press("start");
+    await w.tracker.press("start");
     await act(w.gnoll, "shift");
     await act(w.kestra, "run");
     await act(w.gnoll, "run");
@@ -44,29 +44,29 @@ describe("energy: rounds without turns", () => {
 
   it("energy.round.1: the next-turn button moves a whole round of 5 seconds: fresh pools, still nobody's turn", async () => {
     const w = table();
-    w.tracker.press("start");
+    await w.tracker.press("start");
     await act(w.kestra, "run");
-    w.tracker.press("nextTurn");
+    await w.tracker.press("nextTurn");
     expect([w.tracker.round, w.tracker.turn, w.tracker.clock]).toEqual([2, null, 5]);
     expect(pools(w.kestra).energy).toBe(5);
-    w.tracker.press("nextRound");
+    await w.tracker.press("nextRound");
     expect([w.tracker.round, w.tracker.turn, w.tracker.clock]).toEqual([3, null, 10]);
   });
 
-  it("energy.round.1: the previous-turn button undoes a whole round and winds the clock back; undoing round 1 leaves it", () => {
+  it("energy.round.1: the previous-turn button undoes a whole round and winds the clock back; undoing round 1 leaves it", async () => {
     const w = table();
-    w.tracker.press("start");
-    w.tracker.press("nextTurn");
-    w.tracker.press("previousTurn");
+    await w.tracker.press("start");
+    await w.tracker.press("nextTurn");
+    await w.tracker.press("previousTurn");
     expect([w.tracker.round, w.tracker.turn, w.tracker.clock]).toEqual([1, null, 0]);
-    w.tracker.press("previousRound");
+    await w.tracker.press("previousRound");
     expect([w.tracker.round, w.tracker.clock]).toEqual([0, 0]);
   });
 
   it("energy.round.1: a round button before the combat begins, or beginning it twice, is refused and nothing moves", async () => {
     const w = table();
     expect(await refusal(() => w.tracker.press("nextTurn"))).toBe("MANIFOLD.energy.Round.NotBegun");
-    w.tracker.press("start");
+    await w.tracker.press("start");
     expect(await refusal(() => w.tracker.press("start"))).toBe("MANIFOLD.energy.Round.Begun");
     expect([w.tracker.round, w.tracker.clock]).toEqual([1, 0]);
   });

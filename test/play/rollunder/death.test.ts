@@ -40,13 +40,27 @@ describe("rollunder HP, lethal damage and Death & Dismemberment", () => {
     expect(prepareStep(pcOf(w.ada), itemsOf(w.ada)).lethal).toBe(5);
     // The roll is Ada's (her owner's, or the GM's): another player may not make it for her.
     expect(await refusal(() => w.t.press("bob", { messageId: CARD, action: "deathRoll" }))).toBe("MANIFOLD.Query.NotYours");
+    expect(w.t.log.effects).toEqual([]);
     await w.t.press("ann", { messageId: CARD, action: "deathRoll" });
     expect(cardOf(w.t, CARD).deathRolled).toBe(true);
+    // The client that decided the press (the GM's: the footsoldier's card is the GM's) drew the table, once the roll was marked.
+    expect(w.t.log.effects).toEqual([{ by: "gm", kind: "deathTable", privacy: { whisper: [], blind: false } }]);
     expect(await refusal(() => w.t.press("ann", { messageId: CARD, action: "deathRoll" }))).toBe("MANIFOLD.Query.NotYours");
+    expect(w.t.log.effects).toEqual([]);
     // Made, it stands: her owner cannot undo the blow to roll again; the GM still may.
     expect(await refusal(() => w.t.press("ann", { messageId: CARD, action: "undoDamage" }))).toBe("MANIFOLD.Query.NotYours");
     await w.t.press("gm", { messageId: CARD, action: "undoDamage" });
     expect(pcOf(w.ada).hp.value).toBe(3);
+  });
+
+  it("rollunder.hp.3: a Death roll sent straight to the GM, with no draw on the sender's side, is drawn by the GM as it marks it", async () => {
+    const w = rollunderWorld();
+    pcOf(w.ada).hp.value = 3;
+    await blow(w, 7);
+    await w.t.press("gm", { messageId: CARD, action: "applyDamage" });
+    await w.t.send("ann", "card", { messageId: CARD, action: "deathRoll" });
+    expect(cardOf(w.t, CARD).deathRolled).toBe(true);
+    expect(w.t.log.effects.map((e) => e.kind)).toEqual(["deathTable"]);
   });
 
   it("rollunder.hp.4: a PC's HP stops at its maximum of 20; Apply cannot write past it", async () => {

@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * The tests mutation testing runs against: the scenario table and the pure core. The browser
+ * gallery is left out (it times out Stryker's dry run, and mutates nothing it could kill).
+ */
+export default defineConfig({
+  test: {
+    include: ["test/play/**/*.test.ts", "test/core/**/*.test.ts", "test/rulesets/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 60_000,
+  },
+});
