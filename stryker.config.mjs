@@ -6,6 +6,11 @@ export default {
   coverageAnalysis: "perTest",
   mutate: ["src/core/play/**/*.ts"],
   concurrency: 2,
+  // A static mutant (a module-level table) runs every test; their kill is seen by the tests of the steps using them.
+  ignoreStatic: true,
+  // A run picks up where the last stopped: results are kept per mutant in reports/.
+  incremental: true,
+  incrementalFile: "reports/stryker-incremental.json",
   timeoutMS: 60_000,
   reporters: ["clear-text", "progress", "html", "json"],
   htmlReporter: { fileName: "reports/mutation/index.html" },

@@ -38,12 +38,17 @@ async function rolled(w: World, id = GM_CARD, defender = "gm", attacker = "ann")
   return w;
 }
 
-/** Hero (ann) hits bob's Rival on a GM's card and ann applies it: 10 → 5. Then bob rests the Rival to full. */
-async function restedAfterApply() {
+/** Hero (ann) at bob's Rival (10 Health) on a GM's card, rolled to 5 damage. */
+async function atRival() {
   const w = await world();
   w.rival.system.health = { value: 10, max: 10 };
   await strikeCard(w.t, RIVAL_CARD, "gm", w.hero, w.rival, "ann");
-  await rolled(w, RIVAL_CARD, "bob");
+  return rolled(w, RIVAL_CARD, "bob");
+}
+
+/** ann applies the blow at bob's Rival: 10 → 5. Then bob rests the Rival to full. */
+async function restedAfterApply() {
+  const w = await atRival();
   await w.t.press("ann", { messageId: RIVAL_CARD, action: "applyDamage" });
   expect(health(w.rival)).toBe(5);
   // bob's own sheet: a rest, written by bob on his own character.
@@ -53,10 +58,7 @@ async function restedAfterApply() {
 
 /** A GM's card at bob's Rival continued by bob's relayed Apply while no GM was online; then the GM is back. */
 async function continuedThenBack() {
-  const w = await world();
-  w.rival.system.health = { value: 10, max: 10 };
-  await strikeCard(w.t, RIVAL_CARD, "gm", w.hero, w.rival, "ann");
-  await rolled(w, RIVAL_CARD, "bob");
+  const w = await atRival();
   w.t.gmOnline = false;
   await w.t.press("bob", { messageId: RIVAL_CARD, action: "applyDamage" });
   expect(health(w.rival)).toBe(5);
@@ -75,6 +77,15 @@ async function posted(author: string) {
   w.t.messages.delete("cardTemplate0001");
   w.t.post({ id: "cardForged000001", authorId: author, type: "contestAttack", card });
   w.t.user("cat");
+  return w;
+}
+
+/** The GM's card played up to its damage roll: no defence, a hit, no maneuver. */
+async function toDamage() {
+  const w = await world();
+  await w.t.press("gm", { messageId: GM_CARD, action: "declareDefence", args: { defence: "none" } });
+  await w.t.press("ann", { messageId: GM_CARD, action: "rollAttack", faces: [[2]] });
+  await w.t.press("ann", { messageId: GM_CARD, action: "declineManeuver" });
   return w;
 }
 
@@ -132,26 +143,14 @@ const rows: Row[] = [
   },
   {
     name: "damage above the weapon's maximum (a 9 on a d8)",
-    setup: async () => {
-      const w = await world();
-      await w.t.press("gm", { messageId: GM_CARD, action: "declareDefence", args: { defence: "none" } });
-      await w.t.press("ann", { messageId: GM_CARD, action: "rollAttack", faces: [[2]] });
-      await w.t.press("ann", { messageId: GM_CARD, action: "declineManeuver" });
-      return w;
-    },
+    setup: toDamage,
     as: "ann",
     send: { messageId: GM_CARD, action: "rollDamage", faces: [[9]] },
     key: "MANIFOLD.Query.BadDice",
   },
   {
     name: "more damage dice than the weapon rolls",
-    setup: async () => {
-      const w = await world();
-      await w.t.press("gm", { messageId: GM_CARD, action: "declareDefence", args: { defence: "none" } });
-      await w.t.press("ann", { messageId: GM_CARD, action: "rollAttack", faces: [[2]] });
-      await w.t.press("ann", { messageId: GM_CARD, action: "declineManeuver" });
-      return w;
-    },
+    setup: toDamage,
     as: "ann",
     send: { messageId: GM_CARD, action: "rollDamage", faces: [[8], [8], [8]] },
     key: "MANIFOLD.Query.BadDice",

@@ -9,6 +9,7 @@ import { callHook } from "../hooks";
 import { notifyError } from "../play/press";
 import type { CombatScheme, TrackerButton } from "../ruleset";
 import { askNextRound } from "../combat/round-relay";
+import { poolsKey } from "../play/pools";
 
 /**
  * Base Combat: dispatches turn order and the per-round / per-turn economy to the ruleset.
@@ -176,7 +177,7 @@ export class ManifoldCombat extends Combat {
   protected override async _onStartRound(context: Combat.RoundEventContext): Promise<void> {
     await super._onStartRound(context);
     // The reset takes the key payments take (play/transport serialize), so none writes over it.
-    await serialize(`pools.${this.id ?? ""}`, async () => {
+    await serialize(poolsKey(this.id), async () => {
       const updates = (await this.scheme?.roundStart(this)) ?? [];
       if (updates.length) await updateEmbedded(this, "Combatant", updates);
     });

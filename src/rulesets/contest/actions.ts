@@ -15,6 +15,7 @@ import { askRoll } from "../../foundry/roll-dialog";
 import { RollUnderRoll } from "../../foundry/dice/roll-under-roll";
 import { combatantOf } from "../../foundry/lookup";
 import { foundryPort } from "../../foundry/play/port";
+import { poolsLockOf } from "../../foundry/play/pools";
 import { notifyError } from "../../foundry/play/press";
 import { registerHandler } from "../../foundry/play/transport";
 import { combatantSystem, derivedOf, plainActor, plainItem } from "./adapter";
@@ -84,10 +85,7 @@ const CONTEST_PAY: PayRules<Actor.Implementation, PayOrder, Paid> = {
   op: "contestPay",
   fits: (actor) => (actor.type as string).startsWith("contest"),
   parse: parseOrder,
-  lock(actor) {
-    const combat = combatantOf(actor)?.parent;
-    return combat ? `pools.${combat.id ?? ""}` : null;
-  },
+  lock: poolsLockOf,
   decide,
 };
 

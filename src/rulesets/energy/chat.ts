@@ -12,6 +12,7 @@ import type { EnergyCard } from "./rules/card";
 import type { EnergyDerived } from "./rules/derived";
 import type { WeaponSystem } from "./rules/types";
 import { systemOf } from "../../foundry/docs";
+import { poolsLockOf } from "../../foundry/play/pools";
 import { isCondition } from "./rules/constants";
 
 const TEMPLATE = "systems/manifold/templates/energy/chat/attack-card.hbs";
@@ -40,10 +41,7 @@ export const ENERGY_CARDS: CardGlue<EnergyCard, EnergyCardSnapshot> = {
   ...ENERGY_APPLY,
   snapshot: (base, sides) => ({ ...base, attacker: sideOf(sides.attacker), defender: sideOf(sides.defender) }),
   // The same key payments take (pay.ts) and the combat's round reset (foundry/documents/combat.ts).
-  poolsLock(action, sides) {
-    const combat = SPENDS_POOLS.has(action) ? combatantOf(sides.attacker)?.parent : null;
-    return combat ? `pools.${combat.id ?? ""}` : null;
-  },
+  poolsLock: (action, sides) => (SPENDS_POOLS.has(action) ? poolsLockOf(sides.attacker) : null),
   async setStatus(actor, change) {
     // Conditions come with their durations and parents; taking one off lets its daughters go too.
     // The guard has checked the id against the ruleset's statuses (ENERGY_ALLOW).

@@ -1,6 +1,7 @@
 import { combatantOf } from "../../foundry/lookup";
 import { payFor, type PayRules } from "../../core/play/pay";
 import { foundryPort } from "../../foundry/play/port";
+import { poolsLockOf } from "../../foundry/play/pools";
 import { registerHandler } from "../../foundry/play/transport";
 import { combatantSystem, conditionsOf, derivedOf, plainActor } from "./adapter";
 import type { SpendResult } from "./rules/economy";
@@ -12,10 +13,7 @@ export const ENERGY_PAY: PayRules<Actor.Implementation, PayRequest, SpendResult 
   op: "pay",
   fits: (actor) => (actor.type as string).startsWith("energy"),
   parse: parsePayRequest,
-  lock(actor) {
-    const combat = combatantOf(actor)?.parent;
-    return combat ? `pools.${combat.id ?? ""}` : null;
-  },
+  lock: poolsLockOf,
   decide(actor, request) {
     const combatant = combatantOf(actor);
     const snap = combatant ? paySnapshot({ system: plainActor(actor).system, derived: derivedOf<EnergyDerived>(actor), statuses: conditionsOf(actor), combatant: combatantSystem(combatant) }) : null;
