@@ -40,14 +40,16 @@ describe("energy.size.3-9 / energy.miss.1-8 / energy.draw.4-14 / energy.throw.8-
     const rows = rowsOf(page("Miss Chance")).filter((r) => r.length === 3 && r[0] !== "Target Size");
     expect(rows.map((r) => Number(r[1]))).toEqual(Object.values(MISS_SIZE));
   });
-  it("energy.draw.4: the Draw Weight rows match DRAW_WEIGHT (kg and extra damage)", () => {
+  it("energy.draw.4: the Draw Weight rows match DRAW_WEIGHT (kg, range with its sign on all three numbers, extra damage)", () => {
     const rows = rowsOf(page("Draw Weight")).slice(1);
     expect(rows).toHaveLength(DRAW_WEIGHT.length);
     rows.forEach((r, i) => {
       const row = DRAW_WEIGHT[i]!;
       expect(r[1]).toBe(row.kg < 20 ? "<20" : String(row.kg));
       expect(r[3]).toBe(row.extraDamage ? `+${row.extraDamage}` : "-");
-      expect(r[2]!.split("/")[0]).toBe(row.accuracy >= 0 ? `+${row.accuracy}` : `${row.accuracy}`);
+      const [sign, ...numbers] = [r[2]![0], ...r[2]!.slice(1).split("/").map(Number)];
+      const range = numbers.length === 1 ? [0, 0, 0] : numbers.map((n) => (sign === "-" ? -n : n));
+      expect(range).toEqual([row.range.near, row.range.far, row.range.max]);
     });
   });
   it("energy.throw.8: the Throwing rows match THROW_DISTANCE", () => {

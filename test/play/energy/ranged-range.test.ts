@@ -68,21 +68,22 @@ describe("energy: range trios", () => {
 /**
  * The Draw Weight table, row by row, with an 80 kg bow (5/30/120, Accuracy 0) so that the
  * shooter's Arm Strength is what limits it; crossbows for the rows only they may use (one-handed
- * here, so the Arm Strength column is read as it stands). Range column: Accuracy / far / max.
+ * here, so the Arm Strength column is read as it stands). The Range column's sign applies to all
+ * three numbers, added to the weapon's range; it never touches the Miss Chance Modifier (RULINGS).
  */
 describe("energy: the Draw Weight table, cell by cell", () => {
   const cells = [
-    { id: "energy.draw.4", arms: [-3, 0], kind: "bow", mpl: 1, modifier: 11, trio: [5, 10, 60], extra: 0 },
-    { id: "energy.draw.5", arms: [1, 3], kind: "bow", mpl: 1, modifier: 10, trio: [5, 5, 30], extra: 0 },
-    { id: "energy.draw.6", arms: [4, 7], kind: "bow", mpl: 1, modifier: 9, trio: [5, 5, 10], extra: 0 },
+    { id: "energy.draw.4", arms: [-3, 0], kind: "bow", mpl: 1, modifier: 8, trio: [2, 20, 60], extra: 0 },
+    { id: "energy.draw.5", arms: [1, 3], kind: "bow", mpl: 1, modifier: 8, trio: [3, 25, 90], extra: 0 },
+    { id: "energy.draw.6", arms: [4, 7], kind: "bow", mpl: 1, modifier: 8, trio: [4, 25, 110], extra: 0 },
     { id: "energy.draw.7", arms: [8, 11], kind: "bow", mpl: 1, modifier: 8, trio: [5, 30, 120], extra: 0 },
     { id: "energy.draw.8", arms: [12, 15], kind: "bow", mpl: 1, modifier: 8, trio: [5, 35, 130], extra: 1 },
-    { id: "energy.draw.9", arms: [16, 19], kind: "bow", mpl: 1, modifier: 7, trio: [5, 36, 132], extra: 2 },
-    { id: "energy.draw.10", arms: [20, 24], kind: "bow", mpl: 3, modifier: 7, trio: [5, 39, 138], extra: 3 },
-    { id: "energy.draw.11", arms: [25, 29], kind: "bow", mpl: 5, modifier: 6, trio: [5, 42, 144], extra: 4 },
-    { id: "energy.draw.12", arms: [30, 34], kind: "heavyCrossbow", mpl: 1, modifier: 6, trio: [5, 45, 150], extra: 5 },
-    { id: "energy.draw.13", arms: [35, 39], kind: "siegeCrossbow", mpl: 1, modifier: 5, trio: [5, 48, 156], extra: 6 },
-    { id: "energy.draw.14", arms: [40, 44], kind: "siegeCrossbow", mpl: 1, modifier: 5, trio: [5, 56, 172], extra: 7 },
+    { id: "energy.draw.9", arms: [16, 19], kind: "bow", mpl: 1, modifier: 8, trio: [6, 36, 132], extra: 2 },
+    { id: "energy.draw.10", arms: [20, 24], kind: "bow", mpl: 3, modifier: 8, trio: [6, 39, 138], extra: 3 },
+    { id: "energy.draw.11", arms: [25, 29], kind: "bow", mpl: 5, modifier: 8, trio: [7, 42, 144], extra: 4 },
+    { id: "energy.draw.12", arms: [30, 34], kind: "heavyCrossbow", mpl: 1, modifier: 8, trio: [7, 45, 150], extra: 5 },
+    { id: "energy.draw.13", arms: [35, 39], kind: "siegeCrossbow", mpl: 1, modifier: 8, trio: [8, 48, 156], extra: 6 },
+    { id: "energy.draw.14", arms: [40, 44], kind: "siegeCrossbow", mpl: 1, modifier: 8, trio: [8, 56, 172], extra: 7 },
   ] as const;
 
   for (const c of cells) {
@@ -123,8 +124,11 @@ describe("energy: who may use which draw weight", () => {
 
   it("energy.draw.3: a two-handed crossbow adds +5 Arm Strength; a bow or a one-handed crossbow does not", async () => {
     expect(await extra({ arm: 7 }, { kind: "crossbow", twoHanded: true })).toBe(1);
-    expect(modifierOf(await shotWith({ arm: 7 }, { kind: "crossbow", drawWeight: 80, twoHanded: false }))).toBe(9);
-    expect(modifierOf(await shotWith({ arm: 7 }, { kind: "bow", drawWeight: 80, twoHanded: true }))).toBe(9);
+    // Arm Strength 7 draws 25 kg: the range drops by 1/5/10.
+    const weak = [4, 25, 110] as const;
+    for (const weapon of [{ kind: "crossbow", twoHanded: false }, { kind: "bow", twoHanded: true }]) {
+      expect(await bandsAcross((d) => shotWith({ arm: 7 }, { drawWeight: 80, ...weapon }, d), weak)).toEqual(bandsOf(weak));
+    }
   });
 
   it("energy.draw.8: a hand crossbow draws 35 kg at most", async () => {

@@ -43,13 +43,15 @@ describe("energy.draw.1-3: the draw weight in use", () => {
     expect(drawCap("siegeCrossbow", 1)).toBe(80);
     expect(usableDraw(80, 40, "bow", true, 9).kg).toBe(50);
   });
-  it("energy.draw.4-7 (Rulings): below 30 kg the Range column caps the weapon's range; accuracy drops", () => {
-    const row = drawRowForArm(2);
-    expect(drawRange(trio, row)).toEqual({ near: 5, far: 5, max: 30 });
-    expect(row.accuracy).toBe(-2);
+  it("energy.draw.4-7 (Rulings): below 30 kg the Range column's minus sign takes from all three numbers", () => {
+    expect(drawRange(trio, drawRowForArm(2))).toEqual({ near: 3, far: 25, max: 90 });
   });
-  it("energy.draw.8-14 (Rulings): from 35 kg the Range column adds to far and max", () => {
-    expect(drawRange(trio, drawRowForArm(20))).toEqual({ near: 5, far: 39, max: 138 });
+  it("energy.draw.4 (Rulings): a range taken below 0 counts as 0, so a short bow loses its advantage band", () => {
+    expect(drawRange({ near: 2, far: 8, max: 40 }, drawRowForArm(0))).toEqual({ near: 0, far: 0, max: 0 });
+    expect(drawRange({ near: 4, far: 12, max: 70 }, drawRowForArm(-2))).toEqual({ near: 1, far: 2, max: 10 });
+  });
+  it("energy.draw.8-14 (Rulings): from 35 kg the Range column adds to all three numbers", () => {
+    expect(drawRange(trio, drawRowForArm(20))).toEqual({ near: 6, far: 39, max: 138 });
   });
   it("energy.draw.7: 30 kg changes nothing", () => expect(drawRange(trio, drawRowForArm(9))).toEqual(trio));
 });

@@ -37,9 +37,9 @@ describe("energy.miss.1-11: Miss Chance modifiers, cell by cell", () => {
 
 describe("energy.draw.4-14: the Draw Weight table, cell by cell", () => {
   const rows = [
-    ["energy.draw.4", [-5, 0], 19, -3, 10, 60, 0, "none"],
-    ["energy.draw.5", [1, 3], 20, -2, 5, 30, 0, "none"],
-    ["energy.draw.6", [4, 7], 25, -1, 5, 10, 0, "none"],
+    ["energy.draw.4", [-5, 0], 19, -3, -10, -60, 0, "none"],
+    ["energy.draw.5", [1, 3], 20, -2, -5, -30, 0, "none"],
+    ["energy.draw.6", [4, 7], 25, -1, -5, -10, 0, "none"],
     ["energy.draw.7", [8, 11], 30, 0, 0, 0, 0, "none"],
     ["energy.draw.8", [12, 15], 35, 0, 5, 10, 1, "handCrossbowMax"],
     ["energy.draw.9", [16, 19], 40, 1, 6, 12, 2, "mpl1to2Max"],
@@ -49,8 +49,8 @@ describe("energy.draw.4-14: the Draw Weight table, cell by cell", () => {
     ["energy.draw.13", [35, 39], 70, 3, 18, 36, 6, "siegeOnly"],
     ["energy.draw.14", [40, 60], 80, 3, 26, 52, 7, "siegeOnly"],
   ] as const;
-  it.each(rows)("%s: Arm Strength %j", (_id, [lo, hi], kg, accuracy, far, max, extra, restriction) => {
-    for (const arm of [lo, hi]) expect(drawRowForArm(arm)).toMatchObject({ kg, accuracy, far, max, extraDamage: extra, restriction });
+  it.each(rows)("%s: Arm Strength %j", (_id, [lo, hi], kg, near, far, max, extra, restriction) => {
+    for (const arm of [lo, hi]) expect(drawRowForArm(arm)).toMatchObject({ kg, range: { near, far, max }, extraDamage: extra, restriction });
     expect(drawRowForKg(kg).kg).toBe(kg);
   });
   it("the table has exactly the seed's eleven rows", () => {

@@ -160,7 +160,7 @@ export function planAttack(attacker: CardSide & Creature, target: CardSide & Cre
     let trio;
     if (bow) {
       const row = usableDraw(bow.system.drawWeight, a.arm.total, bow.system.kind, bow.system.twoHanded, attacker.system.mpl.level);
-      accuracy = bow.system.accuracy + (bow.system.drawWeight > 0 ? row.accuracy : 0);
+      accuracy = bow.system.accuracy;
       trio = bow.system.drawWeight > 0 ? drawRange(bow.system.range, row) : bow.system.range;
       damage = bow.system.damage;
       if (bow.system.drawWeight > 0 && row.extraDamage) {

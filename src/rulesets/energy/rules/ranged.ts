@@ -37,32 +37,31 @@ export interface DrawRow {
   /** lowest Arm Strength of the row */
   minArm: number;
   kg: number;
-  /** the Range column: Accuracy modifier, then far and max (see drawRange) */
-  accuracy: number;
-  far: number;
-  max: number;
+  /** the Range column, its sign on all three numbers: added to the weapon's near/far/max */
+  range: Trio;
   extraDamage: number;
   /** what may use this draw weight at most, as the Restrictions column says */
   restriction: "none" | "handCrossbowMax" | "mpl1to2Max" | "mpl3to4Max" | "mpl5Max" | "heavyOrSiege" | "siegeOnly";
 }
 
+const r = (near: number, far: number, max: number): Trio => ({ near, far, max });
+
 /**
- * The Draw Weight table (energy.draw.4-14). Its Range column is read as Accuracy modifier / far /
- * max: below 30 kg the two ranges cap the weapon's (a weak draw carries no further), from 35 kg
- * they are added to the weapon's; 30 kg changes nothing (docs/rulesets/energy.md, Rulings).
+ * The Draw Weight table (energy.draw.4-14). Its Range column's sign applies to all three numbers,
+ * which are added to the weapon's own range: `-3/10/60` is -3/-10/-60 (RULINGS; docs/rulesets/energy.md).
  */
 export const DRAW_WEIGHT: readonly DrawRow[] = [
-  { minArm: -Infinity, kg: 19, accuracy: -3, far: 10, max: 60, extraDamage: 0, restriction: "none" },
-  { minArm: 1, kg: 20, accuracy: -2, far: 5, max: 30, extraDamage: 0, restriction: "none" },
-  { minArm: 4, kg: 25, accuracy: -1, far: 5, max: 10, extraDamage: 0, restriction: "none" },
-  { minArm: 8, kg: 30, accuracy: 0, far: 0, max: 0, extraDamage: 0, restriction: "none" },
-  { minArm: 12, kg: 35, accuracy: 0, far: 5, max: 10, extraDamage: 1, restriction: "handCrossbowMax" },
-  { minArm: 16, kg: 40, accuracy: 1, far: 6, max: 12, extraDamage: 2, restriction: "mpl1to2Max" },
-  { minArm: 20, kg: 45, accuracy: 1, far: 9, max: 18, extraDamage: 3, restriction: "mpl3to4Max" },
-  { minArm: 25, kg: 50, accuracy: 2, far: 12, max: 24, extraDamage: 4, restriction: "mpl5Max" },
-  { minArm: 30, kg: 60, accuracy: 2, far: 15, max: 30, extraDamage: 5, restriction: "heavyOrSiege" },
-  { minArm: 35, kg: 70, accuracy: 3, far: 18, max: 36, extraDamage: 6, restriction: "siegeOnly" },
-  { minArm: 40, kg: 80, accuracy: 3, far: 26, max: 52, extraDamage: 7, restriction: "siegeOnly" },
+  { minArm: -Infinity, kg: 19, range: r(-3, -10, -60), extraDamage: 0, restriction: "none" },
+  { minArm: 1, kg: 20, range: r(-2, -5, -30), extraDamage: 0, restriction: "none" },
+  { minArm: 4, kg: 25, range: r(-1, -5, -10), extraDamage: 0, restriction: "none" },
+  { minArm: 8, kg: 30, range: r(0, 0, 0), extraDamage: 0, restriction: "none" },
+  { minArm: 12, kg: 35, range: r(0, 5, 10), extraDamage: 1, restriction: "handCrossbowMax" },
+  { minArm: 16, kg: 40, range: r(1, 6, 12), extraDamage: 2, restriction: "mpl1to2Max" },
+  { minArm: 20, kg: 45, range: r(1, 9, 18), extraDamage: 3, restriction: "mpl3to4Max" },
+  { minArm: 25, kg: 50, range: r(2, 12, 24), extraDamage: 4, restriction: "mpl5Max" },
+  { minArm: 30, kg: 60, range: r(2, 15, 30), extraDamage: 5, restriction: "heavyOrSiege" },
+  { minArm: 35, kg: 70, range: r(3, 18, 36), extraDamage: 6, restriction: "siegeOnly" },
+  { minArm: 40, kg: 80, range: r(3, 26, 52), extraDamage: 7, restriction: "siegeOnly" },
 ];
 
 /** The row for an Arm Strength. */
@@ -97,10 +96,10 @@ export function usableDraw(weaponKg: number, arm: number, kind: RangedKind, twoH
   return drawRowForKg(Math.min(weaponKg, byArm, drawCap(kind, mpl)));
 }
 
-/** The weapon's range with its draw weight's Range column applied (see DRAW_WEIGHT). */
+/** The weapon's range with its draw weight's Range column added; a range below 0 counts as 0. */
 export function drawRange(range: Trio, row: DrawRow): Trio {
-  if (row.kg < 30) return { near: Math.min(range.near, row.far), far: Math.min(range.far, row.far), max: Math.min(range.max, row.max) };
-  return { near: range.near, far: range.far + row.far, max: range.max + row.max };
+  const add = (k: keyof Trio) => Math.max(0, range[k] + row.range[k]);
+  return { near: add("near"), far: add("far"), max: add("max") };
 }
 
 /** Default throwing ranges: Light (3/5/10), Heavy (1/3/6), others (2/4/8) (energy.throw.4-6). */

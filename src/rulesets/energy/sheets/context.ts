@@ -96,7 +96,7 @@ export function actorSheetContext(input: ActorInput) {
     const prof = proficient(system, r.mpr);
     const draw = usableDraw(r.drawWeight, d.arm.total, r.kind, r.twoHanded, system.mpl.level);
     const trio = r.drawWeight > 0 ? drawRange(r.range, draw) : r.range;
-    const accuracy = r.accuracy + (r.drawWeight > 0 ? draw.accuracy : 0);
+    const accuracy = r.accuracy;
     const mcm = missChanceModifier(accuracy, d.mods.dex);
     const mcmTip = missChanceTip(accuracy, halved(d.mods.dex), mcm);
     const extra = r.drawWeight > 0 ? draw.extraDamage : 0;
