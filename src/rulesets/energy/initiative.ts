@@ -16,6 +16,7 @@ const LINE_KEYS: Record<ContestLine["result"], string> = {
   win: "MANIFOLD.energy.Initiative.Win",
   lose: "MANIFOLD.energy.Initiative.Lose",
   autoFail: "MANIFOLD.energy.Initiative.AutoFail",
+  autoWin: "MANIFOLD.energy.Initiative.AutoWin",
   declined: "MANIFOLD.energy.Initiative.Declined",
 };
 

@@ -146,10 +146,15 @@ describe("energy: the Initiative contest", () => {
     expect(declinesBy(request, { isGM: true, owns: () => false })).toEqual([w.gnoll.uuid, w.brute.uuid]);
   });
 
-  it("energy.init.8: a roll already made this round cannot be declined: it stands", async () => {
+  it("energy.init.9: an opponent that already rolled this round fails at once, declined or not: its old roll is not used again", async () => {
     const w = await table();
-    await sheetRoll(w, w.gnoll, 12);
-    expect(results(await contest(w, w.kestra, [w.gnoll], { [w.kestra.uuid]: 13 }, [w.gnoll]))).toEqual({ [w.gnoll.uuid]: "win" });
+    await sheetRoll(w, w.gnoll, 18);
+    // Kestra's 5 is far below the gnoll's 18, yet the gnoll would need a second roll, so it fails.
+    expect(results(await contest(w, w.kestra, [w.gnoll], { [w.kestra.uuid]: 5 }))).toEqual({ [w.gnoll.uuid]: "autoWin" });
+    expect(pools(w.gnoll)).toMatchObject({ initiativeUsed: true, initiative: 18 });
+    const v = await table();
+    await sheetRoll(v, v.gnoll, 18);
+    expect(results(await contest(v, v.kestra, [v.gnoll], { [v.kestra.uuid]: 5 }, [v.gnoll]))).toEqual({ [v.gnoll.uuid]: "autoWin" });
   });
 
   it("energy.init.9: a challenger that already rolled this round fails at once: no die is thrown", async () => {
@@ -160,11 +165,10 @@ describe("energy: the Initiative contest", () => {
     expect(await refusal(() => initiativeContestStep({ challenger: entry(w.kestra), opponents: [entry(w.gnoll)], declined: [] }, { [w.kestra.uuid]: 20 }))).toBe("MANIFOLD.Query.BadDice");
   });
 
-  it("energy.init.10: one roll against several at once wins against some and loses against others; a roll already made stands", async () => {
+  it("energy.init.10: one roll against several at once wins against some and loses against others", async () => {
     const w = await table();
-    await sheetRoll(w, w.brute, 16);
-    expect(results(await contest(w, w.kestra, [w.gnoll, w.brute], { [w.kestra.uuid]: 12, [w.gnoll.uuid]: 8 }))).toEqual({ [w.gnoll.uuid]: "win", [w.brute.uuid]: "lose" });
-    expect(pools(w.brute).initiative).toBe(16);
+    expect(results(await contest(w, w.kestra, [w.gnoll, w.brute], { [w.kestra.uuid]: 12, [w.gnoll.uuid]: 8, [w.brute.uuid]: 12 }))).toEqual({ [w.gnoll.uuid]: "win", [w.brute.uuid]: "lose" });
+    expect(pools(w.brute)).toMatchObject({ initiativeUsed: true, initiative: 12 });
   });
 
   it("energy.init.5: a request naming the challenger among its opponents, or declining for one it does not contest, is refused", async () => {
@@ -203,9 +207,9 @@ describe("energy: who may contest what, and who sees the rolls", () => {
     const w = await table();
     await sheetRoll(w, w.brute, 4);
     const asked = await contest(w, w.kestra, [w.gnoll, w.brute], { [w.kestra.uuid]: 12, [w.gnoll.uuid]: 15 });
-    // Only the gnoll is asked about: the brute's roll stands. The GM let it roll.
+    // Only the gnoll is asked about: the brute already rolled and fails at once. The GM let the gnoll roll.
     expect(asked.seen.asked).toEqual([[w.gnoll.uuid]]);
-    expect(results(asked)).toEqual({ [w.gnoll.uuid]: "lose", [w.brute.uuid]: "win" });
+    expect(results(asked)).toEqual({ [w.gnoll.uuid]: "lose", [w.brute.uuid]: "autoWin" });
     const v = await table();
     const declined = await contest(v, v.kestra, [v.gnoll], { [v.kestra.uuid]: 2 }, [v.gnoll]);
     expect(results(declined)).toEqual({ [v.gnoll.uuid]: "declined" });

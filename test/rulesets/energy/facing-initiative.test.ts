@@ -49,6 +49,13 @@ describe("energy.init.4-10: the Initiative contest", () => {
   it("energy.init.9 / energy.round.5: a second roll in the round fails automatically", () => {
     expect(contestInitiative({ used: true, total: 19 }, [{ id: "a", total: 2 }])).toEqual([{ id: "a", win: false, automatic: true }]);
   });
+  it("energy.init.9: an opponent whose roll is spent fails automatically; a spent challenger still loses", () => {
+    expect(contestInitiative({ used: false, total: 2 }, [{ id: "a", total: null }, { id: "b", total: 1 }])).toEqual([
+      { id: "a", win: true, automatic: true },
+      { id: "b", win: true, automatic: false },
+    ]);
+    expect(contestInitiative({ used: true, total: null }, [{ id: "a", total: null }])).toEqual([{ id: "a", win: false, automatic: true }]);
+  });
   it("energy.init.10: one roll against several creatures can win some and lose others", () => {
     const results = contestInitiative({ used: false, total: 10 }, [{ id: "a", total: 5 }, { id: "b", total: 15 }]);
     expect(results.map((r) => r.win)).toEqual([true, false]);

@@ -82,7 +82,7 @@ export function contestRollers(snap: ContestSnapshot): string[] {
 /** How the challenger fared against one opponent. */
 export interface ContestLine {
   id: string;
-  result: "win" | "lose" | "autoFail" | "declined";
+  result: "win" | "lose" | "autoFail" | "autoWin" | "declined";
 }
 
 export interface ContestOutcome {
@@ -91,12 +91,13 @@ export interface ContestOutcome {
   lines: ContestLine[];
 }
 
-const lineOf = (r: ContestResult): ContestLine => ({ id: r.id, result: r.automatic ? "autoFail" : r.win ? "win" : "lose" });
+const lineOf = (r: ContestResult): ContestLine => ({ id: r.id, result: r.automatic ? (r.win ? "autoWin" : "autoFail") : r.win ? "win" : "lose" });
 
 /**
  * The contest with the totals thrown for `contestRollers`: only a strictly higher roll wins
  * (energy.init.5); one roll faces every opponent at once (energy.init.10); an opponent that
- * declines counts as beaten without spending its roll.
+ * declines counts as beaten without spending its roll; one that already rolled this round fails at
+ * once (energy.init.9): its old roll is not used again.
  */
 export function initiativeContestStep(snap: ContestSnapshot, totals: Readonly<Record<string, number>>): ContestOutcome {
   const rollers = contestRollers(snap);
@@ -107,7 +108,7 @@ export function initiativeContestStep(snap: ContestSnapshot, totals: Readonly<Re
   const mine = used ? null : totals[snap.challenger.id]!;
   const lines = snap.opponents.map((o): ContestLine => {
     if (!used && declines(snap, o)) return { id: o.id, result: "declined" };
-    const [r] = contestInitiative({ used, total: mine }, [{ id: o.id, total: o.initiativeUsed ? o.initiative : totals[o.id]! }]);
+    const [r] = contestInitiative({ used, total: mine }, [{ id: o.id, total: o.initiativeUsed ? null : totals[o.id]! }]);
     return lineOf(r!);
   });
   return { combatants, lines };
