@@ -4,7 +4,7 @@ import { mountCard } from "../../foundry/chat/card-buttons";
 import { energyCardContext } from "./sheets/card-context";
 import { combatantSystem, conditionsOf, derivedOf, plainActor } from "./adapter";
 import { combatantOf } from "../../foundry/lookup";
-import { addCondition, lengthenCondition, removeCondition, roundsLeft } from "./conditions";
+import { addCondition, impliedOnly, lengthenCondition, removeCondition, roundsLeft } from "./conditions";
 import { ENERGY_APPLY, ENERGY_CARD, mayApply, SPENDS_POOLS, type EnergyCardSnapshot, type EnergySide } from "./play/card";
 import { ENERGY_ALLOW } from "./play/allow";
 import { trayOutcome } from "./play/tray";
@@ -26,6 +26,7 @@ function sideOf(actor: Actor.Implementation): EnergySide {
     system: plainActor(actor).system,
     statuses: [...conditionsOf(actor)],
     roundsLeft: roundsLeft(actor),
+    implied: impliedOnly(actor),
     weaponInHand: inHand?.id ?? null,
     heavyInHand: !!(inHand && systemOf<WeaponSystem>(inHand).heavy),
     derived: derivedOf<EnergyDerived>(actor),

@@ -28,6 +28,12 @@ export function roundsLeft(actor: Actor.Implementation): Record<string, number> 
   return left;
 }
 
+/** The conditions standing only because a parent brought them: no effect gives them in their own right. */
+export function impliedOnly(actor: Actor.Implementation): string[] {
+  const own = new Set(actor.effects.contents.filter((e) => !isImplied(e)).flatMap((e) => [...e.statuses]));
+  return [...actor.statuses].filter((id) => !own.has(id));
+}
+
 /**
  * Gives a condition that stands with a round limit a longer one, or none: the effect applied in
  * its own right keeps standing, from this round for `rounds`.

@@ -29,6 +29,16 @@ describe("energy: a condition that stands already, for fewer rounds", () => {
     expect(energyCard(t, CARD).ledger.entries).toEqual([]);
   });
 
+  it("energy.combat.2: an Exposed that stands only because Kestra is Prone is given in its own right, so it outlasts standing up", async () => {
+    const w = energyWorld();
+    w.kestra.statuses = ["prone"];
+    postCard(w.t, CARD, "gm", w.kestra, w.gnoll, 2, { openedBy: "ann" });
+    await w.t.press("gm", { messageId: CARD, action: "rollDefense", faces: [[9]] });
+    const out = await w.t.press("ann", { messageId: CARD, action: "apply" });
+    expect(out.statuses).toEqual([{ side: "attacker", id: "exposed", active: true, rounds: 2 }]);
+    expect(w.kestra.statuses).toEqual(["prone", "exposed"]);
+  });
+
   it("one with as long or no limit is left alone", async () => {
     expect((await lowRoll(2)).out.statuses).toEqual([]);
     expect((await lowRoll(null)).out.statuses).toEqual([]);

@@ -29,7 +29,9 @@ function side(a: PlainActor): EnergySide {
     uuid: a.uuid,
     npc: a.type === "energyNpc",
     system: a.system as unknown as CreatureSystem,
-    statuses: [...a.statuses],
+    // Foundry's actor.statuses holds every effect's status, a parent's daughters too.
+    statuses: [...inForce(ENERGY_STATUSES, a.statuses)],
+    implied: [...inForce(ENERGY_STATUSES, a.statuses)].filter((id) => !a.statuses.includes(id)),
     weaponInHand: inHand?.id ?? null,
     heavyInHand: inHand?.system.heavy === true,
     derived: derivedOf(a),

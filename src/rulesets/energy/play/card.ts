@@ -27,8 +27,10 @@ export interface EnergySide {
   uuid: string;
   npc: boolean;
   system: CreatureSystem;
-  /** the conditions standing on it now */
+  /** the conditions standing on it now, daughters included */
   statuses: string[];
+  /** the ones standing only because a parent brought them: they go with the parent */
+  implied?: readonly string[];
   /** rounds left of each condition applied with a round limit, this round counting as 1; absent: no limit */
   roundsLeft?: Readonly<Record<string, number>>;
   /** the id of the melee weapon in its hand, which a Disarm knocks away */

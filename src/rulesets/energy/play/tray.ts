@@ -16,14 +16,15 @@ import type { EnergySide } from "./card";
 export type TrayTarget = Pick<EnergySide, "npc" | "system" | "statuses" | "roundsLeft">;
 
 /**
- * The conditions a card puts on one side. One that already stands is left alone, unless its round
- * limit ends sooner than the new one: an Exposed that ends this round becomes the one that ends
- * next round, an Exhausted for two rounds the one until the next Short Rest.
+ * The conditions a card puts on one side. One that already stands in its own right is left alone,
+ * unless its round limit ends sooner than the new one: an Exposed that ends this round becomes the
+ * one that ends next round, an Exhausted for two rounds the one until the next Short Rest. One that
+ * stands only as a parent's daughter is given in its own right, so it outlasts that parent.
  */
-export function conditionChanges(side: Side, list: readonly CardCondition[], on: Pick<EnergySide, "statuses" | "roundsLeft">): StatusChange[] {
+export function conditionChanges(side: Side, list: readonly CardCondition[], on: Pick<EnergySide, "statuses" | "roundsLeft" | "implied">): StatusChange[] {
   return list.flatMap((c): StatusChange[] => {
     const change: StatusChange = { side, id: c.id, active: true, ...(c.rounds ? { rounds: c.rounds } : {}) };
-    if (!on.statuses.includes(c.id)) return [change];
+    if (!on.statuses.includes(c.id) || on.implied?.includes(c.id)) return [change];
     const left = on.roundsLeft?.[c.id];
     return left !== undefined && (c.rounds === undefined || c.rounds > left) ? [{ ...change, lengthen: true }] : [];
   });
