@@ -57,6 +57,15 @@ describe("energy card rolls honour the modifier keys", () => {
     expect(alert.t.dice(CARD, "gm", "rollDefense", click("rollDefense", { ctrlKey: true }))).toEqual([{ kind: "chain", faces: 10, edge: 0 }]);
   });
 
+  it("energy.resist.5 (RULINGS): Prone and Dazed are two sources of disadvantage on Evasion; Alt cancels one and one remains", async () => {
+    const w = await struck(["prone", "dazed"]);
+    expect(energyCard(w.t, CARD).defense).toMatchObject({ edge: -1, sources: { boons: 0, banes: 2 } });
+    const args = click("rollDefense", { altKey: true });
+    expect(w.t.dice(CARD, "gm", "rollDefense", args)).toEqual([{ kind: "chain", faces: 10, edge: -1 }]);
+    await w.t.press("gm", { messageId: CARD, action: "rollDefense", args, faces: [[3, 7]] });
+    expect(energyCard(w.t, CARD).defenseRoll).toMatchObject({ total: 3 });
+  });
+
   it("energy.maneuver.5 energy.resist.5: on the Fortitude save, Alt cancels one disadvantage, and of two one remains", async () => {
     const moving = await struck([], "trip", { targetMoving: true });
     await defend(moving);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { planAttack, type AttackChoices, type TargetSituation, type Creature } from "../../../src/rulesets/energy/rules/plan";
-import { cardConditions, cardEffects, cardStage, recordDamage, recordDefense, recordSave, type EnergyCard } from "../../../src/rulesets/energy/rules/card";
+import { cardConditions, cardEffects, cardStage, defenseRollEdge, recordDamage, recordDefense, recordSave, type EnergyCard } from "../../../src/rulesets/energy/rules/card";
 import { cardDamage } from "../../../src/rulesets/energy/rules/card-damage";
 import { prepareDerived } from "../../../src/rulesets/energy/rules/derived";
 import { inForce } from "../../../src/core/status";
@@ -243,5 +243,20 @@ describe("energy.stamina.20-22 / energy.maneuver.7 / energy.maneuver.20: enhance
     const push = (sprintPush: boolean) => recordSave(recordDefense(planAttack(attacker, side("T", {}, [], ["exposed"]), null, choices({ mode: "maneuver", maneuver: "push", sprintPush }), here(), { faces: [10], kept: 10 }), chain(1)), chain(1), 0);
     expect(cardEffects(push(true))).toEqual(["MANIFOLD.energy.Card.Effect.Pushed3"]);
     expect(cardEffects(push(false))).toEqual(["MANIFOLD.energy.Card.Effect.Pushed1"]);
+  });
+});
+
+describe("energy.resist.5: the Defense roll's sources cancel one for one", () => {
+  const defense = (edge: -1 | 0 | 1, boons: number, banes: number) => ({ ...({} as EnergyCard["defense"]), edge, sources: { boons, banes } });
+  it("the roller's key is one more source, against every source the card counted", () => {
+    expect(defenseRollEdge(defense(-1, 0, 2), 1)).toBe(-1);
+    expect(defenseRollEdge(defense(-1, 0, 1), 1)).toBe(0);
+    expect(defenseRollEdge(defense(0, 1, 1), -1)).toBe(-1);
+    expect(defenseRollEdge(defense(1, 1, 0), 0)).toBe(1);
+  });
+  it("a card stored before the sources were kept counts its net edge as one source", () => {
+    expect(defenseRollEdge(defense(-1, 0, 0), 1)).toBe(0);
+    expect(defenseRollEdge(defense(1, 0, 0), 1)).toBe(1);
+    expect(defenseRollEdge(defense(0, 0, 0), -1)).toBe(-1);
   });
 });

@@ -7,9 +7,8 @@ import { sumNeeds, sumTotal, type DiceNeed, type TakenChain, type TakenDie } fro
 import { undoOutcome } from "../../../core/play/guard";
 import { nothing, type Outcome, type Side } from "../../../core/play/types";
 import { pressedEdge } from "../../../core/play/choices";
-import { withSource } from "../../../core/dice/edge";
 import { RuleError } from "../../../core/errors";
-import { cardConditions, cardEffects, cardStage, endRefund, recordDamage, recordDefense, recordSave, saveEdge, type EnergyCard } from "../rules/card";
+import { cardConditions, cardEffects, cardStage, defenseRollEdge, endRefund, recordDamage, recordDefense, recordSave, saveEdge, type EnergyCard } from "../rules/card";
 import { cardDamage } from "../rules/card-damage";
 import { chanceSucceeds } from "../rules/nonlethal";
 import { deathBand } from "../rules/apply";
@@ -60,8 +59,7 @@ const chainOf = (taken: unknown) => {
   return { thrown: c.thrown, kept: c.kept, total: c.total };
 };
 
-/** The Defense roll's edge: the advantage or disadvantage its roller asked for with a key is one more source (energy.resist.5). */
-const defenseEdge = (card: EnergyCard, args: Record<string, string>) => withSource(card.defense.edge, pressedEdge(args));
+const defenseEdge = (card: EnergyCard, args: Record<string, string>) => defenseRollEdge(card.defense, pressedEdge(args));
 
 const chanceNeeded = (card: EnergyCard) => (card.attack.nonlethal ?? 0) > 0;
 

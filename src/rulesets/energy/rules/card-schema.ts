@@ -40,6 +40,7 @@ export const energyCardSpec: SchemaSpec = {
     parts: partsSpec(),
     faces: int(10, 4, 10),
     edge: int(0, -1, 1),
+    sources: obj({ boons: int(0, 0, 20), banes: int(0, 0, 20) }),
     winsTies: bool(false),
     noRoll: bool(false),
     maneuverAdvantage: bool(false),

@@ -61,7 +61,10 @@ export interface CardDefense {
   bonus: number;
   parts: Part[];
   faces: 10 | 4;
+  /** the net of `sources` (and, once rolled, of the roller's key too) */
   edge: Edge;
+  /** each source of advantage and disadvantage on the Defense roll, kept so a later one cancels one for one (RULINGS) */
+  sources: { boons: number; banes: number };
   /** Defend: the defender wins ties (energy.action.8) */
   winsTies: boolean;
   /** the defender cannot roll (unaware, asleep, restrained): melee hits, ranged adds nothing */
@@ -165,6 +168,17 @@ export function recordDefense(card: EnergyCard, roll: ChainRoll | null): EnergyC
     coverage: card.defense.kind === "fortitude" || card.defense.kind === "will" ? 0 : card.defense.armor.coverage,
   });
   return { ...card, defenseRoll: roll, result };
+}
+
+/**
+ * The Defense roll's edge with the advantage or disadvantage its roller asked for with a key: one
+ * more source, netted with every other (energy.resist.5). A card from before the sources were kept
+ * has only its net edge: that counts as one source.
+ */
+export function defenseRollEdge(defense: CardDefense, pressed: Edge): Edge {
+  const kept = defense.sources.boons + defense.sources.banes > 0 ? defense.sources : sourceCounts(defense.edge);
+  const asked = sourceCounts(pressed);
+  return netEdge(kept.boons + asked.boons, kept.banes + asked.banes);
 }
 
 /**

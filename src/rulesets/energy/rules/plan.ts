@@ -75,12 +75,13 @@ function defenseFor(mode: AttackMode, swift: boolean, target: Creature, situatio
   // (energy.facing.3); a shot from behind loses the shield bonus of Ranged Evasion (energy.ranged.5).
   const behind = defenseFromBehind(situation.side);
   const kind: CardDefense["kind"] = ranged ? "rangedEvasion" : behind.unarmed ? "unarmedEvasion" : "evasion";
-  let edge: Edge = netEdge(0, (behind.disadvantage ? 1 : 0) + (effects.evasionEdge === -1 ? 1 : 0));
   const stat = ranged
     ? behind.unarmed ? target.derived.rangedEvasionBehind : target.derived.rangedEvasion
     : behind.unarmed ? target.derived.unarmedEvasion : target.derived.evasion;
   const maneuverAdvantage = mode === "maneuver" && maneuverCostsGuard(target.conditions.has("exposed"), swift);
-  if (maneuverAdvantage) edge = netEdge((edge === 1 ? 1 : 0) + 1, edge === -1 ? 1 : 0);
+  // Every source counted, so each later one (the maneuver's advantage, the roller's key) cancels one.
+  const sources = { boons: maneuverAdvantage ? 1 : 0, banes: (behind.disadvantage ? 1 : 0) + effects.disadvantages.evasion };
+  const edge: Edge = netEdge(sources.boons, sources.banes);
   const mult = type ? resistMultiplier(type, target.system.weaknesses, target.system.resistances) : { weak: false, resist: false };
   // A target that cannot defend (asleep, knocked out, Unaware) rolls nothing: a melee attack hits
   // (energy.evasion.9, energy.unconscious.1), a ranged one faces the bare Miss Chance (energy.ranged.4).
@@ -91,6 +92,7 @@ function defenseFor(mode: AttackMode, swift: boolean, target: Creature, situatio
     parts: stat.parts,
     faces: ranged ? 4 : 10,
     edge,
+    sources,
     winsTies: situation.defending,
     noRoll,
     maneuverAdvantage,
