@@ -52,8 +52,9 @@ function strikeSnapshot(from: SourceDoc, item: WeaponItem | SpellItem, at: Sourc
   return {
     attacker: contestSide(from),
     attackerCombatant: combatant,
+    attackerStatuses: [],
     item,
-    targets: [{ name: at.name, uuid: "Actor.t", defender: target, hasShield: target.derived.shield !== null, combatant: inCombat(), flanked: false }],
+    targets: [{ name: at.name, uuid: "Actor.t", defender: target, hasShield: target.derived.shield !== null, combatant: inCombat(), statuses: [], flanked: false }],
   };
 }
 

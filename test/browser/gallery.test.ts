@@ -133,14 +133,14 @@ const cards: Record<string, { card: AttackCard; expect: string }> = {
 const ROLL_MODES = { publicroll: "Public Roll", gmroll: "Private GM Roll", blindroll: "Blind GM Roll", selfroll: "Self Roll" };
 const banditTarget = (over: Partial<StrikeOddsTarget> = {}): StrikeOddsTarget => {
   const s = side(bandit);
-  return { name: bandit.name, uuid: "Actor.b", defender: s, hasShield: s.derived.shield !== null, combatant: null, flanked: false, ...over };
+  return { name: bandit.name, uuid: "Actor.b", defender: s, hasShield: s.derived.shield !== null, combatant: null, statuses: [], flanked: false, ...over };
 };
 function strikeLines(targets: StrikeOddsTarget[], choices: StrikeOddsChoices) {
-  return strikeOddsLines({ attacker: side(knight), attackerCombatant: null, item: sword, targets }, choices);
+  return strikeOddsLines({ attacker: side(knight), attackerCombatant: null, attackerStatuses: [], item: sword, targets }, choices);
 }
 function strikeDialog(name: string, targets: StrikeOddsTarget[], choices: StrikeOddsChoices): string {
   const odds = { ...oddsView(strikeLines(targets, choices), "en", word), note: STRIKE_ODDS_NOTE };
-  const snapshot = { attacker: side(knight), attackerCombatant: null, item: sword, targets };
+  const snapshot = { attacker: side(knight), attackerCombatant: null, attackerStatuses: [], item: sword, targets };
   const edgeLabels = { legend: "MANIFOLD.Roll.Edge", up: "MANIFOLD.contest.Edge.boon", down: "MANIFOLD.contest.Edge.bane" };
   const context = rollDialogContext({ edge: choices.edge, edgeLabels, showCover: true, styles: [], rollModes: ROLL_MODES, rollMode: "publicroll", summary: summaryView(strikeSummary(snapshot, choices), word), odds });
   return dialogPage(name, sword.name, render("templates/shared/dialog/roll-dialog.hbs", context));

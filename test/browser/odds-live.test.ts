@@ -59,7 +59,7 @@ const contestSide = (doc: SourceDoc) => ({ system: doc.system as never, derived:
 const weaponOf = (doc: SourceDoc, pick: (system: Record<string, unknown>) => boolean) => withIds(doc).find((i) => i.type === "contestWeapon" && pick(i.system))! as unknown as WeaponItem;
 const strikeSnapshot = (from: SourceDoc, item: WeaponItem, at: SourceDoc): StrikeOddsSnapshot => {
   const target = contestSide(at);
-  return { attacker: contestSide(from), attackerCombatant: null, item, targets: [{ name: at.name, uuid: "Actor.t", defender: target, hasShield: target.derived.shield !== null, combatant: null, flanked: false }] };
+  return { attacker: contestSide(from), attackerCombatant: null, attackerStatuses: [], item, targets: [{ name: at.name, uuid: "Actor.t", defender: target, hasShield: target.derived.shield !== null, combatant: null, statuses: [], flanked: false }] };
 };
 const plainStrike: StrikeOddsChoices = { modifier: 0, edge: 0, cover: "none" };
 

@@ -21,6 +21,7 @@ function sideOf(actor: Actor.Implementation): ContestSide {
     derived: derivedOf(actor)!,
     items: plainItems(actor),
     combatant: combatant ? combatantSystem(combatant) : null,
+    statuses: [...actor.statuses],
   };
 }
 

@@ -34,6 +34,7 @@ export function strikeSnapshot(actor: Actor.Implementation, item: Item.Implement
       defender: { system: plainActor(defender).system, derived: defenderDerived },
       hasShield: defenderDerived.shield !== null,
       combatant: combatantData(defender),
+      statuses: [...defender.statuses],
       flanked: flankedOnBoard(board, cells[i] ? { cell: cells[i] } : {}),
       ...(cells[i] ? { cell: cells[i] } : {}),
     }];
@@ -42,6 +43,7 @@ export function strikeSnapshot(actor: Actor.Implementation, item: Item.Implement
   return {
     attacker: { system: plainActor(actor).system, derived },
     attackerCombatant: combatantData(actor),
+    attackerStatuses: [...actor.statuses],
     item: plainItem(item) as WeaponItem | SpellItem,
     how,
     targets,

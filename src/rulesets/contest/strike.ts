@@ -82,6 +82,6 @@ export function contestOpenWorld(opening: Opening): ContestOpenWorld {
       ...(cells[i] ? { cell: cells[i] } : {}),
     })),
     board,
-    combatant: combatant ? { system: combatantSystem(combatant), onOwnTurn: combatant.combat?.combatant?.id === combatant.id } : null,
+    combatant: combatant ? { system: combatantSystem(combatant), onOwnTurn: combatant.combat?.combatant?.id === combatant.id, statuses: [...actor.statuses] } : null,
   };
 }

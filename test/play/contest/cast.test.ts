@@ -18,31 +18,31 @@ const docs = { has: () => true, read: () => undefined };
 
 describe("contest.action.8 / contest.reaction.4: casting a spell without the Attack trait", () => {
   it("contest.action.8: on its own turn the cast is an action: 1 AP, no attack, written to the caster's combatant", () => {
-    const result = castStep({ spell: shieldSpell(), combatant: combatant(), onOwnTurn: true });
+    const result = castStep({ spell: shieldSpell(), combatant: combatant(), onOwnTurn: true, statuses: [] });
     expect(result.reaction).toBe(false);
     expect(result.outcome.writes).toEqual([{ side: "attacker", doc: "combatant", changes: { "system.ap": 2 } }]);
     expect(() => checkOutcome(result.outcome, CONTEST_ALLOW, docs as never, { kind: "gm" })).not.toThrow();
   });
 
   it("contest.reaction.4: off its turn the same spell is cast as a reaction and still costs its AP", () => {
-    const result = castStep({ spell: { ...shieldSpell(), apCost: 2 }, combatant: combatant(), onOwnTurn: false });
+    const result = castStep({ spell: { ...shieldSpell(), apCost: 2 }, combatant: combatant(), onOwnTurn: false, statuses: [] });
     expect(result.reaction).toBe(true);
     expect(result.outcome.writes[0]!.changes).toEqual({ "system.ap": 1 });
   });
 
   it("contest.reaction.4: a spell with the Attack trait is never cast here (it goes through its attack card)", async () => {
-    expect(await refusal(() => castStep({ spell: { ...shieldSpell(), attack: true }, combatant: combatant(), onOwnTurn: false }))).toBe("MANIFOLD.contest.Casting.AttackSpell");
+    expect(await refusal(() => castStep({ spell: { ...shieldSpell(), attack: true }, combatant: combatant(), onOwnTurn: false, statuses: [] }))).toBe("MANIFOLD.contest.Casting.AttackSpell");
   });
 
   it.each([
     ["without AP", { ap: 0 }, "MANIFOLD.contest.Economy.NotEnoughAP"],
     ["while surprised", { surprised: true }, "MANIFOLD.contest.Economy.Surprised"],
   ])("contest.action.8: casting %s is refused and pays nothing", async (_name, over, key) => {
-    expect(await refusal(() => castStep({ spell: shieldSpell(), combatant: combatant(over), onOwnTurn: true }))).toBe(key);
+    expect(await refusal(() => castStep({ spell: shieldSpell(), combatant: combatant(over), onOwnTurn: true, statuses: [] }))).toBe(key);
   });
 
   it("contest.action.8: out of combat nothing is paid and nobody is prompted", () => {
-    expect(castStep({ spell: shieldSpell(), combatant: null, onOwnTurn: false })).toMatchObject({ outcome: { writes: [] }, provokes: false });
+    expect(castStep({ spell: shieldSpell(), combatant: null, onOwnTurn: false, statuses: [] })).toMatchObject({ outcome: { writes: [] }, provokes: false });
   });
 
   it("contest.style.8: the spell's Sorcery test takes the untrained-armour bane; a boon cancels it", () => {
@@ -62,13 +62,13 @@ describe("contest.oppo.4 / contest.oppo.5: casting and standing up in a foe's re
   ];
 
   it("contest.oppo.4: a cast without the Melee Attack trait provokes the foes whose reach the caster is in", () => {
-    const result = castStep({ spell: shieldSpell(), combatant: combatant(), onOwnTurn: true });
+    const result = castStep({ spell: shieldSpell(), combatant: combatant(), onOwnTurn: true, statuses: [] });
     expect(result.provokes).toBe(true);
     expect(threatenedBy({ x: 5, y: 5 }, foes)).toEqual(["spear", "near"]);
   });
 
   it("contest.oppo.4: a spell with the Melee Attack trait provokes nobody", () => {
-    expect(castStep({ spell: { ...shieldSpell(), meleeAttack: true }, combatant: combatant(), onOwnTurn: true }).provokes).toBe(false);
+    expect(castStep({ spell: { ...shieldSpell(), meleeAttack: true }, combatant: combatant(), onOwnTurn: true, statuses: [] }).provokes).toBe(false);
   });
 
   it("contest.oppo.5: taking Prone off is standing up, unless it went with Unconscious or the creature is still down", () => {

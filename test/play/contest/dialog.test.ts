@@ -35,8 +35,8 @@ describe("contest dialog summaries", () => {
   it("a Strike names each target with the number its attack rolls under; a boon shows there", () => {
     const sword = weapon("Sword", { equipped: true, damage: "1d8" }, "sword") as WeaponItem;
     const foe = side(npc());
-    const target = (name: string) => ({ name, uuid: `Actor.${name}`, defender: foe, hasShield: false, combatant: null, flanked: false });
-    const snapshot: StrikeOddsSnapshot = { attacker: side(character(), [sword]), attackerCombatant: combatant({ ap: 3 }), item: sword, targets: [target("Bandit")] };
+    const target = (name: string) => ({ name, uuid: `Actor.${name}`, defender: foe, hasShield: false, combatant: null, statuses: [], flanked: false });
+    const snapshot: StrikeOddsSnapshot = { attacker: side(character(), [sword]), attackerCombatant: combatant({ ap: 3 }), attackerStatuses: [], item: sword, targets: [target("Bandit")] };
     const summary = strikeSummary(snapshot, plain);
     expect(summary.targets.map((t) => t.name)).toEqual(["Bandit"]);
     const n = Number(summary.targets[0]!.line!.data.target);

@@ -135,7 +135,7 @@ describe("Fighting Styles on the card", () => {
   it("contest.attack.5: a Strike and an attack spell each use one of the two attacks a round; a third is refused before anything is paid", async () => {
     const w = fightWorld();
     const bolt = give(w.hero, spell("Bolt", { attack: true, damage: "1d6", damageType: "fire" }, "bolt000000000000"));
-    const onTurn = (attacks: number) => ({ system: combatant({ attacks }), onOwnTurn: true });
+    const onTurn = (attacks: number) => ({ system: combatant({ attacks }), onOwnTurn: true, statuses: [] });
     expect(openStrikeStep(openInput(w.hero, [w.goblin], { combatant: onTurn(0) })).combatant["system.attacks"]).toBe(1);
     expect(openStrikeStep(openInput(w.hero, [w.goblin], { item: bolt, combatant: onTurn(1) })).combatant["system.attacks"]).toBe(2);
     expect(await refusal(() => openStrikeStep(openInput(w.hero, [w.goblin], { combatant: onTurn(2) })))).toBe("MANIFOLD.contest.Economy.TooManyAttacks");

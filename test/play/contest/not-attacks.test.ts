@@ -12,7 +12,7 @@ const side = (uuid: string) => ({ uuid, name: uuid, img: "" });
 describe("contest.attack.6: grappling, pushing and tripping are not attacks", () => {
   it("contest.attack.6: after two attacks a Strike is refused, but a Grapple is still paid with AP alone", async () => {
     const w = contestWorld();
-    const spent = { system: combatant({ ap: 2, attacks: 2 }), onOwnTurn: true };
+    const spent = { system: combatant({ ap: 2, attacks: 2 }), onOwnTurn: true, statuses: [] };
     expect(await refusal(() => openStrikeStep(openInput(w.hero, [w.goblin], { combatant: spent })))).toBe("MANIFOLD.contest.Economy.TooManyAttacks");
     // A Grapple needs a hand free: put the sword away first.
     const items = [weapon("Sword", { equipped: false }, "sword0000000000a")] as ContestItem[];
@@ -24,7 +24,7 @@ describe("contest.attack.6: grappling, pushing and tripping are not attacks", ()
   it("contest.attack.6: with both hands full the Grapple is refused before anything is paid", async () => {
     const w = contestWorld();
     const items = [weapon("Sword", { equipped: true }, "sword0000000000a"), shield("Buckler", { equipped: true }, "buckler000000000")] as ContestItem[];
-    expect(await refusal(() => openGrappleStep({ attacker: side(w.hero.uuid), defender: side(w.goblin.uuid), items, combatant: { system: combatant(), onOwnTurn: true } }))).toBe("MANIFOLD.contest.Grapple.NoFreeHand");
+    expect(await refusal(() => openGrappleStep({ attacker: side(w.hero.uuid), defender: side(w.goblin.uuid), items, combatant: { system: combatant(), onOwnTurn: true, statuses: [] } }))).toBe("MANIFOLD.contest.Grapple.NoFreeHand");
   });
 
   for (const maneuver of ["push", "trip"]) {

@@ -28,10 +28,11 @@ const foe = (over: Partial<StrikeOddsTarget> = {}): StrikeOddsTarget => ({
   defender: side(npc({ attributes: { agi: 10, str: 14 } })),
   hasShield: false,
   combatant: null,
+  statuses: [],
   flanked: false,
   ...over,
 });
-const snap = (targets: StrikeOddsTarget[], item: WeaponItem | SpellItem = sword, attackerCombatant: CombatantSystem | null = null): StrikeOddsSnapshot => ({ attacker, attackerCombatant, item, targets });
+const snap = (targets: StrikeOddsTarget[], item: WeaponItem | SpellItem = sword, attackerCombatant: CombatantSystem | null = null): StrikeOddsSnapshot => ({ attacker, attackerCombatant, attackerStatuses: [], item, targets });
 const plain: StrikeOddsChoices = { modifier: 0, edge: 0, cover: "none" };
 
 const value = (line: OddsLine, label: string) => line.values.find((v) => v.label === label)!.p;

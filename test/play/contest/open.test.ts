@@ -6,7 +6,7 @@ import type { CombatantSystem } from "../../../src/rulesets/contest/rules/types"
 import { refusal } from "../table";
 import { contestWorld, openInput } from "./world";
 
-const onTurn = (system: Partial<CombatantSystem> = {}) => ({ system: combatant(system), onOwnTurn: true });
+const onTurn = (system: Partial<CombatantSystem> = {}) => ({ system: combatant(system), onOwnTurn: true, statuses: [] });
 
 describe("opening an attack", () => {
   it("a thrown weapon can be thrown: its card is a thrown attack, not a swing", () => {
@@ -47,7 +47,7 @@ describe("opening an attack", () => {
 
   it("contest.oppo.1: off its turn only a melee Strike may be made, as an opportunity attack (a reaction)", async () => {
     const w = contestWorld();
-    const offTurn = { system: combatant(), onOwnTurn: false };
+    const offTurn = { system: combatant(), onOwnTurn: false, statuses: [] };
     expect(openStrikeStep(openInput(w.hero, [w.goblin], { combatant: offTurn })).combatant).toEqual({ "system.ap": 2, "system.attacks": 1 });
     const bow = weapon("Bow", { equipped: true, ranged: true, damage: "1d6", damageType: "piercing" }, "bow0000000000000");
     expect(await refusal(() => openStrikeStep(openInput(w.hero, [w.goblin], { item: bow, combatant: offTurn })))).toBe("MANIFOLD.contest.Economy.NotYourTurn");

@@ -33,7 +33,7 @@ function post(w: Awaited<ReturnType<typeof contestWorld>>, input: OpenInput, id:
   w.t.post({ id, authorId: "gm", card: { ...card!, openedBy: "ann" } });
 }
 
-const onTurn = { system: combatant(), onOwnTurn: true };
+const onTurn = { system: combatant(), onOwnTurn: true, statuses: [] };
 
 describe("contest Strikes on the board", () => {
   it("contest.attack.1: a melee Strike reaches only a foe within the weapon's reach; beyond it nothing is paid", async () => {
@@ -47,7 +47,7 @@ describe("contest Strikes on the board", () => {
 
   it("contest.attack.1: an opportunity attack answers a move that may have left the reach, so it is not measured", () => {
     const w = contestWorld();
-    const offTurn = { system: combatant(), onOwnTurn: false };
+    const offTurn = { system: combatant(), onOwnTurn: false, statuses: [] };
     expect(openStrikeStep(measured(w, at(2, 0), { combatant: offTurn })).combatant).toEqual({ "system.ap": 2, "system.attacks": 1 });
   });
 
@@ -71,7 +71,7 @@ describe("contest Strikes on the board", () => {
     const input = measured(w, at(3, 0));
     const target = { name: "Goblin", uuid: w.goblin.uuid, defender: { system: input.attacker.system, derived: input.attacker.derived }, hasShield: false, combatant: null, flanked: false };
     const lines = (cell: Cell, opportunity = false) =>
-      strikeOddsLines({ attacker: input.attacker, attackerCombatant: null, item: input.item, targets: [{ ...target, cell }], board: input.board, opportunity }, { modifier: 0, edge: 0, cover: "none" });
+      strikeOddsLines({ attacker: input.attacker, attackerCombatant: null, attackerStatuses: [], item: input.item, targets: [{ ...target, statuses: [], cell }], board: input.board, opportunity }, { modifier: 0, edge: 0, cover: "none" });
     expect(lines(at(3, 0))).toEqual([{ target: "Goblin", against: [], values: [], refusal: { key: "MANIFOLD.contest.Card.OutOfReach", data: { target: "Goblin", item: "Sword", distance: "3", reach: "1" } } }]);
     expect(lines(at(1, 0))[0]!.refusal).toBeNull();
     expect(lines(at(3, 0), true)[0]!.refusal).toBeNull();

@@ -10,7 +10,7 @@ import { combatant, weapon } from "../../rulesets/contest/fixtures";
 import { refusal } from "../table";
 import { contestWorld, openInput, strikeCard } from "./world";
 
-const seat = (system: Partial<CombatantSystem>, onOwnTurn = true) => ({ combatant: { system: combatant(system), onOwnTurn } });
+const seat = (system: Partial<CombatantSystem>, onOwnTurn = true) => ({ combatant: { system: combatant(system), onOwnTurn, statuses: [] } });
 
 describe("contest.action.7 / contest.round.4: a Strike is an action with the Attack trait", () => {
   it("contest.action.7: a Strike on one's turn opens its card and costs 1 AP and one attack", () => {

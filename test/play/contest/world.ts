@@ -25,6 +25,7 @@ function side(a: PlainActor) {
     derived: prepareStep({ type: a.type, system: actor.system, items }),
     items,
     combatant: a.combatant as unknown as CombatantSystem | null,
+    statuses: [...a.statuses],
   };
 }
 
@@ -47,7 +48,7 @@ function openWorld(t: Table, o: Opening<PlainActor, PlainToken>): ContestOpenWor
       return { uuid: d.uuid, name: "D", img: "", hasShield: !!side(d).derived.shield, flanked: false, awareness: { surprised, statuses: [...d.statuses] } };
     }),
     board: null,
-    combatant: a.combatant && t.turn !== null ? { system: a.combatant, onOwnTurn: t.turn === o.attacker.uuid } : null,
+    combatant: a.combatant && t.turn !== null ? { system: a.combatant, onOwnTurn: t.turn === o.attacker.uuid, statuses: [...o.attacker.statuses] } : null,
   };
 }
 

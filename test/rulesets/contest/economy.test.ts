@@ -154,6 +154,7 @@ describe("contest.round.5 / contest.init.4 / contest.round.3: the round reset, o
       "system.actedThisRound": false,
       "system.delayAfter": "",
       "system.disengaged": false,
+      "system.feintTarget": "",
     });
   });
   it("contest.round.5: AP are set, never added: 3 left over still gives 3", () => {

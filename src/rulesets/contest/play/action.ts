@@ -10,7 +10,8 @@ import { oneOfChoice } from "../../../core/play/choices";
 import { nothing, type Outcome } from "../../../core/play/types";
 import { anyBoolean, type AllowList, type ValueCheck } from "../../../core/play/guard";
 import { AP_PER_ROUND, ATTACKS_PER_ROUND } from "../rules/constants";
-import { actionFor, disengageUpdate, spend, type CombatAction } from "../rules/economy";
+import { actionFor, disengageUpdate, type CombatAction } from "../rules/economy";
+import { actOrRefuse } from "./gate";
 import { speedInSquares } from "../rules/grid";
 import type { ContestDerived } from "../rules/derived";
 import type { CombatantSystem } from "../rules/types";
@@ -68,9 +69,8 @@ export function sheetActionStep(snap: ActionSnapshot, id: SheetAction): ActionRe
     if (id !== "search") throw new RuleError("MANIFOLD.contest.Economy.NotInCombat", {});
     return { outcome, chat: null, test };
   }
-  const paid = spend(snap.combatant, combatActionOf(id, snap.onOwnTurn), snap.statuses);
-  if (!paid.ok) throw new RuleError(paid.reason, {});
-  const changes = id === "disengage" ? { ...paid.update, ...disengageUpdate() } : paid.update;
+  const paid = actOrRefuse({ system: snap.combatant, onOwnTurn: snap.onOwnTurn, statuses: snap.statuses }, combatActionOf(id, snap.onOwnTurn));
+  const changes = id === "disengage" ? { ...paid, ...disengageUpdate() } : paid;
   if (Object.keys(changes).length) outcome.writes.push({ side: "attacker", doc: "combatant", changes });
   return { outcome, chat: chatOf(id, snap), test };
 }
@@ -83,6 +83,8 @@ export const ACTION_ALLOW: AllowList = {
     "system.attacks": between(0, ATTACKS_PER_ROUND),
     "system.freeUsed": anyBoolean,
     "system.disengaged": anyBoolean,
+    // An action spends a standing Feint (canAct); nothing here may set one.
+    "system.feintTarget": (v) => v === "",
   },
   item: {},
   statuses: new Set(),

@@ -9,7 +9,8 @@ import { nothing, type Outcome, type Side } from "../../../core/play/types";
 import { pressedEdge } from "../../../core/play/choices";
 import { sourceCounts, type Edge } from "../../../core/dice/edge";
 import { RuleError } from "../../../core/errors";
-import { actionFor, spend } from "../rules/economy";
+import { actionFor } from "../rules/economy";
+import { actOrRefuse } from "./gate";
 import { cardStage, chooseManeuver, declare, declineManeuver, recordAttack, recordDamage, recordDefence, recordManeuverRoll, rollTest, type AttackCard } from "../rules/card";
 import { planAttack, planDefence } from "../rules/plan";
 import { damageTotal, parseDice, reduceDamage } from "../rules/damage";
@@ -29,6 +30,8 @@ export interface ContestSide {
   items: ContestItem[];
   /** its combatant's economy in the active combat, or null out of combat */
   combatant: CombatantSystem | null;
+  /** its conditions in force */
+  statuses: readonly string[];
 }
 
 export interface ContestCardSnapshot extends CardSnapshot<AttackCard> {
@@ -123,9 +126,8 @@ export const CONTEST_CARD: CardBook<AttackCard, Snap> = {
       const card = declare(snap.card, defence);
       if (defence === "none" || !snap.defender.combatant) return nothing(card);
       // A defence is a reaction: it costs the defender 1 AP in combat (contest.reaction.1).
-      const paid = spend(snap.defender.combatant, actionFor("defend", { onOwnTurn: false }));
-      if (!paid.ok) throw new RuleError(paid.reason, {});
-      return { ...nothing(card), writes: combatant(snap, "defender", paid.update) };
+      const paid = actOrRefuse({ system: snap.defender.combatant, onOwnTurn: false, statuses: snap.defender.statuses }, actionFor("defend", { onOwnTurn: false }));
+      return { ...nothing(card), writes: combatant(snap, "defender", paid) };
     },
   },
   rollAttack: {

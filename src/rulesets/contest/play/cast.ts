@@ -7,7 +7,8 @@
 import { RuleError } from "../../../core/errors";
 import { nothing, type Outcome } from "../../../core/play/types";
 import { canCastAsReaction } from "../rules/attack";
-import { actionFor, spend } from "../rules/economy";
+import { actionFor } from "../rules/economy";
+import { actOrRefuse } from "./gate";
 import { castingProvokes } from "../rules/opportunity";
 import type { CombatantSystem, SpellSystem } from "../rules/types";
 
@@ -17,7 +18,7 @@ export interface CastSnapshot {
   combatant: CombatantSystem | null;
   onOwnTurn: boolean;
   /** the caster's conditions in force: an Unconscious or Surprised caster casts nothing */
-  statuses?: readonly string[];
+  statuses: readonly string[];
 }
 
 export interface CastResult {
@@ -37,8 +38,7 @@ export function castStep(snap: CastSnapshot): CastResult {
   const reaction = !snap.onOwnTurn;
   if (reaction && !canCastAsReaction(snap.spell)) throw new RuleError("MANIFOLD.contest.Casting.NotAReaction", {});
   const action = actionFor(reaction ? "useMagicReaction" : "useMagic", { onOwnTurn: snap.onOwnTurn, apCost: snap.spell.apCost, spell: snap.spell });
-  const paid = spend(snap.combatant, action, snap.statuses);
-  if (!paid.ok) throw new RuleError(paid.reason, {});
-  if (Object.keys(paid.update).length) outcome.writes.push({ side: "attacker", doc: "combatant", changes: paid.update });
+  const update = actOrRefuse({ system: snap.combatant, onOwnTurn: snap.onOwnTurn, statuses: snap.statuses }, action);
+  if (Object.keys(update).length) outcome.writes.push({ side: "attacker", doc: "combatant", changes: update });
   return { outcome, reaction, provokes: castingProvokes(snap.spell) };
 }

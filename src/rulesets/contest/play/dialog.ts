@@ -75,7 +75,7 @@ export function castSummary(
 export function strikeSummary(snapshot: StrikeOddsSnapshot, choices: DialogChoices): DialogSummary {
   const full = { cover: "none" as const, ...choices };
   const targets = strikeTargetNumbers(snapshot, full).map((t) => ({ name: t.name, line: t.target === null ? null : underLine(t.target, t.edge) }));
-  const combatant = snapshot.attackerCombatant ? { system: snapshot.attackerCombatant, onOwnTurn: !snapshot.opportunity } : null;
+  const combatant = snapshot.attackerCombatant ? { system: snapshot.attackerCombatant, onOwnTurn: !snapshot.opportunity, statuses: snapshot.attackerStatuses } : null;
   const cost = apLine(snapshot.attackerCombatant, () => strikePayment(snapshot.item, snapshot.how ?? {}, combatant));
   return { targets, roll: null, cost };
 }

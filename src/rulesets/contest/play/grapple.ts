@@ -10,11 +10,12 @@ import { pressedEdge } from "../../../core/play/choices";
 import type { Edge } from "../../../core/dice/edge";
 import { RuleError } from "../../../core/errors";
 import { rollTest, type CardSide } from "../rules/card";
-import { actionFor, spend } from "../rules/economy";
+import { actionFor } from "../rules/economy";
+import { actOrRefuse, type Acting } from "./gate";
 import { GRAPPLE_ATTACK_SKILL, type Skill } from "../rules/constants";
 import { chooseResist, grappleStage, hasFreeHand, newGrappleCard, recordGrappleRoll, releaseGrapple, type GrappleCard } from "../rules/grapple";
 import type { PreparedTest } from "../rules/attack";
-import type { CombatantSystem, ContestItem, UpdateDiff } from "../rules/types";
+import type { ContestItem, UpdateDiff } from "../rules/types";
 import type { ContestSide } from "./card";
 
 export interface GrappleSnapshot extends CardSnapshot<GrappleCard> {
@@ -84,7 +85,7 @@ export interface GrappleOpenInput {
   /** the grappler's items: what it holds decides whether a hand is free */
   items: readonly ContestItem[];
   /** the grappler's combatant in the active combat, or null out of combat */
-  combatant: { system: CombatantSystem; onOwnTurn: boolean } | null;
+  combatant: Acting | null;
 }
 
 /**
@@ -95,9 +96,7 @@ export function openGrappleStep(input: GrappleOpenInput): { card: GrappleCard; c
   if (!hasFreeHand(input.items)) throw new RuleError("MANIFOLD.contest.Grapple.NoFreeHand", {});
   let update: UpdateDiff = {};
   if (input.combatant) {
-    const paid = spend(input.combatant.system, actionFor("grapple", { onOwnTurn: input.combatant.onOwnTurn }));
-    if (!paid.ok) throw new RuleError(paid.reason, {});
-    update = paid.update;
+    update = actOrRefuse(input.combatant, actionFor("grapple", { onOwnTurn: input.combatant.onOwnTurn }));
   }
   return { card: newGrappleCard(input.attacker, input.defender), combatant: update };
 }

@@ -6,7 +6,8 @@
  */
 import { gmPlacement } from "../../../core/play/placement";
 import { attackKindOf, canOpportunityAttack } from "../rules/attack";
-import { actionFor, spend } from "../rules/economy";
+import { actionFor } from "../rules/economy";
+import { canAct } from "./gate";
 import { distance, meleeReach, speedInSquares, threatens, type Cell, type Positioned } from "../rules/grid";
 import { areFoes, reachEvents, standsUp, threatenedBy } from "../rules/opportunity";
 import type { CombatantSystem, WeaponItem } from "../rules/types";
@@ -31,7 +32,7 @@ export interface Placed {
 export function mayStrikeBack(foe: Placed): boolean {
   if (!threatens(foe.statuses)) return false;
   if (!foe.weapons.some((w) => w.system.equipped && canOpportunityAttack(attackKindOf(w)))) return false;
-  return !foe.combatant || spend(foe.combatant, actionFor("opportunityAttack", { onOwnTurn: false }), foe.statuses).ok;
+  return !foe.combatant || canAct({ system: foe.combatant, onOwnTurn: false, statuses: foe.statuses }, actionFor("opportunityAttack", { onOwnTurn: false })).ok;
 }
 
 /** The mover's foes that could strike back, with their reach in squares. */

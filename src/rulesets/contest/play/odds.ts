@@ -14,7 +14,8 @@
 import type { Edge } from "../../../core/dice/edge";
 import type { OddsLine } from "../../../core/play/odds";
 import { refusalLine } from "../../../core/play/odds";
-import { actionFor, spend } from "../rules/economy";
+import { actionFor } from "../rules/economy";
+import { canAct } from "./gate";
 import { consumeBrace } from "../rules/maneuver";
 import { newCard, planAttack, planDefence, type AttackHow, type Combatant, type StrikeSituation } from "../rules/plan";
 import { feintFor, strikeSituation } from "./open";
@@ -33,6 +34,8 @@ export interface StrikeOddsTarget {
   hasShield: boolean;
   /** its combatant in the active combat, or null out of combat (a defence then costs nothing) */
   combatant: CombatantSystem | null;
+  /** its conditions in force */
+  statuses: readonly string[];
   /** the attacker flanks it on the canvas */
   flanked: boolean;
   /** its square on the attacker's scene, when the board is known */
@@ -44,6 +47,8 @@ export interface StrikeOddsSnapshot {
   attacker: Combatant;
   /** the attacker's combatant, or null: a standing Feint adds a boon against its target */
   attackerCombatant: CombatantSystem | null;
+  /** the attacker's conditions in force: the action gate reads them */
+  attackerStatuses: readonly string[];
   item: WeaponItem | SpellItem;
   /** how the attack is made (a thrown weapon thrown) */
   how?: AttackHow;
@@ -85,7 +90,7 @@ export const STRIKE_ODDS_NOTE = "MANIFOLD.contest.Odds.Note";
 function openDefences(snapshot: StrikeOddsSnapshot, target: StrikeOddsTarget, situation: StrikeSituation): Defence[] {
   const nobody = { uuid: "", name: "", img: "" };
   const allowed = newCard(nobody, { ...nobody, hasShield: target.hasShield }, snapshot.item, "", situation, snapshot.how ?? {}).allowed;
-  if (target.combatant && !spend(target.combatant, actionFor("defend", { onOwnTurn: false })).ok) return ["none"];
+  if (target.combatant && !canAct({ system: target.combatant, onOwnTurn: false, statuses: target.statuses }, actionFor("defend", { onOwnTurn: false })).ok) return ["none"];
   return allowed;
 }
 

@@ -7,7 +7,8 @@ import { edgeOf, oneOfChoice, ROLL_MODES, situational } from "../../../core/play
 import { attackKindOf, canOpportunityAttack } from "../rules/attack";
 import { parseStyleChoice, styleOffers, type StyleOffer } from "../rules/strike-style";
 import { isAware, type AwarenessFacts } from "../rules/awareness";
-import { actionFor, spend } from "../rules/economy";
+import { actionFor } from "../rules/economy";
+import { actOrRefuse, type Acting } from "./gate";
 import type { Cell } from "../rules/grid";
 import { flankedOnBoard, refuseOutOfReach, type Board } from "./reach";
 import { consumeFeint } from "../rules/maneuver";
@@ -41,7 +42,7 @@ export interface OpenInput {
   choices: { modifier: number; edge: -1 | 0 | 1; cover: Cover; style?: string };
   how: AttackHow;
   /** the attacker's combatant in the active combat, or null out of combat */
-  combatant: { system: CombatantSystem; onOwnTurn: boolean } | null;
+  combatant: Acting | null;
   /** the tokens' places, or null when the scene cannot be measured (the GM then judges reach and flanking) */
   board?: Board | null;
 }
@@ -82,9 +83,7 @@ export function strikePayment(item: WeaponItem | SpellItem, how: AttackHow, c: O
   const action = item.type === "contestSpell"
     ? actionFor("useMagic", { onOwnTurn: c.onOwnTurn, apCost: item.system.apCost, spell: item.system })
     : actionFor(opportunity ? "opportunityAttack" : "strike", { onOwnTurn: c.onOwnTurn, apCost: item.system.apCost });
-  const paid = spend(c.system, action);
-  if (!paid.ok) throw new RuleError(paid.reason, {});
-  return paid.update;
+  return actOrRefuse(c, action);
 }
 
 /** A standing Feint's boon for this attack at one target: a weapon Strike at the feinted foe only (contest.maneuver.5). */

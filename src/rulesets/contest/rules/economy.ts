@@ -78,7 +78,8 @@ export type CombatantUpdate = UpdateDiff & { _id: string };
  * updateEmbeddedDocuments. AP are set to 3, not added: unspent AP are lost (contest.round.5).
  * Surprise lasts the first round only, so it clears from round 2 on. The Surprised condition put on
  * before the combat starts becomes the tracker's mark as round 1 begins (the condition itself runs
- * out then), so the two say the same. Delays end with the round.
+ * out then), so the two say the same. Delays end with the round, and so does a Feint's mark: it
+ * helps only a Strike that is its maker's next action (contest.maneuver.5).
  */
 export function roundReset(combatants: readonly { id: string; system: CombatantSystem; statuses?: readonly string[] }[], round: number): CombatantUpdate[] {
   return combatants.map(({ id, system, statuses = [] }) => {
@@ -90,6 +91,7 @@ export function roundReset(combatants: readonly { id: string; system: CombatantS
       "system.actedThisRound": false,
       "system.delayAfter": "",
       "system.disengaged": false,
+      "system.feintTarget": "",
     };
     const surprised = round <= 1 && (system.surprised || statuses.includes("surprised"));
     if (surprised !== system.surprised) update["system.surprised"] = surprised;
