@@ -50,7 +50,7 @@ export const ogre = (): Sample => ({
 const inCombat: CombatantSystem = { group: "first", roll: 7, action: "", moved: 0, allowance: 30, arrowsSpent: 0, reminder: "", macro: "" };
 
 export function snapOf(attacker: Sample, item: string, target: Sample, how: AttackWay = "melee", distance = 5): OpenSnapshot {
-  return { attacker, item, how, targets: [{ ...target, distance }], combatant: inCombat };
+  return { attacker, item, how, targets: [{ ...target, distance }], combatant: inCombat, acting: { onTurn: true, statuses: [] } };
 }
 
 /** The card an attack opens with this d20. */

@@ -7,6 +7,7 @@ import { privacyFor, showDice } from "../../foundry/chat/card-buttons";
 import { requestOpen, type Opening } from "../../foundry/play/open";
 import { notifyError } from "../../foundry/play/press";
 import { combatantOf } from "../../foundry/lookup";
+import { holdsTurn } from "./snapshot";
 import { gridDistance, placed, sceneTokensOf, targetsOf } from "../../foundry/docs";
 import { combatantSystem, plainActor, plainItem, plainItems } from "./adapter";
 import { askAttack } from "./dialog";
@@ -42,13 +43,16 @@ function feetBetween(from: TokenDocument.Implementation | null, to: TokenDocumen
 
 /** The open step's snapshot: the attacker, its items and combatant, the one target and how far it is. */
 function snapshotOf(actor: Actor.Implementation, attackerToken: TokenDocument.Implementation | null, item: string, how: AttackWay, targets: readonly TokenDocument.Implementation[]): OpenSnapshot {
-  const combatant = combatantOf(actor);
+  // Outside a started combat an attack spends no turn (as a reload).
+  const found = combatantOf(actor);
+  const combatant = found?.combat?.started ? found : null;
   return {
     attacker: creatureOf(actor),
     item,
     how,
     targets: targets.map((token): OpenTarget => ({ ...creatureOf(token.actor!, token.name ?? token.actor!.name), distance: feetBetween(attackerToken, token) })),
     combatant: combatant ? combatantSystem(combatant) : null,
+    acting: { onTurn: !!combatant && holdsTurn(combatant), statuses: [...actor.statuses] },
   };
 }
 

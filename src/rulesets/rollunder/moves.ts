@@ -1,7 +1,7 @@
 import { ACTIONS } from "./rules/economy";
 import { feetLeft } from "./rules/economy";
 import { actionStep, moveStep, paysFeet } from "./play/turn";
-import { turnSnapshot } from "./snapshot";
+import { holdsTurn, turnSnapshot } from "./snapshot";
 import { RuleError } from "../../core/errors";
 import { write } from "../../foundry/docs";
 import { serialize } from "../../foundry/play/transport";
@@ -20,8 +20,6 @@ export const ACTION_LABELS: Readonly<Record<(typeof ACTIONS)[number], string>> =
   aid: "MANIFOLD.rollunder.Action.aid",
 };
 
-const holdsTurn = (combatant: Combatant.Implementation): boolean => !!combatant.combat?.started && combatant.combat.combatant?.id === combatant.id;
-
 /**
  * Marks the turn's one big action (rollunder.turn.1-9) on the combatant: refused off its turn or
  * when the action is spent; a run or charge adds its feet. Its owner writes it (a player owns the
@@ -29,7 +27,7 @@ const holdsTurn = (combatant: Combatant.Implementation): boolean => !!combatant.
  */
 export async function takeAction(combatant: Combatant.Implementation, action: string): Promise<boolean> {
   try {
-    const update = actionStep(turnSnapshot(combatant), action, holdsTurn(combatant));
+    const update = actionStep(turnSnapshot(combatant), action);
     await write(combatant, { "system.action": update.system.action, "system.allowance": update.system.allowance });
     return true;
   } catch (err) {

@@ -18,9 +18,8 @@ import { notifyError } from "../../foundry/play/press";
 export async function reloadWeapon(actor: Actor.Implementation, itemId: string): Promise<boolean> {
   const combatant = combatantOf(actor);
   const inFight = combatant?.combat?.started ? combatant : null;
-  const onTurn = !!inFight && inFight.combat?.combatant?.id === inFight.id;
   try {
-    const outcome: Outcome<null> = { card: null, writes: reloadStep(inFight ? turnSnapshot(inFight) : null, plainItems(actor), itemId, onTurn), statuses: [], ledger: "none" };
+    const outcome: Outcome<null> = { card: null, writes: reloadStep(inFight ? turnSnapshot(inFight) : null, plainItems(actor), itemId), statuses: [], ledger: "none" };
     await writeAlone(foundryPort, actor, outcome, ROLLUNDER_OPEN_ALLOW, { kind: "author", owns: { attacker: actor.isOwner, defender: actor.isOwner } });
     return true;
   } catch (err) {

@@ -36,8 +36,11 @@ export function roundCombatant(c: Combatant.Implementation): RoundCombatant {
   };
 }
 
+/** The combat has started and this combatant holds the turn. */
+export const holdsTurn = (c: Combatant.Implementation): boolean => !!c.combat?.started && c.combat.combatant?.id === c.id;
+
 export function turnSnapshot(c: Combatant.Implementation): TurnSnapshot {
-  return { id: c.id ?? "", kind: kindOf(c), movement: movementOf(c.actor), combatant: combatantSystem(c) };
+  return { id: c.id ?? "", kind: kindOf(c), movement: movementOf(c.actor), combatant: combatantSystem(c), onTurn: holdsTurn(c), statuses: [...(c.actor?.statuses ?? [])] };
 }
 
 export function sideCreature(c: Combatant.Implementation): SideCreature {

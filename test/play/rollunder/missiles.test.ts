@@ -28,16 +28,16 @@ describe("rollunder crossbows and arrows", () => {
     expect(crossbow(w).system).toMatchObject({ loaded: false });
     newTurn(w);
     expect(await refusal(() => attack(w.t, CARD, w.bram, "crossbow00000000", w.ogre, [[4]], { how: "shot" }))).toBe("MANIFOLD.rollunder.Error.NotLoaded");
-    const snap = { id: "bram", kind: "pc" as const, movement: movementOf(w.bram), combatant: combatantOf(w.bram)! };
-    expect(await refusal(() => reloadStep(snap, itemsOf(w.bram), "crossbow00000000", false))).toBe("MANIFOLD.rollunder.Error.NotYourTurn");
-    await writeOn(w.bram, reloadStep(snap, itemsOf(w.bram), "crossbow00000000", true));
+    const snap = { id: "bram", kind: "pc" as const, movement: movementOf(w.bram), combatant: combatantOf(w.bram)!, statuses: [] };
+    expect(await refusal(() => reloadStep({ ...snap, onTurn: false }, itemsOf(w.bram), "crossbow00000000"))).toBe("MANIFOLD.rollunder.Error.NotYourTurn");
+    await writeOn(w.bram, reloadStep({ ...snap, onTurn: true }, itemsOf(w.bram), "crossbow00000000"));
     expect([crossbow(w).system.loaded, combatantOf(w.bram)!.action]).toEqual([true, "reload"]);
     // Reloading was the turn's action: no shot until the next turn.
     expect(await refusal(() => attack(w.t, CARD, w.bram, "crossbow00000000", w.ogre, [[4]], { how: "shot" }))).toBe("MANIFOLD.rollunder.Error.ActionSpent");
     newTurn(w);
     await attack(w.t, CARD, w.bram, "crossbow00000000", w.ogre, [[4]], { how: "shot" });
     expect(crossbow(w).system.loaded).toBe(false);
-    expect(await refusal(() => reloadStep(null, itemsOf(w.bram), "bow0000000000000", false))).toBe("MANIFOLD.rollunder.Error.NoReload");
+    expect(await refusal(() => reloadStep(null, itemsOf(w.bram), "bow0000000000000"))).toBe("MANIFOLD.rollunder.Error.NoReload");
   });
 
   it("rollunder.ranged.6: bow and crossbow shots each spend an arrow from the quiver; with none left the shot is refused", async () => {

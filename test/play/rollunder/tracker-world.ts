@@ -116,7 +116,7 @@ export class RollunderTracker {
   /** The holder's action from the tracker's menu (moves.ts takeAction). */
   act(id: string, action: string): void {
     const e = this.get(id);
-    const update = actionStep({ id, kind: e.kind, movement: e.movement, combatant: e.system }, action, this.holder?.id === id);
+    const update = actionStep({ id, kind: e.kind, movement: e.movement, combatant: e.system, onTurn: this.holder?.id === id, statuses: [] }, action);
     e.system = { ...e.system, ...update.system };
   }
 }

@@ -12,7 +12,7 @@ function turn(w: Awaited<ReturnType<typeof rollunderWorld>>, who: "ada" | "bram"
   const a = w[who];
   const c = combatantOf(a)!;
   Object.assign(c, turnStartStep({ id: who, kind: "pc", movement: movementOf(a), combatant: c }).update.system);
-  return { id: who, kind: "pc", movement: movementOf(a), combatant: c };
+  return { id: who, kind: "pc" as const, movement: movementOf(a), combatant: c, onTurn: true, statuses: [] as string[] };
 }
 
 const apply = (snap: TurnSnapshot, update: { system: object }) => Object.assign(snap.combatant, update.system);
@@ -39,15 +39,15 @@ describe("rollunder turns", () => {
   it("rollunder.turn.3: running is the action and carries 50 ft + Movement more: 90 ft in all", async () => {
     const w = rollunderWorld();
     const snap = turn(w);
-    apply(snap, actionStep(snap, "run", true));
+    apply(snap, actionStep(snap, "run"));
     expect(moveStep(snap, 0).left).toBe(90);
-    expect(await refusal(() => actionStep(snap, "cast", true))).toBe("MANIFOLD.rollunder.Error.ActionSpent");
+    expect(await refusal(() => actionStep(snap, "cast"))).toBe("MANIFOLD.rollunder.Error.ActionSpent");
   });
 
   it("rollunder.turn.4: a charge moves 20 ft + Movement more, then its attack is made; no other attack follows", async () => {
     const w = rollunderWorld();
     const snap = turn(w);
-    apply(snap, actionStep(snap, "charge", true));
+    apply(snap, actionStep(snap, "charge"));
     expect(moveStep(snap, 60).left).toBe(0);
     await attack(w.t, "cardCharge000001", w.ada, "sword00000000000", w.footsoldier, [[4]]);
     expect(combatantOf(w.ada)!.action).toBe("charged");
@@ -57,14 +57,14 @@ describe("rollunder turns", () => {
   it("rollunder.turn.5 / rollunder.turn.6 / rollunder.turn.1: casting a spell or fetching an item from a pack is the action of the turn", async () => {
     const w = rollunderWorld();
     const snap = turn(w);
-    apply(snap, actionStep(snap, "cast", true));
+    apply(snap, actionStep(snap, "cast"));
     expect(snap.combatant.action).toBe("cast");
-    expect(await refusal(() => actionStep(snap, "retrieve", true))).toBe("MANIFOLD.rollunder.Error.ActionSpent");
+    expect(await refusal(() => actionStep(snap, "retrieve"))).toBe("MANIFOLD.rollunder.Error.ActionSpent");
     const next = turn(w);
-    apply(next, actionStep(next, "retrieve", true));
+    apply(next, actionStep(next, "retrieve"));
     expect([next.combatant.action, next.combatant.allowance]).toEqual(["retrieve", 30]);
-    expect(await refusal(() => actionStep(turn(w), "dance", true))).toBe("MANIFOLD.Query.Malformed");
-    expect(await refusal(() => actionStep(turn(w), "cast", false))).toBe("MANIFOLD.rollunder.Error.NotYourTurn");
+    expect(await refusal(() => actionStep(turn(w), "dance"))).toBe("MANIFOLD.Query.Malformed");
+    expect(await refusal(() => actionStep({ ...turn(w), onTurn: false }, "cast"))).toBe("MANIFOLD.rollunder.Error.NotYourTurn");
   });
 
   it("rollunder.turn.10: a teleport or displacement is free only when a GM moves the token; a player naming one pays the feet", async () => {

@@ -45,7 +45,9 @@ function side(a: PlainActor): RollunderSide {
 function openSnapshotOn(t: Table, o: Opening<PlainActor, PlainToken>): OpenSnapshot {
   const target = t.actors.get(o.targets[0]!.actor)!;
   const distance = t.canvas.has(o.targets[0]!.uuid) ? (t.canvas.get(o.targets[0]!.uuid) as number | null) : 5;
-  return openSnapshot(o.attacker, o.item ?? "", target, { how: oneOfChoice(o.request.how.way, ATTACK_WAYS, "how"), distance });
+  // A table that plays no turns (`turn` unset) lets every combatant act: the scenario looks at the card.
+  const onTurn = t.turn === null || t.turn === o.attacker.uuid;
+  return openSnapshot(o.attacker, o.item ?? "", target, { how: oneOfChoice(o.request.how.way, ATTACK_WAYS, "how"), distance, onTurn });
 }
 
 export const ROLLUNDER: Ruleset<RollunderCard & PlainCard, RollunderCardSnapshot> = {
@@ -103,6 +105,8 @@ export interface AttackOptions {
   choices?: Record<string, unknown>;
   /** who attacks from the sheet; the attacker's player by default */
   by?: string;
+  /** the attacker holds the turn (true unless said) */
+  onTurn?: boolean;
 }
 
 /** The open step's snapshot for an attack by `attacker` with item `itemId` at `target`. */
@@ -113,6 +117,7 @@ export function openSnapshot(attacker: PlainActor, itemId: string, target: Plain
     how: o.how ?? "melee",
     targets: [{ ...creatureOf(target), distance: o.distance ?? 5 }],
     combatant: combatantOf(attacker),
+    acting: { onTurn: o.onTurn ?? true, statuses: [...attacker.statuses] },
   };
 }
 

@@ -11,7 +11,7 @@ import type { Faces } from "../../../core/play/request";
 import type { Write } from "../../../core/play/types";
 import { attackTarget, readAttack, type Fighter } from "../rules/attack";
 import type { AttackWay, RollunderCard } from "../rules/card";
-import { takeAttack } from "../rules/economy";
+import { canAct } from "./gate";
 import { defenseScore, weaponDamage, weaponRange } from "../rules/gear";
 import { countHit } from "../rules/proficiency";
 import { shoot, usesArrows } from "../rules/ranged";
@@ -46,6 +46,8 @@ export interface OpenSnapshot {
   targets: readonly OpenTarget[];
   /** the attacker's combatant in the active combat, or null out of combat */
   combatant: CombatantSystem | null;
+  /** whether it holds the turn (the combat started, its turn), and its conditions: the action gate reads them */
+  acting: { onTurn: boolean; statuses: readonly string[] };
 }
 
 export interface AttackChoices {
@@ -117,7 +119,7 @@ function attackerWrites(snap: OpenSnapshot, plan: PlannedAttack, hit: boolean): 
   if (plan.weapon && Object.keys(item).length) writes.push({ side: "attacker", doc: `item.${plan.weapon.id}`, changes: item });
   if (snap.combatant) {
     const c = snap.combatant;
-    const changes: Record<string, unknown> = { "system.action": takeAttack(c).action };
+    const changes: Record<string, unknown> = { "system.action": canAct({ combatant: c, movement: 0, ...snap.acting }, "attack").action };
     if (w && snap.how === "shot" && usesArrows(w) && snap.attacker.arrows !== null) changes["system.arrowsSpent"] = c.arrowsSpent + 1;
     writes.push({ side: "attacker", doc: "combatant", changes });
   }

@@ -6,16 +6,14 @@ import { gmPlacement } from "../../../core/play/placement";
 import { RuleError } from "../../../core/errors";
 import { oneOfChoice } from "../../../core/play/choices";
 import type { Write } from "../../../core/play/types";
-import { ACTIONS, feetLeft, move, takeAction, turnStart, type Action } from "../rules/economy";
+import { ACTIONS, feetLeft, move, turnStart, type Action } from "../rules/economy";
+import { canAct, type Acting } from "./gate";
 import { reload } from "../rules/ranged";
 import type { CombatantKind, CombatantSystem, RollunderItem } from "../rules/types";
 
-export interface TurnSnapshot {
+export interface TurnSnapshot extends Acting {
   id: string;
   kind: CombatantKind;
-  /** Movement after armour */
-  movement: number;
-  combatant: CombatantSystem;
 }
 
 /** What Time's turn shows the table: the GM's words, and the macro to run, if any (rollunder.init.4). */
@@ -29,16 +27,15 @@ export interface Reminder {
  * A turn begins: the action unspent, nothing moved, 20 ft + Movement to go. An enemy that acts
  * twice gets all of it again on its second turn. Time moves nobody: its turn is the world's update.
  */
-export function turnStartStep(c: TurnSnapshot): { update: { _id: string; system: Pick<CombatantSystem, "action" | "moved" | "allowance"> }; reminder: Reminder | null } {
+export function turnStartStep(c: Pick<TurnSnapshot, "id" | "kind" | "movement" | "combatant">): { update: { _id: string; system: Pick<CombatantSystem, "action" | "moved" | "allowance"> }; reminder: Reminder | null } {
   const reminder = c.kind === "time" ? { key: "MANIFOLD.rollunder.Time.Turn", text: c.combatant.reminder, macro: c.combatant.macro } : null;
   return { update: { _id: c.id, system: c.kind === "time" ? { action: "", moved: 0, allowance: 0 } : turnStart(c.movement) }, reminder };
 }
 
-/** The turn's one big action, from the action menu (rollunder.turn.1-9); a second is refused. */
-export function actionStep(c: TurnSnapshot, raw: unknown, onTurn: boolean): { _id: string; system: Pick<CombatantSystem, "action" | "allowance"> } {
-  if (!onTurn) throw new RuleError("MANIFOLD.rollunder.Error.NotYourTurn", {});
+/** The turn's one big action, from the action menu (rollunder.turn.1-9), through the action gate. */
+export function actionStep(c: TurnSnapshot, raw: unknown): { _id: string; system: Pick<CombatantSystem, "action" | "allowance"> } {
   const action: Action = oneOfChoice(raw, ACTIONS, "action");
-  const after = takeAction(c.combatant, action, c.movement);
+  const after = canAct(c, action);
   return { _id: c.id, system: { action: after.action, allowance: after.allowance } };
 }
 
@@ -52,12 +49,12 @@ export function moveStep(c: TurnSnapshot, feet: number): { update: { _id: string
  * Reloading a crossbow takes a round: in combat it is the turn's action (rollunder.turn.7,
  * rollunder.ranged.5); out of combat (`c` null) time is the GM's to count.
  */
-export function reloadStep(c: TurnSnapshot | null, items: readonly RollunderItem[], itemId: string, onTurn: boolean): Write[] {
+export function reloadStep(c: TurnSnapshot | null, items: readonly RollunderItem[], itemId: string): Write[] {
   const item = items.find((i) => i.id === itemId);
   if (!item || item.type !== "rollunderWeapon") throw new RuleError("MANIFOLD.Query.NoItem", {});
   const loaded = reload(item.system);
   const writes: Write[] = [{ side: "attacker", doc: `item.${item.id}`, changes: { "system.loaded": loaded.loaded } }];
-  if (c) writes.push({ side: "attacker", doc: "combatant", changes: { "system.action": actionStep(c, "reload", onTurn).system.action } });
+  if (c) writes.push({ side: "attacker", doc: "combatant", changes: { "system.action": actionStep(c, "reload").system.action } });
   return writes;
 }
 
