@@ -75,7 +75,7 @@ describe("the gate reads the creature's conditions on every path", () => {
     }
   });
 
-  it("an Unconscious hero grapples no one; a Grappled hero cannot Dash", async () => {
+  it("contest.ap.2: an Unconscious hero grapples no one; a Grappled hero cannot Dash", async () => {
     const w = contestWorld();
     w.hero.statuses = ["unconscious"];
     w.t.turn = w.hero.uuid;

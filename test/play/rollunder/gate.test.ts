@@ -13,7 +13,7 @@ const CARD = "cardGate00000001";
 const SWORD = "sword00000000000";
 
 describe("rollunder.turn.1: one big thing a turn", () => {
-  it("an attack before Ada's turn is refused and writes nothing; on her turn it is her action, and a second is refused", async () => {
+  it("rollunder.turn.2: an attack before Ada's turn is refused and writes nothing; on her turn it is her action, and a second is refused", async () => {
     const w = rollunderWorld();
     w.t.turn = w.bram.uuid;
     const before = JSON.stringify(combatantOf(w.ada));
@@ -35,7 +35,7 @@ describe("rollunder.turn.1: one big thing a turn", () => {
     expect(await refusal(() => attack(w.t, "cardGate00000002", w.ada, SWORD, w.footsoldier, [[5]]))).toBe("MANIFOLD.rollunder.Error.ActionSpent");
   });
 
-  it("a dying or dead creature takes no action on any path: attack, action menu, reload", async () => {
+  it("rollunder.turn.7: a dying or dead creature takes no action on any path: attack, action menu, reload", async () => {
     for (const status of ["dying", "dead"]) {
       const w = rollunderWorld();
       w.t.turn = w.bram.uuid;
