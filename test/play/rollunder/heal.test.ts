@@ -1,6 +1,7 @@
 /**
  * Healing from the sheet after a fight that left Ada with lethal damage: lunch and a good night's
- * rest each eat a ration and heal, but never past 0 while lethal damage remains; magic likewise.
+ * rest each eat a ration and set a character below 0 to 0 whatever they roll (the revised ruling);
+ * magic adds normally.
  */
 import { describe, expect, it } from "vitest";
 import { lunchDice, lunchStep, magicHealStep, restStep, ROLLUNDER_HEAL_ALLOW } from "../../../src/rulesets/rollunder/play/rest";
@@ -34,14 +35,15 @@ describe("rollunder healing", () => {
     expect(await refusal(() => restStep(pcOf(w.ada)))).toBe("MANIFOLD.rollunder.Error.NoRations");
   });
 
-  it("rollunder.heal.8 / rollunder.heal.1: at −5 a lunch healing 3 leaves −2; one healing 8 stops at 0", async () => {
-    const w = ada(-5);
-    await writeOn(w.ada, lunchStep(pcOf(w.ada), [[2]]).outcome.writes, ROLLUNDER_HEAL_ALLOW);
-    expect(pcOf(w.ada).hp.value).toBe(-2);
-    // Level 2 and a 6: a lunch that heals 8.
-    const v = ada(-5, 2, 2);
+  it("rollunder.heal.8 / rollunder.heal.1: at −10 a lunch rolling 7 leaves 0, not −3; one rolling 12 still leaves 0; the next lunch heals normally", async () => {
+    const w = ada(-10, 3);
+    await writeOn(w.ada, lunchStep(pcOf(w.ada), [[6]]).outcome.writes, ROLLUNDER_HEAL_ALLOW);
+    expect([pcOf(w.ada).hp.value, pcOf(w.ada).rations]).toEqual([0, 2]);
+    const v = ada(-5, 2, 6);
     await writeOn(v.ada, lunchStep(pcOf(v.ada), [[6]]).outcome.writes, ROLLUNDER_HEAL_ALLOW);
     expect(pcOf(v.ada).hp.value).toBe(0);
+    await writeOn(w.ada, lunchStep(pcOf(w.ada), [[3]]).outcome.writes, ROLLUNDER_HEAL_ALLOW);
+    expect(pcOf(w.ada).hp.value).toBe(4);
   });
 
   it("rollunder.heal.4 / rollunder.heal.5 / rollunder.heal.6 / rollunder.heal.8: a good night's rest heals fully for a ration, but only to 0 from lethal damage", async () => {
@@ -56,14 +58,14 @@ describe("rollunder healing", () => {
     expect(pcOf(v.ada).hp.value).toBe(20);
   });
 
-  it("rollunder.heal.7 / rollunder.heal.8: magical healing adds what the spell gives, and stops at 0 while lethal damage remains", async () => {
+  it("rollunder.heal.7 / rollunder.heal.8: magical healing adds what the spell gives, below 0 too: −5 healed 8 is 3", async () => {
     const w = ada(-5);
     await writeOn(w.ada, magicHealStep(pcOf(w.ada), 3).writes, ROLLUNDER_HEAL_ALLOW);
     expect(pcOf(w.ada).hp.value).toBe(-2);
-    await writeOn(w.ada, magicHealStep(pcOf(w.ada), 10).writes, ROLLUNDER_HEAL_ALLOW);
-    expect(pcOf(w.ada).hp.value).toBe(0);
-    await writeOn(w.ada, magicHealStep(pcOf(w.ada), 10).writes, ROLLUNDER_HEAL_ALLOW);
-    expect(pcOf(w.ada).hp.value).toBe(10);
+    await writeOn(w.ada, magicHealStep(pcOf(w.ada), 5).writes, ROLLUNDER_HEAL_ALLOW);
+    expect(pcOf(w.ada).hp.value).toBe(3);
+    await writeOn(w.ada, magicHealStep(pcOf(w.ada), 30).writes, ROLLUNDER_HEAL_ALLOW);
+    expect(pcOf(w.ada).hp.value).toBe(20);
     expect(await refusal(() => magicHealStep(pcOf(w.ada), -1))).toBe("MANIFOLD.Query.Malformed");
   });
 });

@@ -49,12 +49,12 @@ describe("rollunder damage tray on the card's target", () => {
     expect(await refusal(() => w.t.press("ann", { messageId: CARD, action: "deathRoll" }))).toBe("MANIFOLD.Query.NotYours");
   });
 
-  it("rollunder.heal.8: heal adds the rolled amount, but never past 0 while lethal damage remains", async () => {
+  it("rollunder.heal.7: the tray's heal is magical healing: it adds the rolled amount, below 0 too", async () => {
     const w = await rolled(-12);
     await w.t.press("ann", { messageId: CARD, action: "applyDamage", args: { scale: "heal" } });
     expect(hp(w.ada)).toBe(-4);
     await w.t.press("ann", { messageId: CARD, action: "applyDamage", args: { scale: "heal", again: "yes" } });
-    expect(hp(w.ada)).toBe(0);
+    expect(hp(w.ada)).toBe(4);
     expect(cardOf(w.t, CARD).lethal).toBe(0);
     await w.t.press("ann", { messageId: CARD, action: "undoDamage" });
     expect(hp(w.ada)).toBe(-12);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { attackScore, attackTarget, defenseTerm, rangePenalty, readAttack } from "../../../src/rulesets/rollunder/rules/attack";
 import { attackOdds } from "../../../src/rulesets/rollunder/rules/odds";
-import { afterSunder, damageFormula, heal, hitDiceHp, lethalOf, restHp, takeDamage } from "../../../src/rulesets/rollunder/rules/damage";
+import { afterSunder, damageFormula, heal, hitDiceHp, lethalOf, lunchHp, restHp, takeDamage } from "../../../src/rulesets/rollunder/rules/damage";
 import { turnOrder, pcGroup, wisdomPenalty } from "../../../src/rulesets/rollunder/rules/initiative";
 import { actionFeet, move, takeAction, takeAttack, turnStart } from "../../../src/rulesets/rollunder/rules/economy";
 import { recoveredArrows, shoot } from "../../../src/rulesets/rollunder/rules/ranged";
@@ -58,8 +58,9 @@ describe("rollunder damage and healing", () => {
     expect(takeDamage(5, -3)).toEqual({ hp: 5, lethal: 0 });
     expect([lethalOf(-4), lethalOf(0), lethalOf(7)]).toEqual([4, 0, 0]);
   });
-  it("rollunder.heal.8: the RULINGS example, −5 healed 3 is −2 and healed 8 is 0", () => {
-    expect([heal(-5, 20, 3), heal(-5, 20, 8), heal(0, 20, 8), heal(15, 20, 8)]).toEqual([-2, 0, 8, 20]);
+  it("rollunder.heal.7 / rollunder.heal.8: the RULINGS examples: magic at −5 healing 8 is 3; lunch at −10 rolling 7 is 0", () => {
+    expect([heal(-5, 20, 3), heal(-5, 20, 8), heal(0, 20, 8), heal(15, 20, 8)]).toEqual([-2, 3, 8, 20]);
+    expect([lunchHp(-10, 20, 7), lunchHp(-1, 20, 12), lunchHp(0, 20, 7), lunchHp(15, 20, 7)]).toEqual([0, 0, 7, 20]);
     expect([restHp(-5, 20), restHp(0, 20), restHp(12, 20)]).toEqual([0, 20, 20]);
   });
   it("rollunder.hp.5 / rollunder.armor.5: Hit Dice add up; a sundered d12 never makes damage negative", () => {

@@ -156,7 +156,7 @@ describe("healing from the sheet", () => {
   });
 
   it("from lethal damage, a healing that would pass 0 says it stopped there", () => {
-    expect(healLine(format, { kind: "rest", name: "Ada", before: -7, outcome: restStep(snap(-7)), amount: 0 })).toBe("A good night's rest. Ada: HP -7 → 0. Healing stops at 0 while lethal damage remains. 1 ration left.");
+    expect(healLine(format, { kind: "rest", name: "Ada", before: -7, outcome: restStep(snap(-7)), amount: 0 })).toBe("A good night's rest. Ada: HP -7 → 0. From below 0 HP, a lunch or a night's rest sets HP to 0, whatever it rolls. 1 ration left.");
     expect(healLine(format, { kind: "magic", name: "Ada", before: -5, outcome: magicHealStep(snap(-5), 3), amount: 3 })).toBe("Magic heals 3 HP. Ada: HP -5 → -2.");
   });
 

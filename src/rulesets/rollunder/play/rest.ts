@@ -1,14 +1,15 @@
 /**
  * Healing from the sheet as play steps (rollunder.heal.*): lunch heals 1d6 + Level and eats a
  * ration, a good night's rest heals fully and eats a ration, magic heals what the spell or potion
- * says. None heals past 0 while lethal damage remains. The outcome writes the healed character only.
+ * says. Lunch or a rest sets a character below 0 to 0 whatever it rolls; magic adds normally. The
+ * outcome writes the healed character only.
  */
 import { RuleError } from "../../../core/errors";
 import { sumNeeds, sumTotal, takeDice, type DiceNeed, type TakenDie } from "../../../core/play/dice";
 import { type AllowList, type ValueCheck } from "../../../core/play/guard";
 import type { Faces } from "../../../core/play/request";
 import { nothing, type Outcome } from "../../../core/play/types";
-import { heal, restHp } from "../rules/damage";
+import { heal, lunchHp, restHp } from "../rules/damage";
 import { RULES } from "../rules/tables";
 import type { CharacterSystem } from "../rules/types";
 
@@ -48,7 +49,7 @@ export function lunchStep(snap: HealSnapshot, faces: Faces): { outcome: Outcome<
   const rations = eat(snap);
   const dice = takeDice(lunchDice(), faces) as TakenDie[];
   const amount = sumTotal(RULES.lunch, dice.map((d) => [d.kept])) + Math.max(0, snap.level);
-  return { outcome: healed(snap, heal(snap.hp.value, maxOf(snap), amount), rations), amount };
+  return { outcome: healed(snap, lunchHp(snap.hp.value, maxOf(snap), amount), rations), amount };
 }
 
 /** A good night's rest: all HP, one ration (rollunder.heal.4, .6, .8). The fire and the 8 hours are the table's. */

@@ -41,14 +41,19 @@ export function takeDamage(hp: number, damage: number): Blow {
 export const lethalOf = (hp: number): number => Math.max(0, -hp);
 
 /**
- * Healing adds normally but, while lethal damage remains, never past 0 (RULINGS, rollunder.heal.8):
- * −5 healed 3 is −2, healed 8 is 0. Otherwise it stops at the maximum.
+ * Magical healing adds normally, up to the maximum, below 0 too (RULINGS, rollunder.heal.7):
+ * −5 healed 8 is 3.
  */
 export function heal(hp: number, max: number, amount: number): number {
   if (amount < 0) throw new RuleError("MANIFOLD.Query.Malformed", { what: "amount" });
-  if (hp < 0) return Math.min(0, hp + amount);
   return Math.max(hp, Math.min(max, hp + amount));
 }
+
+/**
+ * Lunch heals its roll, but a character below 0 is set to 0 whatever it rolled (RULINGS,
+ * rollunder.heal.8): lunch at −10 rolling 7 leaves 0, not −3.
+ */
+export const lunchHp = (hp: number, max: number, amount: number): number => (hp < 0 ? 0 : heal(hp, max, amount));
 
 /** A good night's rest restores all HP, but only to 0 from lethal damage (rollunder.heal.4, .8). */
 export const restHp = (hp: number, max: number): number => (hp < 0 ? 0 : Math.max(hp, max));

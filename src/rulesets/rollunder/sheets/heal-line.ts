@@ -28,8 +28,8 @@ export function healLine(format: Format, e: HealEvent): string {
   const rations = written(e.outcome, "system.rations");
   const head = e.kind === "lunch" ? format(HEAL_LABELS.lunch, { amount: e.amount }) : e.kind === "rest" ? format(HEAL_LABELS.rest, {}) : format("MANIFOLD.rollunder.Heal.MagicLine", { amount: e.amount });
   const parts = [head, format("MANIFOLD.rollunder.Heal.HpChange", { name: e.name, before: e.before, after })];
-  // From lethal damage, healing that would pass 0 stops there (rollunder.heal.8): say why it stopped.
-  if (e.before < 0 && after === 0 && (e.kind === "rest" || e.before + e.amount > 0)) parts.push(format("MANIFOLD.rollunder.Heal.StopsAtZero", {}));
+  // From lethal damage a lunch or a rest sets HP to 0 whatever it rolled (rollunder.heal.8): say why.
+  if (e.before < 0 && e.kind !== "magic") parts.push(format("MANIFOLD.rollunder.Heal.StopsAtZero", {}));
   if (typeof rations === "number") parts.push(format(pluralKey("MANIFOLD.rollunder.Heal.RationsLeft", rations), { count: rations }));
   return parts.join(" ");
 }
