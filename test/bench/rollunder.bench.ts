@@ -46,6 +46,7 @@ const roster: RoundCombatant[] = Array.from({ length: SIZE }, (_, i) => ({
   wisdom: 8 + (i % 9),
   actsTwice: i % 10 === 1,
   wisdomPenalty: i % 7 === 1 ? 2 : 0,
+  defeated: false,
   movement: 10,
 }));
 

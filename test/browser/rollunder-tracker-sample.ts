@@ -19,11 +19,11 @@ export interface RollunderRow {
 }
 
 const roster: RoundCombatant[] = [
-  { id: "Ada", name: "Ada", kind: "pc", wisdom: 14, actsTwice: false, wisdomPenalty: 0, movement: 10 },
-  { id: "Bram", name: "Bram", kind: "pc", wisdom: 8, actsTwice: false, wisdomPenalty: 0, movement: 10 },
-  { id: "Footsoldier", name: "Footsoldier", kind: "enemy", wisdom: 0, actsTwice: false, wisdomPenalty: 0, movement: 10 },
-  { id: "Ogre", name: "Ogre", kind: "enemy", wisdom: 0, actsTwice: true, wisdomPenalty: 2, movement: 10 },
-  { id: "Time", name: "Time", kind: "time", wisdom: 0, actsTwice: false, wisdomPenalty: 0, movement: 0 },
+  { id: "Ada", name: "Ada", kind: "pc", wisdom: 14, actsTwice: false, wisdomPenalty: 0, defeated: false, movement: 10 },
+  { id: "Bram", name: "Bram", kind: "pc", wisdom: 8, actsTwice: false, wisdomPenalty: 0, defeated: false, movement: 10 },
+  { id: "Footsoldier", name: "Footsoldier", kind: "enemy", wisdom: 0, actsTwice: false, wisdomPenalty: 0, defeated: false, movement: 10 },
+  { id: "Ogre", name: "Ogre", kind: "enemy", wisdom: 0, actsTwice: true, wisdomPenalty: 2, defeated: false, movement: 10 },
+  { id: "Time", name: "Time", kind: "time", wisdom: 0, actsTwice: false, wisdomPenalty: 0, defeated: false, movement: 0 },
 ];
 
 export function rollunderRows(word: (key: string) => string): RollunderRow[] {

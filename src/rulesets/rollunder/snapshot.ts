@@ -32,6 +32,7 @@ export function roundCombatant(c: Combatant.Implementation): RoundCombatant {
     wisdom: plain?.type === "rollunderCharacter" ? plain.system.abilities.wis : 0,
     actsTwice: plain?.type === "rollunderNpc" ? plain.system.actsTwice : false,
     wisdomPenalty: plain?.type === "rollunderNpc" ? plain.system.wisdomPenalty : 0,
+    defeated: c.isDefeated,
     movement: movementOf(actor),
   };
 }

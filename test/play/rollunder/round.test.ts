@@ -13,9 +13,9 @@ import { enemyOf, movementOf, pcOf, rollunderWorld } from "./world";
 
 function roster(timeToo = true): RoundCombatant[] {
   const w = rollunderWorld();
-  const pc = (id: string, a: typeof w.ada): RoundCombatant => ({ id, name: id, kind: "pc", wisdom: pcOf(a).abilities.wis, actsTwice: false, wisdomPenalty: 0, movement: movementOf(a) });
-  const foe = (id: string, a: typeof w.ada): RoundCombatant => ({ id, name: id, kind: "enemy", wisdom: 0, actsTwice: enemyOf(a).actsTwice, wisdomPenalty: enemyOf(a).wisdomPenalty, movement: movementOf(a) });
-  const time: RoundCombatant = { id: "time", name: "Time", kind: "time", wisdom: 0, actsTwice: false, wisdomPenalty: 0, movement: 0 };
+  const pc = (id: string, a: typeof w.ada): RoundCombatant => ({ id, name: id, kind: "pc", wisdom: pcOf(a).abilities.wis, actsTwice: false, wisdomPenalty: 0, defeated: false, movement: movementOf(a) });
+  const foe = (id: string, a: typeof w.ada): RoundCombatant => ({ id, name: id, kind: "enemy", wisdom: 0, actsTwice: enemyOf(a).actsTwice, wisdomPenalty: enemyOf(a).wisdomPenalty, defeated: false, movement: movementOf(a) });
+  const time: RoundCombatant = { id: "time", name: "Time", kind: "time", wisdom: 0, actsTwice: false, wisdomPenalty: 0, defeated: false, movement: 0 };
   return [pc("ada", w.ada), pc("bram", w.bram), foe("foot", w.footsoldier), foe("ogre", w.ogre), ...(timeToo ? [time] : [])];
 }
 
@@ -50,6 +50,9 @@ describe("rollunder side initiative, round by round", () => {
     expect(roundStartStep({ round: 1, combatants: withOgre }, { ada: 13, bram: 7 }).combatants.map((c) => c.system.group)).toEqual(["last", "last", "enemies", "enemies"]);
     const noOgre = withOgre.filter((c) => c.id !== "ogre");
     expect(roundStartStep({ round: 1, combatants: noOgre }, { ada: 13, bram: 7 }).combatants.map((c) => c.system.group)).toEqual(["first", "first", "enemies"]);
+    // The ogre defeated (the tracker's mark): it hurries no one any more.
+    const felled = withOgre.map((c) => (c.id === "ogre" ? { ...c, defeated: true } : c));
+    expect(roundStartStep({ round: 2, combatants: felled }, { ada: 13, bram: 7 }).penalty).toBe(0);
   });
 
   it("rollunder.init.4: Time joins as an enemy; on its turn the table reads the GM's reminder and the macro runs", () => {

@@ -11,9 +11,11 @@ const foe = (hp = 6, statuses: string[] = []): SideCreature => ({ kind: "enemy",
 const time: SideCreature = { kind: "time", hp: 0, statuses: [] };
 
 describe("rollunder morale sides", () => {
-  it("rollunder.hp.1 / rollunder.morale.4: 0 HP is not down; below 0, dying or dead is; only Dead is a death", () => {
+  it("rollunder.hp.1 / rollunder.morale.4: 0 HP is not down, nor is below 0 until the Death & Dismemberment roll says Dying or Dead; only Dead is a death", () => {
     expect(sideMember(foe(0))).toEqual({ dead: false, down: false });
-    expect(sideMember(foe(-1))).toEqual({ dead: false, down: true });
+    expect(sideMember(pc(-4))).toEqual({ dead: false, down: false });
+    expect(sideMember(foe(-1))).toEqual({ dead: false, down: false });
+    expect(sideMember(pc(-4, ["dying"]))).toEqual({ dead: false, down: true });
     expect(sideMember(pc(5, ["dying"]))).toEqual({ dead: false, down: true });
     expect(sideMember(foe(3, ["dead"]))).toEqual({ dead: true, down: true });
   });
@@ -27,7 +29,9 @@ describe("rollunder morale sides", () => {
     // The combat stores the marks in a flag and reads them back at the next change.
     const stored = JSON.parse(JSON.stringify(first.marks)) as unknown;
     expect(moralePromptStep(sidesOf(fight), marksFrom(stored)).prompts).toEqual([]);
-    const worse = [pc(), pc(), foe(6, ["dead"]), foe(-2), foe(), time];
+    // Two PCs below 0 HP, neither yet Dying: the party is not half down.
+    expect(moralePromptStep(sidesOf([pc(-3), pc(-5), foe()]), marksFrom(undefined)).prompts).toEqual([]);
+    const worse = [pc(), pc(), foe(6, ["dead"]), foe(-2, ["dying"]), foe(), time];
     expect(moralePromptStep(sidesOf(worse), marksFrom(stored)).prompts).toEqual([{ side: "enemies", key: "MANIFOLD.rollunder.Morale.Half" }]);
   });
 

@@ -12,14 +12,14 @@ import { entrant, RollunderTracker } from "./tracker-world";
 
 function party(which: ("ada" | "bram" | "foot" | "ogre" | "time")[]) {
   const w = rollunderWorld();
-  const pc = (id: string, a: typeof w.ada): RoundCombatant => ({ id, name: id, kind: "pc", wisdom: pcOf(a).abilities.wis, actsTwice: false, wisdomPenalty: 0, movement: movementOf(a) });
-  const foe = (id: string, a: typeof w.ada): RoundCombatant => ({ id, name: id, kind: "enemy", wisdom: 0, actsTwice: enemyOf(a).actsTwice, wisdomPenalty: enemyOf(a).wisdomPenalty, movement: movementOf(a) });
+  const pc = (id: string, a: typeof w.ada): RoundCombatant => ({ id, name: id, kind: "pc", wisdom: pcOf(a).abilities.wis, actsTwice: false, wisdomPenalty: 0, defeated: false, movement: movementOf(a) });
+  const foe = (id: string, a: typeof w.ada): RoundCombatant => ({ id, name: id, kind: "enemy", wisdom: 0, actsTwice: enemyOf(a).actsTwice, wisdomPenalty: enemyOf(a).wisdomPenalty, defeated: false, movement: movementOf(a) });
   const all = {
     ada: entrant(pc("ada", w.ada)),
     bram: entrant(pc("bram", w.bram)),
     foot: entrant(foe("foot", w.footsoldier)),
     ogre: entrant(foe("ogre", w.ogre)),
-    time: entrant({ id: "time", name: "Time", kind: "time", wisdom: 0, actsTwice: false, wisdomPenalty: 0, movement: 0 }, { reminder: "The water rises 6 inches." }),
+    time: entrant({ id: "time", name: "Time", kind: "time", wisdom: 0, actsTwice: false, wisdomPenalty: 0, defeated: false, movement: 0 }, { reminder: "The water rises 6 inches." }),
   };
   return new RollunderTracker(which.map((id) => all[id]));
 }

@@ -74,9 +74,11 @@ describe("rollunder initiative and turns", () => {
     expect([pcGroup(12, 12, 0), pcGroup(13, 12, 0), pcGroup(11, 12, 2), pcGroup(10, 12, 2)]).toEqual(["first", "last", "last", "first"]);
     // No natural results on this roll: a 1 under a target of 0 fails, a 20 under 20 passes.
     expect([pcGroup(1, 2, 2), pcGroup(20, 20, 0)]).toEqual(["last", "first"]);
-    const foe = (p: number) => ({ id: "x", kind: "enemy" as const, wisdom: 0, actsTwice: false, wisdomPenalty: p });
+    const foe = (p: number) => ({ id: "x", kind: "enemy" as const, wisdom: 0, actsTwice: false, wisdomPenalty: p, defeated: false });
     expect(wisdomPenalty([foe(1), foe(3), { ...foe(9), kind: "pc" }])).toBe(3);
     expect(wisdomPenalty([])).toBe(0);
+    // A quick enemy out of the fight hurries no one.
+    expect(wisdomPenalty([foe(1), { ...foe(3), defeated: true }])).toBe(1);
   });
   it("rollunder.init.7: a quick enemy's second turn closes the enemies' group", () => {
     const order = turnOrder([

@@ -1,8 +1,9 @@
 /**
  * Who counts on which side for Morale (rollunder.morale.3, .4): the PCs, and the enemies; Time
  * is on neither. A creature is dead when it carries Dead (the tracker's Mark Defeated, or the
- * GM after the Death & Dismemberment roll), and down (incapacitated) when dead, dying, or below
- * 0 HP: 0 HP itself has no effect (rollunder.hp.1).
+ * GM after the Death & Dismemberment roll), and down (incapacitated) when dead or dying. HP alone
+ * puts no one down: 0 HP has no effect (rollunder.hp.1), and below 0 only owes the Death &
+ * Dismemberment roll, whose result (Dying, Dead) decides.
  */
 import type { MoraleMarks, SideMember } from "../rules/morale";
 import type { CombatantKind } from "../rules/types";
@@ -16,7 +17,7 @@ export interface SideCreature {
 
 export function sideMember(c: SideCreature): SideMember {
   const dead = c.statuses.includes("dead");
-  return { dead, down: dead || c.statuses.includes("dying") || c.hp < 0 };
+  return { dead, down: dead || c.statuses.includes("dying") };
 }
 
 export function sidesOf(creatures: readonly SideCreature[]): Record<SideName, SideMember[]> {

@@ -15,14 +15,16 @@ export interface SideCombatant {
   actsTwice: boolean;
   /** the penalty a quick enemy puts on the PCs' Wisdom (rollunder.init.6) */
   wisdomPenalty: number;
+  /** defeated (the tracker's mark, or Dead): out of the fight, it hurries no one */
+  defeated: boolean;
 }
 
 /**
- * The penalty on every PC's Wisdom this round: the quickest enemy's. Penalties do not add up,
- * as the seed speaks of one enemy imposing it.
+ * The penalty on every PC's Wisdom this round: the quickest enemy's still in the fight. Penalties
+ * do not add up, as the seed speaks of one enemy imposing it.
  */
 export function wisdomPenalty(combatants: readonly SideCombatant[]): number {
-  return Math.max(0, ...combatants.filter((c) => c.kind === "enemy").map((c) => c.wisdomPenalty));
+  return Math.max(0, ...combatants.filter((c) => c.kind === "enemy" && !c.defeated).map((c) => c.wisdomPenalty));
 }
 
 /** The number a PC's d20 must not exceed; the seed names no natural results for it. */
