@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { arrowsRecoveryStep } from "../../../src/rulesets/rollunder/play/combat-end";
 import { reloadStep, turnStartStep } from "../../../src/rulesets/rollunder/play/turn";
 import { RULES } from "../../../src/rulesets/rollunder/rules/tables";
+import { prepareStep } from "../../../src/rulesets/rollunder/play/prepare";
 import { refusal } from "../table";
 import { attack, combatantOf, itemsOf, movementOf, pcOf, rollunderWorld, writeOn } from "./world";
 
@@ -22,6 +23,21 @@ function newTurn(w: Awaited<ReturnType<typeof rollunderWorld>>) {
 }
 
 describe("rollunder crossbows and arrows", () => {
+  it("rollunder.ranged.6: a quiver of 20 arrows is an average item: each 20 begun takes one slot, and shooting the last arrow of a quiver frees it", async () => {
+    const w = rollunderWorld();
+    const slots = () => prepareStep(pcOf(w.bram), itemsOf(w.bram)).slots;
+    pcOf(w.bram).arrows = 0;
+    const bare = slots();
+    for (const [arrows, quivers] of [[1, 1], [20, 1], [21, 2], [40, 2]] as const) {
+      pcOf(w.bram).arrows = arrows;
+      expect(slots() - bare).toBeCloseTo(quivers, 9);
+    }
+    pcOf(w.bram).arrows = 21;
+    await attack(w.t, "cardQuiver000001", w.bram, "bow0000000000000", w.ogre, [[4]], { how: "shot" });
+    expect(pcOf(w.bram).arrows).toBe(20);
+    expect(slots() - bare).toBeCloseTo(1, 9);
+  });
+
   it("rollunder.ranged.5 / rollunder.turn.7: a crossbow shot empties it; the next turn's action reloads it; then it shoots again", async () => {
     const w = rollunderWorld();
     await attack(w.t, CARD, w.bram, "crossbow00000000", w.ogre, [[4]], { how: "shot", distance: 20 });

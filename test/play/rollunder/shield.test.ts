@@ -21,19 +21,19 @@ describe("rollunder armour and shield", () => {
   it("rollunder.armor.1: leather gives +2 Defense, takes no slot and costs no Movement", () => {
     const { derived } = wearing("leather");
     expect([derived.defense.total, derived.movement, derived.stealth]).toEqual([13, 10, 0]);
-    // Sword 1, leather 0, shield 1.
-    expect(derived.slots).toBe(2);
+    // Sword 1, leather 0, shield 1, her quiver of 20 arrows 1.
+    expect(derived.slots).toBe(3);
   });
 
   it("rollunder.armor.2: chain gives +4, takes 2 slots, −2 Movement and Stealth; the footsoldier's Attack roll feels it", async () => {
     const { w, derived } = wearing("chain");
-    expect([derived.defense.total, derived.movement, derived.stealth, derived.slots]).toEqual([15, 8, -2, 4]);
+    expect([derived.defense.total, derived.movement, derived.stealth, derived.slots]).toEqual([15, 8, -2, 5]);
     expect((await attack(w.t, CARD, w.footsoldier, "spear00000000000", w.ada, [[6]])).attack.target).toBe(11 + 10 - 15);
   });
 
   it("rollunder.armor.3: plate gives +6, takes 4 slots, −4 Movement and Stealth", () => {
     const { derived } = wearing("plate");
-    expect([derived.defense.total, derived.movement, derived.stealth, derived.slots]).toEqual([17, 6, -4, 6]);
+    expect([derived.defense.total, derived.movement, derived.stealth, derived.slots]).toEqual([17, 6, -4, 7]);
   });
 
   it("rollunder.armor.4 / rollunder.armor.5 / rollunder.armor.6: Ada sunders her shield: 1d12 off the blow, the shield breaks, and her Defense drops by 1", async () => {

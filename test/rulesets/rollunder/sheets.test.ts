@@ -51,7 +51,8 @@ describe("Roll-Under character sheet", () => {
   it("slots used and quickdraw slots are counted, and a load over either limit is flagged", () => {
     const dagger = weapon("d", "Dagger", { kind: "light", quickdraw: true });
     const v = view([weapon("w", "Sword"), armour("a", "chain"), dagger], { slots: { max: 3, quickdraw: 1 } });
-    expect(v.slots).toMatchObject({ used: "3⅓", max: 3, over: true, quickdrawUsed: "⅓", quickdrawOver: false });
+    // Sword 1, chain 2, dagger ⅓, and the quiver of 20 arrows 1.
+    expect(v.slots).toMatchObject({ used: "4⅓", max: 3, over: true, quickdrawUsed: "⅓", quickdrawOver: false });
     expect(view([weapon("b", "Bow", { kind: "bow", hands: 2, quickdraw: true }), dagger], { slots: { max: 10, quickdraw: 1 } }).slots.quickdrawOver).toBe(true);
   });
 

@@ -5,7 +5,7 @@
  */
 import type { Breakdown } from "../../../core/breakdown";
 import { lethalOf } from "../rules/damage";
-import { armourPenalties, defenseScore, slotsUsed } from "../rules/gear";
+import { armourPenalties, defenseScore, quiverSlots, slotsUsed } from "../rules/gear";
 import type { CharacterSystem, RollunderItem } from "../rules/types";
 
 export interface CharacterDerived {
@@ -18,5 +18,5 @@ export interface CharacterDerived {
 
 export function prepareStep(system: CharacterSystem, items: readonly RollunderItem[]): CharacterDerived {
   const { movement, stealth } = armourPenalties(system.movement, items);
-  return { defense: defenseScore(system.defense, items), movement, stealth, slots: slotsUsed(items), lethal: lethalOf(system.hp.value) };
+  return { defense: defenseScore(system.defense, items), movement, stealth, slots: slotsUsed(items, quiverSlots(system.arrows)), lethal: lethalOf(system.hp.value) };
 }

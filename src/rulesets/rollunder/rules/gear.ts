@@ -45,12 +45,16 @@ export function weaponSlots(kind: WeaponSystem["kind"]): number {
  * The inventory slots the items take, counted in thirds so three daggers make exactly one slot.
  * Armour counts whether worn or not: it is carried either way.
  */
-export function slotsUsed(items: readonly RollunderItem[]): number {
+export function slotsUsed(items: readonly RollunderItem[], wholeSlots = 0): number {
   const thirds = items.reduce((sum, i) => {
     return sum + Math.round(itemSlots(i) * 3);
-  }, 0);
+  }, wholeSlots * 3);
   return thirds / 3;
 }
+
+/** A quiver of 20 arrows is an average item, one slot (rollunder.ranged.6): each 20 begun is one quiver. */
+export const QUIVER = 20;
+export const quiverSlots = (arrows: number): number => Math.ceil(Math.max(0, arrows) / QUIVER);
 
 /** The slots one item takes: a weapon by its kind, armour by its weight, a small item a third. */
 function itemSlots(i: RollunderItem): number {
