@@ -5,6 +5,7 @@ import { pack } from "./samples";
 import { escapeHtml } from "../../src/core/html";
 import { reactionDialogContext, reactionFormula, reactionPcs } from "../../src/rulesets/rollunder/reaction-form";
 import { reactionStep } from "../../src/rulesets/rollunder/play/morale";
+import { moraleDialogContext } from "../../src/rulesets/rollunder/morale-form";
 
 /**
  * The GM's reaction roll on meeting an enemy from the bestiary: the dialog naming the most visible
@@ -22,6 +23,12 @@ const pcs = reactionPcs(
 function dialog(): string {
   const content = render("templates/rollunder/reaction/dialog.hbs", reactionDialogContext({ pcs, rollModes: ROLL_MODES, rollMode: "gmroll" }));
   return dialogPage("rollunder-reaction-dialog", word("MANIFOLD.rollunder.Reaction.Title", { name: dancer.name }), content);
+}
+
+/** The Morale check's dialog, for one creature (Morale 12 never moves) and for a side's prompt. */
+function moraleDialog(name: string, names: string[], morale: number | null): string {
+  const content = render("templates/rollunder/morale/dialog.hbs", moraleDialogContext({ names: names.map(escapeHtml), morale }));
+  return dialogPage(name, word("MANIFOLD.rollunder.Morale.DialogTitle", { names: names.join(", ") }), content);
 }
 
 /** The chat message as core draws a roll with flavor: speaker, flavor line, formula and total. */
@@ -53,6 +60,21 @@ describe("Roll-Under reaction roll gallery (headless Chromium)", () => {
     expect(r.a11y).toEqual([]);
     expect(r.text).toContain("Reaction to Brom <the Tall>: 8, Favorable (parley or bargaining)");
     expect(r.text).toContain("2d6 + 1");
+  });
+
+  it("rollunder.morale.8: the Morale dialog asks for the situational bonus, and says when Morale never moves", async () => {
+    const one = await open("rollunder-morale-dialog", moraleDialog("rollunder-morale-dialog", ["Ogre"], 12), ".dialog");
+    expect(one.errors).toEqual([]);
+    expect(one.a11y).toEqual([]);
+    expect(one.text).toContain("Morale: Ogre");
+    expect(one.text).toContain("over Morale 12");
+    expect(one.text).toContain("A Morale of 2 or 12 never changes.");
+    expect(one.text).toContain("Situational bonus (−10 to +10)");
+    const side = await open("rollunder-morale-side-dialog", moraleDialog("rollunder-morale-side-dialog", ["Footsoldier", "Knife-Dancer <1>"], null), ".dialog");
+    expect(side.errors).toEqual([]);
+    expect(side.a11y).toEqual([]);
+    expect(side.text).toContain("Morale: Footsoldier, Knife-Dancer <1>");
+    expect(side.text).toContain("Each creature rolls 2d6 against its own Morale");
   });
 
   it("every lang key the rendered pages used exists", () => {

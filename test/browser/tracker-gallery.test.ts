@@ -142,7 +142,7 @@ describe("combat tracker gallery (headless Chromium)", () => {
       word("MANIFOLD.rollunder.Round.last", { name: "Bram", roll: 11, target: 6 }),
     ];
     const round = render("templates/rollunder/combat/round-rolls.hbs", { title: word("MANIFOLD.rollunder.Round.Title", { round: 2 }), lines });
-    const prompt = render("templates/rollunder/combat/morale-prompt.hbs", { text: word("MANIFOLD.rollunder.Morale.FirstDeath", { side: word("MANIFOLD.rollunder.Morale.enemies") }), side: "enemies", button: true });
+    const prompt = render("templates/rollunder/combat/morale-prompt.hbs", { text: word("MANIFOLD.rollunder.Morale.FirstDeath", { side: word("MANIFOLD.rollunder.Morale.enemies") }), side: "enemies", button: "MANIFOLD.rollunder.Morale.Roll" });
     const dialog = render("templates/rollunder/combat/add-time.hbs", {});
     const frame = `<style>
       .combat-chat { width: 300px; display: grid; gap: 10px; font-family: sans-serif; }

@@ -1,12 +1,14 @@
 import { PUBLIC } from "../../core/play/port";
-import { moraleCheckStep, moralePromptStep, twoD6, type MoralePrompt } from "./play/morale";
+import { moraleCheckStep, moralePromptStep, twoD6, type MoralePrompt, type SideName } from "./play/morale";
+import { moraleDialogContext, readMoraleBonus } from "./morale-form";
+import type { CombatantKind } from "./rules/types";
 import { marksFrom, sideMember, sidesOf } from "./play/sides";
 import { moraleLabel } from "./rules/labels";
 import { kindOf, sideCreature } from "./snapshot";
 import { moraleMarksOf, plainActor } from "./adapter";
 import { post, speaker, write, parentActor } from "../../foundry/docs";
 import { throwNeeds } from "../../foundry/play/throw";
-import { activeCombat, onHook } from "../../foundry/lookup";
+import { activeCombat, dialogInput, onHook } from "../../foundry/lookup";
 import { notify } from "../../foundry/notify";
 import { notifyError } from "../../foundry/play/press";
 import { escapeHtml } from "../../core/html";
@@ -22,7 +24,7 @@ const SIDE_NAMES = { pcs: "MANIFOLD.rollunder.Morale.pcs", enemies: "MANIFOLD.ro
  * against its Morale (2 and 12 never move), and the result posted. The NPC sheet and the GM's
  * prompt call it.
  */
-export async function rollMorale(actor: Actor.Implementation, bonus = 0): Promise<void> {
+export async function rollMorale(actor: Actor.Implementation, bonus: number): Promise<void> {
   const plain = plainActor(actor);
   if (plain.type !== "rollunderNpc") return notify("error", "MANIFOLD.rollunder.Morale.NoMorale");
   try {
@@ -34,20 +36,59 @@ export async function rollMorale(actor: Actor.Implementation, bonus = 0): Promis
   }
 }
 
-/** The enemies still in the fight each roll once per actor (a band of footsoldiers shares one sheet). */
-async function rollSide(combat: Combat.Implementation): Promise<void> {
-  const actors = new Map<string, Actor.Implementation>();
-  for (const c of combat.combatants.contents) {
-    if (kindOf(c) !== "enemy" || !c.actor || sideMember(sideCreature(c)).down) continue;
-    actors.set(c.actor.uuid, c.actor);
+const MORALE_DIALOG = "systems/manifold/templates/rollunder/morale/dialog.hbs";
+
+/**
+ * Asks the GM for the situational bonus (rollunder.morale.8), once for whoever checks now; null
+ * when the dialog is closed. A bonus the check would refuse is said at once and nothing is rolled.
+ */
+export async function askMoraleBonus(names: readonly string[], morale: number | null): Promise<number | null> {
+  const content = await foundry.applications.handlebars.renderTemplate(MORALE_DIALOG, moraleDialogContext({ names: names.map(escapeHtml), morale }));
+  const data = await dialogInput({ window: { title: game.i18n!.format("MANIFOLD.rollunder.Morale.DialogTitle", { names: names.join(", ") }) }, content, ok: { label: "MANIFOLD.Roll.Roll", icon: "fa-solid fa-dice" } });
+  if (!data) return null;
+  try {
+    return readMoraleBonus(data.bonus);
+  } catch (err) {
+    notifyError(err);
+    return null;
   }
-  for (const actor of actors.values()) await rollMorale(actor);
 }
 
-async function promptHtml(prompt: MoralePrompt): Promise<string> {
+/** The NPC sheet's Morale button: the bonus asked, then the check. */
+export async function checkMorale(actor: Actor.Implementation): Promise<void> {
+  const plain = plainActor(actor);
+  if (plain.type !== "rollunderNpc") return notify("error", "MANIFOLD.rollunder.Morale.NoMorale");
+  const bonus = await askMoraleBonus([actor.name], plain.system.morale);
+  if (bonus !== null) await rollMorale(actor, bonus);
+}
+
+/** Whose Morale a side's prompt rolls: the enemies', or on the party's side its hirelings'. */
+const NPC_KIND: Record<SideName, CombatantKind> = { enemies: "enemy", pcs: "ally" };
+
+/** That side's NPCs still in the fight, once per actor (a band of footsoldiers shares one sheet). */
+function sideNpcs(combat: Combat.Implementation, side: SideName): Actor.Implementation[] {
+  const actors = new Map<string, Actor.Implementation>();
+  for (const c of combat.combatants.contents) {
+    if (kindOf(c) !== NPC_KIND[side] || !c.actor || sideMember(sideCreature(c)).down) continue;
+    actors.set(c.actor.uuid, c.actor);
+  }
+  return [...actors.values()];
+}
+
+/** The prompt's button: one bonus asked for the side, then each of its NPCs checks. */
+async function rollSide(combat: Combat.Implementation, side: SideName): Promise<void> {
+  const actors = sideNpcs(combat, side);
+  if (!actors.length) return;
+  const bonus = await askMoraleBonus(actors.map((a) => a.name), null);
+  if (bonus === null) return;
+  for (const actor of actors) await rollMorale(actor, bonus);
+}
+
+async function promptHtml(combat: Combat.Implementation, prompt: MoralePrompt): Promise<string> {
   const text = game.i18n!.format(prompt.key, { side: game.i18n!.localize(SIDE_NAMES[prompt.side]) });
-  // Only the enemies carry Morale; the PCs' side is a reminder for the GM's hirelings.
-  return foundry.applications.handlebars.renderTemplate(MORALE_PROMPT, { text, side: prompt.side, button: prompt.side === "enemies" });
+  // Only NPCs carry Morale: the enemies, and on the party's side its hirelings.
+  const button = sideNpcs(combat, prompt.side).length > 0 ? (prompt.side === "enemies" ? "MANIFOLD.rollunder.Morale.Roll" : "MANIFOLD.rollunder.Morale.RollHirelings") : null;
+  return foundry.applications.handlebars.renderTemplate(MORALE_PROMPT, { text, side: prompt.side, button });
 }
 
 /**
@@ -66,7 +107,7 @@ async function promptDue(combat: Combat.Implementation): Promise<void> {
   if (due.prompts.length === 0) return;
   await write(combat, { "flags.manifold.morale": due.marks });
   const whisper = game.users!.filter((u) => u.isGM).map((u) => u.id!);
-  for (const prompt of due.prompts) await post({ whisper, content: await promptHtml(prompt) });
+  for (const prompt of due.prompts) await post({ whisper, content: await promptHtml(combat, prompt) });
 }
 
 const isRollunder = (actor: Actor.Implementation | null | undefined) => !!actor && (actor.type as string).startsWith("rollunder");
@@ -93,9 +134,10 @@ export function registerMoraleHooks(): void {
       }
       button.addEventListener("click", () => {
         const combat = activeCombat();
-        if (!combat) return;
+        const side = button.dataset.manifoldMorale;
+        if (!combat || (side !== "pcs" && side !== "enemies")) return;
         button.disabled = true;
-        void rollSide(combat);
+        void rollSide(combat, side);
       });
     }
   });

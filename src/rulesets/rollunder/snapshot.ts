@@ -11,7 +11,9 @@ import { combatantSystem, derivedOf, plainActor } from "./adapter";
 export function kindOf(combatant: Combatant.Implementation): CombatantKind {
   const actor = combatant.actor;
   if (!actor) return "time";
-  return plainActor(actor).type === "rollunderCharacter" ? "pc" : "enemy";
+  const plain = plainActor(actor);
+  if (plain.type === "rollunderCharacter") return "pc";
+  return plain.system.side === "ally" ? "ally" : "enemy";
 }
 
 /** Movement after armour for a character, as listed for an enemy; 0 for Time. */

@@ -55,6 +55,14 @@ describe("rollunder side initiative, round by round", () => {
     expect(roundStartStep({ round: 2, combatants: felled }, { ada: 13, bram: 7 }).penalty).toBe(0);
   });
 
+  it("rollunder.init.2 / rollunder.init.6: a hireling (an NPC with the party) rolls no Wisdom, acts after the enemies, and hurries no PC", () => {
+    const hireling: RoundCombatant = { id: "torch", name: "Torchbearer", kind: "ally", wisdom: 0, actsTwice: false, wisdomPenalty: 3, defeated: false, movement: 10 };
+    const start = roundStartStep({ round: 1, combatants: [...roster(false).filter((c) => c.id !== "ogre"), hireling] }, { ada: 13, bram: 7 });
+    expect(start.penalty).toBe(0);
+    expect(start.turns.map((t) => t.id)).toEqual(["ada", "bram", "foot", "torch"]);
+    expect(start.lines.map((l) => l.name)).toEqual(["ada", "bram"]);
+  });
+
   it("rollunder.init.4: Time joins as an enemy; on its turn the table reads the GM's reminder and the macro runs", () => {
     const start = roundStartStep({ round: 1, combatants: roster() }, { ada: 1, bram: 20 });
     expect(start.turns.map((t) => t.id)).toEqual(["ada", "foot", "ogre", "time", "ogre", "bram"]);

@@ -35,6 +35,14 @@ describe("rollunder morale sides", () => {
     expect(moralePromptStep(sidesOf(worse), marksFrom(stored)).prompts).toEqual([{ side: "enemies", key: "MANIFOLD.rollunder.Morale.Half" }]);
   });
 
+  it("rollunder.morale.1 / rollunder.morale.3: a hireling counts with the PCs, so its death is the party's first", () => {
+    const hireling = (statuses: string[] = []): SideCreature => ({ kind: "ally", hp: 4, statuses });
+    const fight = [pc(), pc(), hireling(["dead"]), foe(), foe()];
+    expect(sidesOf(fight).pcs).toHaveLength(3);
+    expect(sidesOf(fight).enemies).toHaveLength(2);
+    expect(moralePromptStep(sidesOf(fight), marksFrom(undefined)).prompts).toEqual([{ side: "pcs", key: "MANIFOLD.rollunder.Morale.FirstDeath" }]);
+  });
+
   it("marks that cannot be read count as no prompt made yet", () => {
     expect(marksFrom("junk")).toEqual({ pcs: { firstDeath: false, half: false }, enemies: { firstDeath: false, half: false } });
     expect(marksFrom({ enemies: { firstDeath: "yes", half: true } }).enemies).toEqual({ firstDeath: false, half: true });

@@ -24,6 +24,7 @@ export const enemy = (over: Partial<EnemySystem> = {}): EnemySystem => ({
   morale: 7,
   actsTwice: false,
   wisdomPenalty: 0,
+  side: "enemy",
   ...over,
 });
 

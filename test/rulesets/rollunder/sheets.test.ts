@@ -120,6 +120,11 @@ describe("Roll-Under NPC stat block", () => {
     expect(block({ morale: 12 }).figures.find((f) => f.key === "morale")!.tip.what).toBe("MANIFOLD.rollunder.Tip.MoraleFixed");
     expect(block({ hitDice: 1 }).hitDice.label).toBe("MANIFOLD.rollunder.Npc.HitDiceValue.one");
   });
+
+  it("rollunder.morale.1: the GM sets whom it fights for; a hireling says so on its stat block", () => {
+    expect(block().side).toEqual({ value: "enemy", choices: { enemy: "MANIFOLD.rollunder.Npc.SideEnemy", ally: "MANIFOLD.rollunder.Npc.SideAlly" } });
+    expect([block().ally, block({ side: "ally" }).ally]).toEqual([false, true]);
+  });
 });
 
 describe("Roll-Under item sheets", () => {

@@ -55,6 +55,8 @@ export function roundStartStep(snap: RoundSnapshot, faces: Readonly<Record<strin
   const penalty = wisdomPenalty(snap.combatants);
   const lines: RoundLine[] = [];
   const placed = snap.combatants.map((c) => {
+    // A hireling rolls no Wisdom, so it does not get ahead of the enemies: it acts after them.
+    if (c.kind === "ally") return { c, group: "last" as Group, roll: 0 };
     if (c.kind !== "pc") return { c, group: "enemies" as Group, roll: 0 };
     const roll = faces[c.id]!;
     const group = pcGroup(roll, c.wisdom, penalty);

@@ -22,7 +22,7 @@ export function sideMember(c: SideCreature): SideMember {
 
 export function sidesOf(creatures: readonly SideCreature[]): Record<SideName, SideMember[]> {
   return {
-    pcs: creatures.filter((c) => c.kind === "pc").map(sideMember),
+    pcs: creatures.filter((c) => c.kind === "pc" || c.kind === "ally").map(sideMember),
     enemies: creatures.filter((c) => c.kind === "enemy").map(sideMember),
   };
 }

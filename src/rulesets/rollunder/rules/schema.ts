@@ -7,7 +7,7 @@ import { bool, choice, html, int, obj, str, type SchemaSpec } from "../../../cor
 import { rollunderCardSpec } from "./card-schema";
 import { ACTIONS, CHARGED } from "./economy";
 import { RULES } from "./tables";
-import { ABILITIES, ARMOUR_KINDS, GROUPS, WEAPON_KINDS } from "./types";
+import { ABILITIES, ARMOUR_KINDS, GROUPS, NPC_SIDES, WEAPON_KINDS } from "./types";
 
 /** HP goes below 0 as lethal damage (rollunder.hp.2); the floor only stops nonsense. */
 const LOWEST_HP = -999;
@@ -36,6 +36,7 @@ export const rollunderNpc: SchemaSpec = {
   morale: int(7, 2, 12),
   actsTwice: bool(false),
   wisdomPenalty: int(0, 0, 20),
+  side: choice(NPC_SIDES, "enemy"),
   biography: html(),
 };
 

@@ -46,7 +46,13 @@ export interface EnemySystem {
   actsTwice: boolean;
   /** a penalty it puts on the PCs' Wisdom for initiative (rollunder.init.6) */
   wisdomPenalty: number;
+  /** the party's (a hireling) or the enemies' */
+  side: NpcSide;
 }
+
+/** An NPC fights for the enemies, or with the party as a hireling (rollunder.morale.1). */
+export const NPC_SIDES = ["enemy", "ally"] as const;
+export type NpcSide = (typeof NPC_SIDES)[number];
 
 export const WEAPON_KINDS = ["light", "medium", "heavy", "sling", "bow", "crossbow"] as const;
 export type WeaponKind = (typeof WEAPON_KINDS)[number];
@@ -102,8 +108,8 @@ export type RollunderActor =
   | { type: "rollunderCharacter"; system: CharacterSystem }
   | { type: "rollunderNpc"; system: EnemySystem };
 
-/** Who a combatant is for side initiative: a PC, an enemy, or Time itself (rollunder.init.4). */
-export type CombatantKind = "pc" | "enemy" | "time";
+/** Who a combatant is for side initiative: a PC, an enemy, a hireling (an NPC with the party), or Time itself (rollunder.init.4). */
+export type CombatantKind = "pc" | "enemy" | "ally" | "time";
 
 /** Where a combatant acts this round: before the enemies, with them, or after them. */
 export const GROUPS = ["first", "enemies", "last"] as const;

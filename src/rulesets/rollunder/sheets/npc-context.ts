@@ -67,6 +67,8 @@ export function npcStatBlock(input: NpcInput) {
       numberField(rollunderNpc, "morale", "MANIFOLD.rollunder.Field.morale", stored.morale),
       numberField(rollunderNpc, "wisdomPenalty", "MANIFOLD.rollunder.Field.wisdomPenalty", stored.wisdomPenalty),
     ],
+    side: { value: stored.side, choices: { enemy: "MANIFOLD.rollunder.Npc.SideEnemy", ally: "MANIFOLD.rollunder.Npc.SideAlly" } },
+    ally: s.side === "ally",
     checks: [
       { label: "MANIFOLD.rollunder.Field.hpFixed", name: "system.hpFixed", value: stored.hpFixed },
       { label: "MANIFOLD.rollunder.Field.actsTwice", name: "system.actsTwice", value: stored.actsTwice },

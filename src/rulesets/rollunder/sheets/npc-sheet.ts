@@ -1,6 +1,6 @@
 import { dropOtherParts, partsForMode } from "../../../foundry/sheets/npc-parts";
 import { itemRows, systemOf } from "../../../foundry/docs";
-import { rollMorale } from "../morale";
+import { checkMorale } from "../morale";
 import { rollReaction } from "../reaction";
 import type { CombatantSystem, EnemySystem } from "../rules/types";
 import { RollunderActorSheet } from "./actor-sheet";
@@ -53,7 +53,7 @@ export class RollunderNpcSheet extends RollunderActorSheet {
 
   protected override async rollFromSheet(kind: string, target: HTMLElement, event: PointerEvent): Promise<void> {
     const roll = npcRoll(kind, game.user?.isGM ?? false);
-    if (roll === "morale") await rollMorale(this.actor);
+    if (roll === "morale") await checkMorale(this.actor);
     else if (roll === "reaction") await rollReaction(this.actor);
     else if (roll === "weapon") await super.rollFromSheet(kind, target, event);
   }
