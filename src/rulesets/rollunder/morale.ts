@@ -1,6 +1,6 @@
 import { PUBLIC } from "../../core/play/port";
-import { moraleCheckStep, moralePromptStep, twoD6, type MoralePrompt, type SideName } from "./play/morale";
-import { moraleDialogContext, readMoraleBonus } from "./morale-form";
+import { moraleCheckStep, moralePromptStep, readMoraleBonus, twoD6, type MoralePrompt, type SideName } from "./play/morale";
+import { moraleDialogContext } from "./morale-form";
 import type { CombatantKind } from "./rules/types";
 import { marksFrom, sideMember, sidesOf } from "./play/sides";
 import { moraleLabel } from "./rules/labels";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { moraleDialogContext, readMoraleBonus } from "../../../src/rulesets/rollunder/morale-form";
-import { moraleCheckStep } from "../../../src/rulesets/rollunder/play/morale";
+import { moraleDialogContext } from "../../../src/rulesets/rollunder/morale-form";
+import { moraleCheckStep, readMoraleBonus } from "../../../src/rulesets/rollunder/play/morale";
 import { refusal } from "../../play/table";
 
 describe("rollunder.morale.8: the Morale dialog's situational bonus", () => {

@@ -2,6 +2,7 @@
  * Reaction and Morale rolls as play steps, and the GM's prompts to check Morale when a side takes
  * its first death and when half of it is down (rollunder.reaction.*, rollunder.morale.*).
  */
+import { RuleError } from "../../../core/errors";
 import { takeDice, type DiceNeed, type TakenDie } from "../../../core/play/dice";
 import type { Faces } from "../../../core/play/request";
 import { whole } from "../../../core/play/choices";
@@ -18,9 +19,21 @@ export function reactionStep(modifier: number, faces: Faces): { total: number; k
   return { total: sum, key: reactionBand(sum) };
 }
 
-/** A Morale check: 2d6 against Morale after any bonus; over it fails (rollunder.morale.6, .8). */
-export function moraleCheckStep(morale: number, bonus: number, faces: Faces): { total: number; morale: number; fails: boolean } {
-  const against = adjustedMorale(morale, whole(bonus, -10, 10, "bonus"));
+/** The widest situational bonus to Morale either way; the check refuses more. */
+export const MORALE_BONUS = 10;
+
+/** The bonus as the GM typed it ("+2", "-1", "" for none): a whole number from −10 to +10, or a refusal. */
+export function readMoraleBonus(raw: unknown): number {
+  const text = typeof raw === "number" ? String(raw) : typeof raw === "string" ? raw.trim() : "";
+  if (text === "") return 0;
+  const n = /^[+-]?\d+$/.test(text) ? Number(text) : NaN;
+  if (!(Math.abs(n) <= MORALE_BONUS)) throw new RuleError("MANIFOLD.rollunder.Error.MoraleBonus", { max: MORALE_BONUS });
+  return n;
+}
+
+/** A Morale check: 2d6 against Morale after the GM's bonus; over it fails (rollunder.morale.6, .8). */
+export function moraleCheckStep(morale: number, bonus: unknown, faces: Faces): { total: number; morale: number; fails: boolean } {
+  const against = adjustedMorale(morale, readMoraleBonus(bonus));
   const sum = total(faces);
   return { total: sum, morale: against, fails: moraleFails(sum, against) };
 }
