@@ -16,6 +16,7 @@ import { planRollunderOpen } from "./play/open-plan";
 import { registerRoundRelay } from "../../foundry/combat/round-relay";
 import { registerMoveHooks } from "./moves";
 import { registerMoraleHooks } from "./morale";
+import { registerHealHooks } from "./sheets/heal";
 import { rollunderRuler } from "./ruler";
 import { useTokenRuler } from "./adapter";
 
@@ -39,6 +40,7 @@ export const rollunder: RulesetDefinition = {
     registerRoundRelay();
     registerMoveHooks();
     registerMoraleHooks();
+    registerHealHooks();
     useTokenRuler(rollunderRuler());
   },
   templates: [

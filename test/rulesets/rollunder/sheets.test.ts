@@ -9,7 +9,7 @@ import { itemFacts, itemUse } from "../../../src/rulesets/rollunder/sheets/item-
 import { itemSheetContext } from "../../../src/rulesets/rollunder/sheets/item-context";
 import { slotText } from "../../../src/rulesets/rollunder/sheets/rows";
 import { healLine, parseHealAmount } from "../../../src/rulesets/rollunder/sheets/heal-line";
-import { lunchStep, magicHealStep, restStep } from "../../../src/rulesets/rollunder/play/rest";
+import { HEAL_SECONDS, healSecondsOf, lunchStep, magicHealStep, restStep } from "../../../src/rulesets/rollunder/play/rest";
 import type { RollunderItem } from "../../../src/rulesets/rollunder/rules/types";
 import { armour, character, combatant, enemy, shield, weapon } from "./fixtures";
 import { word } from "../../browser/render";
@@ -156,13 +156,18 @@ describe("Roll-Under item sheets", () => {
 describe("healing from the sheet", () => {
   const snap = (hp: number, rations = 2, level = 1) => ({ hp: { value: hp, max: 20 }, level, rations });
 
-  it("lunch says what it healed, the HP before and after, and the rations left", () => {
+  it("rollunder.heal.2 / rollunder.heal.5: a lunch or rest line offers the GM the clock by its own hours, and no other", () => {
+    expect([healSecondsOf(3600), healSecondsOf("28800"), healSecondsOf("7200"), healSecondsOf("x"), healSecondsOf(undefined)]).toEqual([3600, 28800, null, null, null]);
+    expect(HEAL_SECONDS).toEqual({ lunch: 3600, rest: 8 * 3600 });
+  });
+
+  it("rollunder.heal.2: lunch says what it healed, the HP before and after, the rations left, and the hour in a safe place", () => {
     const { outcome, amount } = lunchStep(snap(10, 2, 3), [[4]]);
-    expect(healLine(format, { kind: "lunch", name: "Ada", before: 10, outcome, amount })).toBe("Lunch heals 7 HP. Ada: HP 10 → 17. 1 ration left.");
+    expect(healLine(format, { kind: "lunch", name: "Ada", before: 10, outcome, amount })).toBe("Lunch heals 7 HP. Ada: HP 10 → 17. 1 ration left. Lunch takes an hour in a safe place.");
   });
 
   it("from lethal damage, a healing that would pass 0 says it stopped there", () => {
-    expect(healLine(format, { kind: "rest", name: "Ada", before: -7, outcome: restStep(snap(-7)), amount: 0 })).toBe("A good night's rest. Ada: HP -7 → 0. From below 0 HP, a lunch or a night's rest sets HP to 0, whatever it rolls. 1 ration left.");
+    expect(healLine(format, { kind: "rest", name: "Ada", before: -7, outcome: restStep(snap(-7)), amount: 0 })).toBe("A good night's rest. Ada: HP -7 → 0. From below 0 HP, a lunch or a night's rest sets HP to 0, whatever it rolls. 1 ration left. The rest takes 8 hours in a safe place, with a fire or other heat.");
     expect(healLine(format, { kind: "magic", name: "Ada", before: -5, outcome: magicHealStep(snap(-5), 3), amount: 3 })).toBe("Magic heals 3 HP. Ada: HP -5 → -2.");
   });
 

@@ -27,6 +27,18 @@ export const ROLLUNDER_HEAL_ALLOW: AllowList = {
   statuses: new Set(),
 };
 
+/**
+ * What each healing takes of the world's time, in seconds: a lunch an hour, a good night's rest
+ * eight (rollunder.heal.2, .5). The GM advances the clock from the chat line; magic takes none here.
+ */
+export const HEAL_SECONDS = { lunch: 3600, rest: 28800 } as const;
+
+/** The clock advances a GM may make from a healing's chat line, and nothing else. */
+export const healSecondsOf = (raw: unknown): number | null => {
+  const n = Number(raw);
+  return (Object.values(HEAL_SECONDS) as number[]).includes(n) ? n : null;
+};
+
 /** The lunch's dice: 1d6 (rollunder.heal.1). */
 export const lunchDice = (): DiceNeed[] => sumNeeds(RULES.lunch);
 

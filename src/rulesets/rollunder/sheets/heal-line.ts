@@ -31,6 +31,9 @@ export function healLine(format: Format, e: HealEvent): string {
   // From lethal damage a lunch or a rest sets HP to 0 whatever it rolled (rollunder.heal.8): say why.
   if (e.before < 0 && e.kind !== "magic") parts.push(format("MANIFOLD.rollunder.Heal.StopsAtZero", {}));
   if (typeof rations === "number") parts.push(format(pluralKey("MANIFOLD.rollunder.Heal.RationsLeft", rations), { count: rations }));
+  // What the rulebook asks of the place and the hours (rollunder.heal.2, .5): the table judges it.
+  if (e.kind === "lunch") parts.push(format("MANIFOLD.rollunder.Heal.LunchNeeds", {}));
+  if (e.kind === "rest") parts.push(format("MANIFOLD.rollunder.Heal.RestNeeds", {}));
   return parts.join(" ");
 }
 

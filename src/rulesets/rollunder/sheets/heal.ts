@@ -9,12 +9,12 @@ import { writeAlone } from "../../../core/play/execute";
 import { PUBLIC } from "../../../core/play/port";
 import type { Outcome } from "../../../core/play/types";
 import { post, speaker, systemOf } from "../../../foundry/docs";
-import { dialogInput } from "../../../foundry/lookup";
+import { dialogInput, onHook } from "../../../foundry/lookup";
 import { notify } from "../../../foundry/notify";
 import { foundryPort } from "../../../foundry/play/port";
 import { throwNeeds } from "../../../foundry/play/throw";
 import { plainActor } from "../adapter";
-import { lunchDice, lunchStep, magicHealStep, restStep, ROLLUNDER_HEAL_ALLOW, type HealSnapshot } from "../play/rest";
+import { HEAL_SECONDS, healSecondsOf, lunchDice, lunchStep, magicHealStep, restStep, ROLLUNDER_HEAL_ALLOW, type HealSnapshot } from "../play/rest";
 import { HEAL_LABELS } from "../rules/labels";
 import type { CharacterSystem } from "../rules/types";
 import { healLine, parseHealAmount } from "./heal-line";
@@ -29,11 +29,37 @@ function snapshotOf(actor: Actor.Implementation): HealSnapshot {
   return { hp: { value: stored.hp.value, max: s.hp.max }, level: s.level, rations: stored.rations };
 }
 
-/** The outcome written to the character alone, on this user's own authority, then the chat line. */
-async function apply(actor: Actor.Implementation, outcome: Outcome<null>, line: string): Promise<void> {
+/**
+ * The outcome written to the character alone, on this user's own authority, then the chat line;
+ * a lunch or a rest carries the GM's button that moves the world's clock on by its hours.
+ */
+async function apply(actor: Actor.Implementation, outcome: Outcome<null>, line: string, seconds = 0): Promise<void> {
   // Healing puts on no condition; a status change here would be refused by the allow-list.
   await writeAlone(foundryPort, actor, outcome, ROLLUNDER_HEAL_ALLOW, { kind: "author", owns: { attacker: actor.isOwner, defender: actor.isOwner } });
-  await post({ speaker: speaker(actor), content: `<p>${escapeHtml(line)}</p>` });
+  const label = game.i18n!.format("MANIFOLD.rollunder.Heal.Advance", { hours: String(seconds / 3600) });
+  const button = seconds ? `<button type="button" data-manifold-advance="${seconds}"><i class="fa-solid fa-clock" inert></i> ${escapeHtml(label)}</button>` : "";
+  await post({ speaker: speaker(actor), content: `<p>${escapeHtml(line)}</p>${button}` });
+}
+
+/**
+ * The clock button on a lunch or rest line: only a GM sees it, and it moves the clock by one of the
+ * healings' own lengths, so a forged button can do no more than a real one.
+ */
+export function registerHealHooks(): void {
+  onHook("renderChatMessageHTML", (...args: unknown[]) => {
+    const [, html] = args as [ChatMessage.Implementation, HTMLElement];
+    for (const button of html.querySelectorAll<HTMLButtonElement>("[data-manifold-advance]")) {
+      const seconds = healSecondsOf(button.dataset.manifoldAdvance);
+      if (!game.user?.isGM || seconds === null) {
+        button.remove();
+        continue;
+      }
+      button.addEventListener("click", () => {
+        button.disabled = true;
+        void game.time!.advance(seconds).then(() => notify("info", "MANIFOLD.rollunder.Heal.Advanced", { hours: String(seconds / 3600) }));
+      });
+    }
+  });
 }
 
 /** Runs one healing; a rule's refusal is said in words, and nothing is written. */
@@ -54,7 +80,7 @@ export const takeLunch = (actor: Actor.Implementation) =>
     const snap = snapshotOf(actor);
     lunchStep(snap, [[1]]);
     const { outcome, amount } = lunchStep(snap, await throwNeeds(lunchDice(), PUBLIC));
-    await apply(actor, outcome, healLine(format, { kind: "lunch", name: actor.name, before: snap.hp.value, outcome, amount }));
+    await apply(actor, outcome, healLine(format, { kind: "lunch", name: actor.name, before: snap.hp.value, outcome, amount }), HEAL_SECONDS.lunch);
   });
 
 /** A good night's rest: all HP (only to 0 from lethal damage) for a ration. */
@@ -62,7 +88,7 @@ export const takeRest = (actor: Actor.Implementation) =>
   guarded(async () => {
     const snap = snapshotOf(actor);
     const outcome = restStep(snap);
-    await apply(actor, outcome, healLine(format, { kind: "rest", name: actor.name, before: snap.hp.value, outcome, amount: 0 }));
+    await apply(actor, outcome, healLine(format, { kind: "rest", name: actor.name, before: snap.hp.value, outcome, amount: 0 }), HEAL_SECONDS.rest);
   });
 
 /** Magical healing of the amount the spell or potion gives, asked in a small dialog. */
