@@ -11,6 +11,7 @@ import type { Cell } from "../../../src/rulesets/contest/rules/grid";
 import { combatant, spell, weapon } from "../../rulesets/contest/fixtures";
 import { refusal } from "../table";
 import { contestCard, contestWorld, openInput } from "./world";
+import { planContestOpen } from "../../../src/rulesets/contest/play/open-plan";
 
 const at = (x: number, y: number): Cell => ({ x, y });
 const ally = (id: string, cell: Cell, reach = 1, statuses: string[] = []) => ({ id, cell, weapons: [{ equipped: true, ranged: false, reach }], statuses });
@@ -128,3 +129,19 @@ describe("contest Strikes on the board", () => {
   });
 });
 
+describe("contest Grapple on the board", () => {
+  /** Hero at (0,0), with an empty hand, grapples the Goblin standing on `foe`, through the open plan. */
+  const grapple = (foe: Cell) => {
+    const w = contestWorld();
+    const input = openInput(w.hero, [w.goblin]);
+    const world = { ...input, item: null, items: [], board: { attacker: at(0, 0), allies: [] }, targets: [{ uuid: w.goblin.uuid, name: "Goblin", img: "", hasShield: false, cell: foe }], combatant: onTurn };
+    return planContestOpen(world, { attacker: w.hero.uuid, item: "", targets: [w.goblin.uuid], how: { action: "grapple" }, choices: {}, faces: [] });
+  };
+
+  it("contest.action.4: a free hand reaches the squares next to the grappler, diagonals too; beyond them nothing is paid", async () => {
+    expect(grapple(at(1, 1)).type).toBe("contestGrapple");
+    expect(grapple(at(0, 1)).writes).toEqual([{ side: "attacker", doc: "combatant", changes: { "system.ap": 2 } }]);
+    expect(await refusal(() => grapple(at(2, 0)))).toBe("MANIFOLD.contest.Grapple.OutOfReach");
+    expect(await refusal(() => grapple(at(3, 3)))).toBe("MANIFOLD.contest.Grapple.OutOfReach");
+  });
+});

@@ -9,6 +9,7 @@ import { nothing, type Outcome, type Side } from "../../../core/play/types";
 import { pressedEdge } from "../../../core/play/choices";
 import type { Edge } from "../../../core/dice/edge";
 import { RuleError } from "../../../core/errors";
+import { distance, type Cell } from "../rules/grid";
 import { rollTest, type CardSide } from "../rules/card";
 import { actionFor } from "../rules/economy";
 import { actOrRefuse, type Acting } from "./gate";
@@ -86,14 +87,21 @@ export interface GrappleOpenInput {
   items: readonly ContestItem[];
   /** the grappler's combatant in the active combat, or null out of combat */
   combatant: Acting | null;
+  /** the grappler's square and the foe's, when the scene can be measured (1 m squares) */
+  cells?: { attacker: Cell; defender: Cell } | null;
 }
 
+/** A free hand reaches the squares next to the grappler, diagonals included. */
+export const GRAPPLE_REACH = 1;
+
 /**
- * Opening a Grapple: a free hand, then the action paid in combat. Grappling is not an attack
- * (contest.attack.6), so it uses none of the two attacks a round.
+ * Opening a Grapple: a free hand, a foe within reach of it, then the action paid in combat.
+ * Grappling is not an attack (contest.attack.6), so it uses none of the two attacks a round.
  */
 export function openGrappleStep(input: GrappleOpenInput): { card: GrappleCard; combatant: UpdateDiff } {
   if (!hasFreeHand(input.items)) throw new RuleError("MANIFOLD.contest.Grapple.NoFreeHand", {});
+  const away = input.cells ? distance(input.cells.attacker, input.cells.defender) : 0;
+  if (away > GRAPPLE_REACH) throw new RuleError("MANIFOLD.contest.Grapple.OutOfReach", { target: input.defender.name, distance: String(away) });
   let update: UpdateDiff = {};
   if (input.combatant) {
     update = actOrRefuse(input.combatant, actionFor("grapple", { onOwnTurn: input.combatant.onOwnTurn }));

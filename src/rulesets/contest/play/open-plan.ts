@@ -33,7 +33,8 @@ function planGrapple(world: ContestOpenWorld, request: OpenRequest): OpenPlan {
   // Read before anything is paid: a malformed request changes nothing.
   const rollMode = oneOfChoice(request.choices.rollMode ?? "publicroll", ROLL_MODES, "rollMode");
   const attacker = { uuid: world.attacker.uuid, name: world.attacker.name, img: world.attacker.img };
-  const { card, combatant } = openGrappleStep({ attacker, defender: { uuid: target.uuid, name: target.name, img: target.img }, items: world.items, combatant: world.combatant });
+  const cells = world.board && target.cell ? { attacker: world.board.attacker, defender: target.cell } : null;
+  const { card, combatant } = openGrappleStep({ attacker, defender: { uuid: target.uuid, name: target.name, img: target.img }, items: world.items, combatant: world.combatant, cells });
   return { type: "contestGrapple", cards: [{ card }], writes: combatantWrite(combatant), allow: CONTEST_ALLOW, rollMode };
 }
 
