@@ -6,6 +6,7 @@ import { refusal } from "../table";
 import { contestCard, openInput } from "./world";
 import { exchange, fightWorld, give, open, type FightWorld } from "./fight-world";
 import { openStrikeStep } from "../../../src/rulesets/contest/play/open";
+import { maneuverResult } from "../../../src/rulesets/contest/rules/card";
 
 const CARD = "cardManeuverSz01";
 
@@ -85,6 +86,24 @@ describe("maneuvers on the contest card", () => {
     const card = contestCard(w.t, CARD);
     expect([card.maneuver, card.maneuverRoll?.target, card.maneuverRoll?.pass]).toEqual(["push", 11, false]);
     expect(w.goblin.statuses).toEqual([]);
+    // The card says what happened, and how far.
+    expect(maneuverResult(card)).toEqual({ key: "MANIFOLD.contest.Card.ManeuverResult.pushed", name: card.defender.name, metres: 1 });
+  });
+
+  it("contest.maneuver.5: a passed Deception test marks Hero's combatant with the feinted Goblin, and the card says so; a failed one marks nothing", async () => {
+    const w = fightWorld();
+    await won(w, "feint");
+    await w.t.press("ann", { messageId: CARD, action: "rollManeuver", faces: [[3]] });
+    expect(w.hero.combatant!.feintTarget).toBe(w.goblin.uuid);
+    expect(maneuverResult(contestCard(w.t, CARD))).toEqual({ key: "MANIFOLD.contest.Card.ManeuverResult.feinted", name: contestCard(w.t, CARD).defender.name });
+    // The next action, a Strike at the Goblin, carries the boon.
+    const next = openStrikeStep(openInput(w.hero, [w.goblin], { combatant: { system: w.hero.combatant as never, onOwnTurn: true, statuses: [] } }));
+    expect(next.cards[0]!.situation.boons).toBe(1);
+    const v = fightWorld();
+    await won(v, "feint");
+    await v.t.press("ann", { messageId: CARD, action: "rollManeuver", faces: [[20]] });
+    expect(v.hero.combatant!.feintTarget).toBe("");
+    expect(maneuverResult(contestCard(v.t, CARD))!.key).toBe("MANIFOLD.contest.Card.ManeuverResult.feintFails");
   });
 });
 

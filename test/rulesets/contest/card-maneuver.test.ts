@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseManeuver, declare, recordAttack, recordManeuverRoll, rollTest, type AttackCard } from "../../../src/rulesets/contest/rules/card";
+import { chooseManeuver, declare, maneuverResult, recordAttack, recordManeuverRoll, rollTest, type AttackCard } from "../../../src/rulesets/contest/rules/card";
 import { newCard } from "../../../src/rulesets/contest/rules/plan";
 import { NO_SITUATION } from "./fixtures";
 import { breakdown } from "../../../src/core/breakdown";
@@ -22,5 +22,24 @@ describe("contest.outcome.5 / contest.maneuver.9: the maneuver test on the card"
     const rolled = recordManeuverRoll(chosen, rollTest(prepared(8), [12]));
     expect(rolled.maneuverRoll?.pass).toBe(false);
     expect(() => recordManeuverRoll(rolled, rollTest(prepared(8), [2]))).toThrow(RuleError);
+  });
+});
+
+describe("contest.maneuver.1-9: the card says what the maneuver did", () => {
+  const K = "MANIFOLD.contest.Card.ManeuverResult.";
+  const after = (maneuver: "bash" | "trip" | "push" | "disarm" | "feint" | "brace", face: number) => {
+    const chosen = chooseManeuver(criticalCard(), maneuver, [maneuver], maneuver === "disarm" ? { item: "w", held: ["w"] } : undefined);
+    return maneuverResult(recordManeuverRoll(chosen, rollTest(prepared(8), [face])));
+  };
+  it.each([
+    ["bash", 12, { key: `${K}dazed`, name: "D" }], ["bash", 3, { key: `${K}resists`, name: "D" }],
+    ["trip", 12, { key: `${K}prone`, name: "D" }], ["push", 12, { key: `${K}pushed`, name: "D", metres: 1 }],
+    ["push", 3, { key: `${K}resists`, name: "D" }], ["disarm", 12, { key: `${K}disarmed`, name: "D" }],
+    ["feint", 3, { key: `${K}feinted`, name: "D" }], ["feint", 12, { key: `${K}feintFails`, name: "D" }],
+  ] as const)("%s with a %d", (maneuver, face, said) => {
+    expect(after(maneuver, face)).toEqual(said);
+  });
+  it("says nothing before the roll", () => {
+    expect(maneuverResult(chooseManeuver(criticalCard(), "push", ["push"]))).toBeNull();
   });
 });

@@ -6,7 +6,7 @@
 import type { Breakdown, Part } from "../../../core/breakdown";
 import type { Edge } from "../../../core/dice/edge";
 import type { Ledger } from "../../../core/ledger";
-import type { Cover, DamageType, Defence, Maneuver } from "./constants";
+import { PUSH_METERS, type Cover, type DamageType, type Defence, type Maneuver } from "./constants";
 import type { AttackKind, PreparedTest } from "./attack";
 import { resolveCombatRoll, type CombatResult } from "./outcome";
 import { resolveTest } from "./test";
@@ -157,4 +157,37 @@ export function recordManeuverRoll(card: AttackCard, rolled: RolledTest): Attack
   if (card.maneuver === "") throw new RuleError("MANIFOLD.contest.Card.NoManeuver", {});
   if (card.maneuverRoll) throw new RuleError("MANIFOLD.contest.Card.AlreadyRolled", {});
   return { ...card, maneuverRoll: rolled };
+}
+
+/** What a rolled maneuver did, in words for the card: a lang key and the name it is about. */
+export interface ManeuverResult {
+  key: string;
+  name: string;
+  metres?: number;
+}
+
+/**
+ * The maneuver's result once its test is rolled (contest.maneuver.1-9): the loser who failed to
+ * resist is Dazed, knocked Prone, pushed back or disarmed, or it resisted; a Feint that passed
+ * marks the foe. Brace and Precision roll nothing and say nothing here.
+ */
+export function maneuverResult(card: AttackCard): ManeuverResult | null {
+  const roll = card.maneuverRoll;
+  if (!roll || card.maneuver === "" || card.maneuverBy === "") return null;
+  const loser = card.maneuverBy === "attacker" ? card.defender : card.attacker;
+  const key = (k: string) => `MANIFOLD.contest.Card.ManeuverResult.${k}`;
+  switch (card.maneuver) {
+    case "feint":
+      return { key: key(roll.pass ? "feinted" : "feintFails"), name: loser.name };
+    case "bash":
+      return { key: key(roll.pass ? "resists" : "dazed"), name: loser.name };
+    case "trip":
+      return { key: key(roll.pass ? "resists" : "prone"), name: loser.name };
+    case "push":
+      return roll.pass ? { key: key("resists"), name: loser.name } : { key: key("pushed"), name: loser.name, metres: PUSH_METERS };
+    case "disarm":
+      return { key: key(roll.pass ? "resists" : "disarmed"), name: loser.name };
+    default:
+      return null;
+  }
 }

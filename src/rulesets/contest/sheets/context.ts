@@ -7,7 +7,7 @@ import { prepareDerived } from "../rules/derived";
 import { ATTRIBUTES, RESIST_TARGETS, SIZES, SKILL_IDS, ARMOR_LEVELS, ARMOR_GEAR, SHIELD_GEAR, UNARMED_GEAR } from "../rules/constants";
 import { normaliseGear } from "../rules/style";
 import { attributeLabel, skillLabel } from "../rules/labels";
-import { cardStage, type AttackCard, type RolledTest } from "../rules/card";
+import { cardStage, maneuverResult, type AttackCard, type RolledTest } from "../rules/card";
 import { OUTCOME_LABEL } from "../rules/outcome";
 import type { ContestActor, ContestItem, CreatureSystem } from "../rules/types";
 import { pluralKey } from "../../../core/plural";
@@ -187,6 +187,7 @@ export function attackCardContext(card: AttackCard, can: CardPermissions) {
     ),
     waitingForManeuver: stage === "maneuver" && can.maneuvers.length === 0,
     maneuverRoll: test(card.maneuverRoll ?? null),
+    maneuverResult: maneuverResult(card),
     maneuverSkill: !card.maneuverRoll && can.maneuverSkill ? can.maneuverSkill : null,
     showRollDamage: stage === "damage" && can.canRollAttack,
     damage: card.damage ? { ...card.damage, parts: card.damage.reduced.parts, total: card.damage.reduced.total } : null,
