@@ -1,4 +1,5 @@
 import { rulesetForType } from "../registry-access";
+import { activeRuleset } from "../settings";
 import { addMenuEntry, viewedCombat } from "../docs";
 import { resourcesView } from "./resources-view";
 import { groupHeaders } from "./groups-view";
@@ -11,11 +12,15 @@ const GROUP_HEADER = "systems/manifold/templates/shared/combat/group-header.hbs"
  * from the ruleset's scheme so the tracker and the sheet read the same combatant data.
  */
 export class ManifoldCombatTracker extends foundry.applications.sidebar.tabs.CombatTracker {
+  /**
+   * Core builds the entries once, when the tracker first renders (often at load, before any
+   * combat has a combatant), so they come from the world's ruleset, and each looks up the combat
+   * viewed when it is opened.
+   */
   protected override _getEntryContextOptions() {
     const options = super._getEntryContextOptions();
-    const combat = viewedCombat(this);
-    const scheme = combat?.combatants.contents[0] ? rulesetForType(combat.combatants.contents[0].type)?.combat : undefined;
-    const find = (li: HTMLElement) => combat?.combatants.get(li.dataset.combatantId ?? "");
+    const scheme = activeRuleset()?.combat;
+    const find = (li: HTMLElement) => viewedCombat(this)?.combatants.get(li.dataset.combatantId ?? "");
     for (const option of scheme?.contextOptions?.() ?? []) {
       addMenuEntry(options, {
         name: option.name,
