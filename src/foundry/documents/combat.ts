@@ -33,14 +33,16 @@ export class ManifoldCombat extends Combat {
    * Core sorts the turns and records who holds the turn (`current`, which the turn events compare
    * with `previous`); the scheme's arrangement (saved turns, second turns) then moves combatants,
    * so the holder is read again from the arranged order. Core clamps the turn index to its own
-   * list, one place per combatant; an arrangement with second turns is longer, so the index is
-   * kept as it was and clamped to the arranged list instead.
+   * list, one place per combatant, and raises the round when the index passes it (as Nimble found,
+   * PR #763); an arrangement with second turns is longer, so the round and the index are kept as
+   * they were and the index is clamped to the arranged list instead.
    */
   override setupTurns(): Combatant.Implementation[] {
     const first = !this.previous;
-    const turn = this.turn;
+    const { turn, round } = this;
     super.setupTurns();
     if (!this.scheme?.arrange) return this.turns;
+    this.round = round;
     this.turn = turn;
     this.current = this._getCurrentState(this.arrangeTurns() ?? undefined);
     if (first) this.previous = this.current;
@@ -209,7 +211,9 @@ export class ManifoldCombat extends Combat {
     const updates = this.scheme?.turnStart?.(this, combatant) ?? [];
     if (updates.length) await updateEmbedded(this, "Combatant", updates);
     // A turn core passes over (a round moved on mid-round) gets its fresh state but no reminder.
-    if (!context?.skipped) await this.scheme?.afterTurnStart?.(this, combatant);
+    if (context?.skipped) return;
+    await this.scheme?.afterTurnStart?.(this, combatant);
+    // A turn core already passed over must not move the combat on a second time.
     if (this.scheme?.skipTurn?.(this, combatant) && game.user?.isActiveGM) await this.nextTurn();
   }
 
