@@ -1,4 +1,4 @@
-import { rulerLine } from "./ruler-label";
+import { plannedFeet, rulerLine, type RulerPoint } from "./ruler-label";
 import { combatantSystem } from "./adapter";
 import { activeCombat, combatantOf } from "../../foundry/lookup";
 
@@ -17,8 +17,10 @@ export function rollunderRuler(): typeof foundry.canvas.placeables.tokens.TokenR
       const [waypoint] = args;
       const actor = this.token.actor;
       const combatant = actor && (actor.type as string).startsWith("rollunder") ? combatantOf(actor) : undefined;
-      if (!context || !combatant || activeCombat()?.combatant?.id !== combatant.id) return context;
-      const line = rulerLine(combatantSystem(combatant), waypoint.measurement.distance);
+      if (!context || !combatant || activeCombat()?.combatant?.id !== combatant.id || waypoint.stage === "passed") return context;
+      const before: RulerPoint[] = [];
+      for (let p = waypoint.previous; p; p = p.previous) before.unshift({ stage: p.stage, distance: p.measurement.distance });
+      const line = rulerLine(combatantSystem(combatant), plannedFeet({ stage: waypoint.stage, distance: waypoint.measurement.distance }, before));
       return Object.assign(context, { manifoldFeet: { text: game.i18n!.format(line.key, { feet: String(line.feet) }), over: line.key === "MANIFOLD.rollunder.Ruler.TooFar" } });
     }
   };
