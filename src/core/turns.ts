@@ -41,22 +41,37 @@ export interface RoundAskFacts {
   started: boolean;
   round: number;
   turn: number | null;
-  /** index of the round's last turn */
+  /** index of the round's last turn that core plays (lastPlayedTurn) */
   last: number;
   /** the server-vouched sender owns the combatant holding the turn */
   ownsHolder: boolean;
+  /** the server-vouched sender is a GM (an Assistant, or a GM who is not the active one) */
+  senderIsGM: boolean;
+}
+
+/**
+ * The index of the round's last turn core will play: with "skip defeated" on, core moves to the
+ * next round from the last turn whose combatant is not defeated, so an end of turn there starts it.
+ */
+export function lastPlayedTurn(turns: readonly { defeated: boolean }[], skipDefeated: boolean): number {
+  if (!skipDefeated) return turns.length - 1;
+  for (let i = turns.length - 1; i >= 0; i--) if (!turns[i]!.defeated) return i;
+  return turns.length - 1;
 }
 
 /**
  * A player's end of turn may start the next round only from the round's last turn, which that
  * player holds, in the very round and turn the player saw: a stale or repeated click (the round
- * already moved on) or a request about someone else's turn starts nothing. Returns the checked ask.
+ * already moved on) or a request about someone else's turn starts nothing. A GM who is not the
+ * active one (a second GM, an Assistant) may move the round from any turn, as core lets a GM,
+ * but only in the round it saw. Returns the checked ask.
  */
 export function checkRoundAsk(raw: unknown, facts: (combatId: string) => RoundAskFacts | null): RoundAsk {
   const ask = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
   const { combat, round, turn } = ask;
   if (typeof combat !== "string" || !Number.isInteger(round) || !Number.isInteger(turn)) throw new RuleError("MANIFOLD.Query.Malformed", { what: "round" });
   const f = facts(combat);
-  if (!f || !f.started || f.round !== round || f.turn !== turn || f.turn !== f.last || !f.ownsHolder) throw new RuleError("MANIFOLD.Query.NotYourRound", {});
+  if (!f || !f.started || f.round !== round) throw new RuleError("MANIFOLD.Query.NotYourRound", {});
+  if (!f.senderIsGM && (f.turn !== turn || f.turn !== f.last || !f.ownsHolder)) throw new RuleError("MANIFOLD.Query.NotYourRound", {});
   return { combat, round: round as number, turn: turn as number };
 }

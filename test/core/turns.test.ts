@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkRoundAsk, dealTurns, type RoundAskFacts } from "../../src/core/turns";
+import { checkRoundAsk, dealTurns, lastPlayedTurn, type RoundAskFacts } from "../../src/core/turns";
 import { refusal } from "../play/table";
 
 describe("dealTurns: the arranged order and who holds the turn in it", () => {
@@ -41,7 +41,7 @@ describe("dealTurns: a combatant the ruleset gives a second turn", () => {
 });
 
 describe("checkRoundAsk: a player's end of turn that would start the next round", () => {
-  const facts = (over: Partial<RoundAskFacts> = {}) => (id: string): RoundAskFacts | null => (id === "c1" ? { started: true, round: 2, turn: 4, last: 4, ownsHolder: true, ...over } : null);
+  const facts = (over: Partial<RoundAskFacts> = {}) => (id: string): RoundAskFacts | null => (id === "c1" ? { started: true, round: 2, turn: 4, last: 4, ownsHolder: true, senderIsGM: false, ...over } : null);
 
   it("starts it only from the round's last turn, held by the asker, in the round and turn the asker saw", () => {
     expect(checkRoundAsk({ combat: "c1", round: 2, turn: 4 }, facts())).toEqual({ combat: "c1", round: 2, turn: 4 });
@@ -54,6 +54,19 @@ describe("checkRoundAsk: a player's end of turn that would start the next round"
     expect(await key({ combat: "c1", round: 1, turn: 4 })).toBe("MANIFOLD.Query.NotYourRound");
     expect(await key({ combat: "zz", round: 2, turn: 4 })).toBe("MANIFOLD.Query.NotYourRound");
     expect(await key({ combat: "c1", round: 2, turn: 4 }, facts({ started: false }))).toBe("MANIFOLD.Query.NotYourRound");
+  });
+
+  it("a second GM or an Assistant may move the round from any turn, but not from a round it did not see", async () => {
+    expect(checkRoundAsk({ combat: "c1", round: 2, turn: 1 }, facts({ turn: 1, ownsHolder: false, senderIsGM: true }))).toEqual({ combat: "c1", round: 2, turn: 1 });
+    expect(await refusal(() => checkRoundAsk({ combat: "c1", round: 1, turn: 1 }, facts({ turn: 1, senderIsGM: true })))).toBe("MANIFOLD.Query.NotYourRound");
+  });
+
+  it("with skip defeated on, the last turn core plays is the last undefeated one: an end of turn there starts the round", () => {
+    const turns = [{ defeated: false }, { defeated: false }, { defeated: true }, { defeated: true }];
+    expect(lastPlayedTurn(turns, true)).toBe(1);
+    expect(lastPlayedTurn(turns, false)).toBe(3);
+    expect(lastPlayedTurn([{ defeated: true }], true)).toBe(0);
+    expect(checkRoundAsk({ combat: "c1", round: 2, turn: 1 }, facts({ turn: 1, last: lastPlayedTurn(turns, true) }))).toEqual({ combat: "c1", round: 2, turn: 1 });
   });
 
   it("refuses a request Manifold does not send", async () => {

@@ -1,4 +1,4 @@
-import { checkRoundAsk, type RoundAsk } from "../../core/turns";
+import { checkRoundAsk, lastPlayedTurn, type RoundAsk } from "../../core/turns";
 import { askGM, registerHandler } from "../play/transport";
 import { combatById, userById } from "../lookup";
 
@@ -20,7 +20,9 @@ async function nextRoundFor(raw: unknown, senderId: string): Promise<void> {
     const combat = combatById(id);
     if (!combat) return null;
     const holder = combat.combatant;
-    return { started: combat.started, round: combat.round, turn: combat.turn, last: combat.turns.length - 1, ownsHolder: !!user && !!holder && holder.testUserPermission(user, "OWNER") };
+    const skipDefeated = !!(combat.settings as { skipDefeated?: boolean } | undefined)?.skipDefeated;
+    const last = lastPlayedTurn(combat.turns.map((t) => ({ defeated: t.isDefeated })), skipDefeated);
+    return { started: combat.started, round: combat.round, turn: combat.turn, last, ownsHolder: !!user && !!holder && holder.testUserPermission(user, "OWNER"), senderIsGM: !!user?.isGM };
   });
   await combatById(ask.combat)?.nextRound();
 }
