@@ -17,7 +17,7 @@ import { isCondition } from "./rules/constants";
 
 const TEMPLATE = "systems/manifold/templates/energy/chat/attack-card.hbs";
 
-function sideOf(actor: Actor.Implementation): EnergySide {
+export function sideOf(actor: Actor.Implementation): EnergySide {
   const inHand = actor.items.contents.find((i) => (i.type as string) === "energyWeapon" && systemOf<WeaponSystem>(i).equipped);
   const combatant = combatantOf(actor);
   return {

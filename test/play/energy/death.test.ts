@@ -62,7 +62,7 @@ describe("energy: the Death roll through the card", () => {
       const w = await deathRoll(face);
       const want = face >= 20 ? [] : face >= 15 ? ["exhausted"] : face >= 10 ? ["exhausted"] : face >= 5 ? ["exhausted", "bleeding"] : face >= 2 ? ["exhausted", "bleeding", "unconscious"] : ["dead"];
       expect({ face, statuses: [...w.gnoll.statuses].sort() }).toEqual({ face, statuses: [...want].sort() });
-      expect(systemOf(w.gnoll).death).toEqual({ bleeding: face >= 2 && face <= 9, unconscious: face >= 2 && face <= 4 ? "death" : "none", dead: face <= 1 });
+      expect(systemOf(w.gnoll).death).toEqual({ bleeding: face >= 2 && face <= 9, unconscious: face >= 2 && face <= 4 ? "death" : "none", dead: face <= 1, owed: 0 });
     }
   });
 

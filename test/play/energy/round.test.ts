@@ -129,7 +129,7 @@ describe("energy: the Death Save owed at the start of each round", () => {
         : face >= 5 ? { bleeding: true, unconscious: "none", dead: false }
         : face >= 2 ? { bleeding: true, unconscious: "death", dead: false }
         : { bleeding: true, unconscious: "none", dead: true };
-      expect({ face, ...systemOf(w.gnoll).death }).toEqual({ face, ...want });
+      expect({ face, ...systemOf(w.gnoll).death }).toEqual({ face, owed: 0, ...want });
       expect(w.f.last!.lines[0]).toMatchObject({ key: "MANIFOLD.energy.Round.DeathSave", roll: face });
       expect(w.gnoll.statuses.includes("unconscious")).toBe(want.unconscious === "death");
       expect(w.gnoll.statuses.includes("dead")).toBe(want.dead);

@@ -10,6 +10,8 @@ import { energyCard, energyWorld, meleeCard, plain } from "./world";
 import { creature } from "../../rulesets/energy/fixtures";
 import { applySelected, undoSelected } from "../tray-kit";
 import { healAmount } from "../../../src/rulesets/energy/play/tray";
+import { sheetDeathRoll } from "../../../src/rulesets/energy/play/death";
+import { energySide } from "./world";
 import type { Scale } from "../../../src/core/play/tray";
 
 const CARD = "cardGmGnoll00001";
@@ -119,5 +121,41 @@ describe("energy damage tray on the selected tokens", () => {
     const after = w.t.state();
     expect(await refusal(() => undoSelected(w.t, "ann", id!))).toBe("MANIFOLD.Card.Tray.UndoNotYours");
     expect(w.t.state()).toBe(after);
+  });
+});
+
+describe("energy.death.2: a Death roll owed on every path that lands lethal damage at 0 Aura", () => {
+  const owed = (a: PlainActor) => (a.system.death as { owed: number }).owed;
+
+  it("the tray on a selected token at 0 Aura owes the roll, which its owner makes from the sheet; a second is refused", async () => {
+    const w = await rolled();
+    w.ally.system.aura = { value: 0, max: 30 };
+    await onSelected(w, "ann", "normal", [w.ally]);
+    expect(owed(w.ally)).toBe(1);
+    // Ann rolls it from the sheet: a 12, a major injury.
+    const made = await w.t.run("ann", (port) => sheetDeathRoll(port, w.ally, energySide(w.ally), 12));
+    expect(made.band).toBe("MANIFOLD.energy.Death.MajorInjury");
+    expect(owed(w.ally)).toBe(0);
+    expect(w.ally.statuses).toContain("exhausted");
+    expect(await refusal(() => w.t.run("ann", (port) => sheetDeathRoll(port, w.ally, energySide(w.ally), 12)))).toBe("MANIFOLD.energy.Error.NoDeathOwed");
+  });
+
+  it("the card's Apply at 0 Aura owes it too, and the card's button makes the same roll and takes it off; Undo takes the owed roll back", async () => {
+    const w = await rolled(0);
+    await w.t.press("gm", { messageId: CARD, action: "apply" });
+    expect([energyCard(w.t, CARD).deathNeeded, owed(w.gnoll)]).toEqual([true, 1]);
+    await w.t.press("gm", { messageId: CARD, action: "undo" });
+    expect(owed(w.gnoll)).toBe(0);
+    await w.t.press("gm", { messageId: CARD, action: "apply" });
+    await w.t.press("gm", { messageId: CARD, action: "rollDeath", faces: [[17]] });
+    expect(owed(w.gnoll)).toBe(0);
+  });
+
+  it("Bob cannot make the Death roll of Ann's creature from a sheet", async () => {
+    const w = await rolled();
+    w.ally.system.aura = { value: 0, max: 30 };
+    await onSelected(w, "ann", "normal", [w.ally]);
+    expect(await refusal(() => w.t.run("bob", (port) => sheetDeathRoll(port, w.ally, energySide(w.ally), 20)))).toBe("MANIFOLD.Query.NeedsAttackerOwner");
+    expect(owed(w.ally)).toBe(1);
   });
 });

@@ -22,8 +22,8 @@ import { playerOf, Table, tableOf, type PlainActor, type PlainCard, type Ruleset
 
 const derivedOf = (a: PlainActor) => (a.system as { derived?: EnergyDerived }).derived;
 
-/** A side of a card as the glue's snapshot (src/rulesets/energy/chat.ts) sees it. */
-function side(a: PlainActor): EnergySide {
+/** A side of a card as the glue's snapshot (src/rulesets/energy/chat.ts sideOf) sees it. */
+export function energySide(a: PlainActor): EnergySide {
   const inHand = a.items.find((i) => i.type === "energyWeapon" && i.system.equipped === true);
   return {
     uuid: a.uuid,
@@ -53,9 +53,9 @@ export const ENERGY: Ruleset<EnergyCard & PlainCard, EnergyCardSnapshot> = {
   spec: energyCardSpec,
   allow: ENERGY_ALLOW,
   ...ENERGY_APPLY,
-  snapshot: (base, sides) => ({ ...base, attacker: side(sides.attacker), defender: side(sides.defender) }) as EnergyCardSnapshot,
+  snapshot: (base, sides) => ({ ...base, attacker: energySide(sides.attacker), defender: energySide(sides.defender) }) as EnergyCardSnapshot,
   poolsLock: (action, sides) => (SPENDS_POOLS.has(action) && sides.attacker.combatant ? "pools.table" : null),
-  tray: (card, scale, target) => trayOutcome(card, scale, side(target)) as never,
+  tray: (card, scale, target) => trayOutcome(card, scale, energySide(target)) as never,
   pays: ENERGY_TABLE_PAY as never,
   opens: (t) => ({ plan: (o) => planEnergyOpen(openSnapshotOn(t, o), o.request), pays: ENERGY_TABLE_PAY as never }),
 };

@@ -53,10 +53,10 @@ describe("assist and auto rules with a tool of their own", () => {
     expect(saveEdge(card(true, "push"))).toBe(0);
   });
   it("energy.save.5: one Death Save per round whatever the wounds; the wake roll otherwise", () => {
-    expect(owedRoll({ bleeding: true, unconscious: "death", dead: false })).toBe("deathSave");
-    expect(owedRoll({ bleeding: false, unconscious: "stamina", dead: false })).toBe("wake");
-    expect(owedRoll({ bleeding: false, unconscious: "sleep", dead: false })).toBeNull();
-    expect(owedRoll({ bleeding: true, unconscious: "none", dead: true })).toBeNull();
+    expect(owedRoll({ bleeding: true, unconscious: "death", dead: false, owed: 0 })).toBe("deathSave");
+    expect(owedRoll({ bleeding: false, unconscious: "stamina", dead: false, owed: 0 })).toBe("wake");
+    expect(owedRoll({ bleeding: false, unconscious: "sleep", dead: false, owed: 0 })).toBeNull();
+    expect(owedRoll({ bleeding: true, unconscious: "none", dead: true, owed: 0 })).toBeNull();
   });
   it("energy.defense.1 / energy.defense.2: the sheet offers a Defense roll for Evasion (melee, ranged, unarmed), Fortitude and Will, each on the die the roll throws", () => {
     const view = actorSheetContext({ actor: { name: "Hero", img: "", type: "energyCharacter", system: creature() }, items: [], statuses: new Set(), editMode: false, editable: true, combat: null });

@@ -16,6 +16,7 @@ export const ENERGY_ALLOW: AllowList = {
     "system.death.unconscious": oneOf(UNCONSCIOUS_CAUSES),
     "system.death.bleeding": anyBoolean,
     "system.death.dead": anyBoolean,
+    "system.death.owed": upTo(99),
   },
   combatant: { "system.agility": upTo(40), "system.energy": upTo(20), "system.agileMoves": upTo(20) },
   item: { "system.equipped": anyBoolean },

@@ -11,7 +11,7 @@ import { RuleError } from "../../../core/errors";
 import { cardConditions, cardEffects, cardStage, defenseRollEdge, endRefund, recordDamage, recordDefense, recordSave, saveEdge, type EnergyCard } from "../rules/card";
 import { cardDamage } from "../rules/card-damage";
 import { chanceSucceeds } from "../rules/nonlethal";
-import { deathBand } from "../rules/apply";
+import { deathRollStep } from "./death";
 import { checkAdjust, parseScale } from "../../../core/play/tray";
 import { conditionChanges, landOn } from "./tray";
 import type { EnergyDerived } from "../rules/derived";
@@ -142,11 +142,8 @@ export const ENERGY_CARD: CardBook<EnergyCard, Snap> = {
     needs: () => [{ kind: "die", faces: 20, edge: 0 }],
     run(snap, _args, dice) {
       const roll = (dice[0] as TakenDie).kept;
-      const band = deathBand(roll);
-      const out: Outcome<EnergyCard> = { card: { ...snap.card, death: { roll, band: band.label } }, writes: [], statuses: [], ledger: "apply" };
-      out.statuses.push(...conditionChanges("defender", band.conditions, snap.defender));
-      if (Object.keys(band.update).length) out.writes.push({ side: "defender", doc: "actor", changes: band.update });
-      return out;
+      const { outcome, band } = deathRollStep(snap.defender, "defender", roll, false);
+      return { ...outcome, card: { ...snap.card, death: { roll, band } } };
     },
   },
   /**

@@ -74,8 +74,12 @@ export function landOn(card: EnergyCard, scale: Scale, target: TrayTarget, cardT
   const damage = card.result?.hit && card.damage ? scaleAmount(damageFor(card, target, cardTarget), scale) : 0;
   const nonlethal = dealsNonlethal(card);
   const result = applyCardDamage({ npc: target.npc, aura: aura.value, stamina: target.system.stamina.value, damage, nonlethal });
-  if (Object.keys(result.update).length) writes.push({ side: "defender", doc: "actor", changes: result.update });
-  return { writes, conditions: result.conditions, deathNeeded: !nonlethal && aura.value === 0 && damage > 0 };
+  // Lethal damage at 0 Aura owes a Death roll (energy.death.2), recorded on the creature so every
+  // path that lands it (the card, the tray on selected tokens) leaves the same roll to make.
+  const deathNeeded = !nonlethal && aura.value === 0 && damage > 0;
+  const update: Record<string, unknown> = { ...result.update, ...(deathNeeded ? { "system.death.owed": (target.system.death.owed ?? 0) + 1 } : {}) };
+  if (Object.keys(update).length) writes.push({ side: "defender", doc: "actor", changes: update });
+  return { writes, conditions: result.conditions, deathNeeded };
 }
 
 /**

@@ -27,7 +27,7 @@ const creature = {
   weaknesses: arr(choice(DAMAGE_TYPES), DAMAGE_TYPES.length),
   resistances: arr(choice(DAMAGE_TYPES), DAMAGE_TYPES.length),
   /** state of the Death rules (energy.death.*) */
-  death: obj({ bleeding: bool(false), unconscious: choice(UNCONSCIOUS_CAUSES, "none"), dead: bool(false) }),
+  death: obj({ bleeding: bool(false), unconscious: choice(UNCONSCIOUS_CAUSES, "none"), dead: bool(false), owed: int(0, 0, 99) }),
   biography: html(),
 } satisfies SchemaSpec;
 

@@ -24,7 +24,8 @@ export interface CreatureSystem {
   surges: Pool;
   weaknesses: DamageType[];
   resistances: DamageType[];
-  death: { bleeding: boolean; unconscious: UnconsciousCause; dead: boolean };
+  /** `owed`: Death rolls owed by lethal damage taken at 0 Aura, not yet made (energy.death.2) */
+  death: { bleeding: boolean; unconscious: UnconsciousCause; dead: boolean; owed: number };
 }
 
 export interface EnergyActor {

@@ -13,6 +13,7 @@ import { takeAction } from "../actions";
 import { itemRows, systemOf } from "../../../foundry/docs";
 import { markRollKeys } from "../../../foundry/roll-keys";
 import { staminaBoxAfter, staminaToggleContext, type ActionEnd } from "./stamina-toggle";
+import { rollDeathFromSheet } from "../death";
 
 const T = "systems/manifold/templates";
 
@@ -96,6 +97,7 @@ export class EnergyActorSheet extends ManifoldActorSheet {
     const act = (id: string, used?: Item.Implementation) => this.withStamina((stamina) => takeAction(this.actor, id, used, stamina, request));
     if (kind === "defense" && data.defense) await rollDefense(this.actor, data.defense, request);
     else if (kind === "initiative") await rollInitiativeFromSheet(this.actor);
+    else if (kind === "death") await rollDeathFromSheet(this.actor);
     else if (kind === "rest" && data.rest) await takeRest(this.actor, data.rest);
     else if (kind === "action" && data.energyAction) await act(data.energyAction);
     else if (kind === "maneuver" && data.maneuver) await attack({ mode: "maneuver", maneuver: data.maneuver }, null);

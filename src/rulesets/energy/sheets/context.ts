@@ -220,7 +220,11 @@ export function actorSheetContext(input: ActorInput) {
     damageTypes: DAMAGE_TYPES.map((t) => ({ key: t, label: `MANIFOLD.energy.Damage.${t}`, weak: system.weaknesses.includes(t), resist: system.resistances.includes(t) })),
     weaknesses: system.weaknesses.map((t) => `MANIFOLD.energy.Damage.${t}`),
     resistances: system.resistances.map((t) => `MANIFOLD.energy.Damage.${t}`),
-    death: { state: system.death.dead ? "MANIFOLD.energy.Death.Dead" : system.death.bleeding ? "MANIFOLD.energy.Death.BleedingOut" : system.death.unconscious !== "none" ? `MANIFOLD.energy.Choice.unconscious.${system.death.unconscious}` : null },
+    death: {
+      state: system.death.dead ? "MANIFOLD.energy.Death.Dead" : system.death.bleeding ? "MANIFOLD.energy.Death.BleedingOut" : system.death.unconscious !== "none" ? `MANIFOLD.energy.Choice.unconscious.${system.death.unconscious}` : null,
+      owed: system.death.owed ?? 0,
+      many: (system.death.owed ?? 0) > 1,
+    },
     actions: SHEET_ACTIONS.map((id) => ({ id, label: `MANIFOLD.energy.Action.${id}`, cost: costOf(id), hint: `MANIFOLD.energy.ActionHint.${id}` })),
     reminders: shown.reminders,
     maneuvers: MANEUVERS.map((id) => ({ id, label: `MANIFOLD.energy.Maneuver.${id}` })),

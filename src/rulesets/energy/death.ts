@@ -1,0 +1,28 @@
+/**
+ * The sheet's Death roll (energy.death.2-9): for a roll owed by lethal damage that landed at 0 Aura
+ * on a path with no card button of its own (the tray on selected tokens). The d20 is thrown here,
+ * in the open; the shared step (play/death.ts) decides and the owner writes its own creature.
+ */
+import { escapeHtml } from "../../core/html";
+import { PUBLIC } from "../../core/play/port";
+import { post, speaker } from "../../foundry/docs";
+import { foundryPort } from "../../foundry/play/port";
+import { notifyError } from "../../foundry/play/press";
+import { throwNeeds } from "../../foundry/play/throw";
+import { sideOf } from "./chat";
+import { deathRollStep, sheetDeathRoll } from "./play/death";
+
+export async function rollDeathFromSheet(actor: Actor.Implementation): Promise<void> {
+  try {
+    const side = sideOf(actor);
+    // Refused before any die when no roll is owed.
+    deathRollStep(side, "attacker", 1, true);
+    const faces = await throwNeeds([{ kind: "die", faces: 20, edge: 0 }], PUBLIC);
+    const roll = faces[0]?.[0] ?? 0;
+    const { band } = await sheetDeathRoll(foundryPort, actor, side, roll);
+    const line = game.i18n!.format("MANIFOLD.energy.Death.SheetRoll", { name: escapeHtml(actor.name), roll: String(roll), band: game.i18n!.localize(band) });
+    await post({ speaker: speaker(actor), content: `<p>${line}</p>` });
+  } catch (err) {
+    notifyError(err);
+  }
+}
