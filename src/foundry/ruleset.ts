@@ -4,6 +4,7 @@ import type { ManifoldModel } from "./data/model";
 import type { AnyGlue } from "./play/cards";
 import type { OpenRules, Privacy } from "../core/play/port";
 import type { ManifoldSheetClass } from "./sheets/sheet-base";
+import type { ConsequenceRules } from "../core/play/consequence";
 
 export type CombatantDoc = Combatant.Implementation;
 export type CombatDoc = Combat.Implementation;
@@ -102,6 +103,8 @@ export interface RulesetDefinition {
   effects?: Readonly<Record<string, (privacy: Privacy) => Promise<void>>>;
   /** how its attacks are opened by the shared open flow: the port's view of the attack, then its pure plan */
   opens?: OpenRules<Actor.Implementation, TokenDocument.Implementation>;
+  /** what follows a change of a creature's pools, on every path (src/core/play/consequence.ts) */
+  consequences?: ConsequenceRules<unknown>;
   /** world settings of this ruleset; registered for every ruleset so none is lost on a switch */
   registerSettings?(): void;
   /** ruleset-specific init work for the active ruleset: hooks */

@@ -6,6 +6,7 @@
 import { RuleError } from "../../src/core/errors";
 import type { OpenPort, Opening, PortMessage, TrayPort } from "../../src/core/play/port";
 import { rollPrivacy } from "../../src/core/play/privacy";
+import { afterChange, answersFor, touches } from "../../src/core/play/consequence";
 import type { DocKind } from "../../src/core/play/types";
 import { validate } from "../../src/core/schema";
 import type { PlainActor, PlainMessage, PlainToken, Table } from "./table";
@@ -54,8 +55,17 @@ export function tablePort(t: Table, me: string): TablePort {
     async write(a, kind, changes) {
       const doc = docOf(a, kind);
       if (!doc) throw new RuleError("MANIFOLD.Query.UnknownDocument", { doc: kind });
+      // As the actor's _preUpdate: what the ruleset compares, taken before a watched pool changes.
+      const rules = kind === "actor" ? t.rules.consequences : undefined;
+      const watched = rules && touches(rules, Object.keys(changes));
+      const before = watched ? rules.read(a.system, a.statuses) : undefined;
       for (const [path, value] of Object.entries(changes)) set(doc, path, value);
       t.wrote(a.uuid, kind, changes);
+      // As its _onUpdate: the client that answers for the change runs the consequences.
+      if (rules && watched) await afterChange(t.client(answersFor(t.activeGM(), me)), a, rules, before, rules.read(a.system, a.statuses));
+    },
+    async notice(a, key, data) {
+      t.log.notices.push({ uuid: a.uuid, key, data: { ...data } });
     },
     async setStatus(a, change) {
       t.log.statuses.push({ uuid: a.uuid, change: { ...change } });

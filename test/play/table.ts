@@ -20,6 +20,7 @@ import type { DocKind, Side, StatusChange, Write } from "../../src/core/play/typ
 import type { DiceNeed } from "../../src/core/play/dice";
 import type { SchemaSpec } from "../../src/core/schema";
 import { tablePort, type TablePort } from "./table-port";
+import type { ConsequenceRules } from "../../src/core/play/consequence";
 
 export { get, set } from "./table-port";
 
@@ -47,6 +48,8 @@ export interface Ruleset<C extends PlainCard = PlainCard, S extends CardSnapshot
   opens?(t: Table): OpenRules<PlainActor, PlainToken>;
   /** pays for actions out of the combat pools: the ruleset's payments over plain actors */
   pays?: PayRules<PlainActor, unknown, unknown>;
+  /** what follows a change of a creature's pools: run after each actor write, as the actor's _onUpdate runs it */
+  consequences?: ConsequenceRules<unknown>;
 }
 
 /** What the ports were asked to do since the last scenario call: each write, condition, effect, throw and question. */
@@ -56,6 +59,7 @@ export interface TableLog {
   effects: { by: string; kind: string; privacy: Privacy }[];
   thrown: { by: string; needs: DiceNeed[]; privacy: Privacy }[];
   asked: { by: string; op: string }[];
+  notices: { uuid: string; key: string; data: Record<string, string> }[];
 }
 
 /** What a press changed, as the executor wrote it: each document's write and each condition it put on or took off. */
@@ -64,7 +68,7 @@ export interface Pressed {
   statuses: StatusChange[];
 }
 
-const emptyLog = (): TableLog => ({ writes: [], statuses: [], effects: [], thrown: [], asked: [] });
+const emptyLog = (): TableLog => ({ writes: [], statuses: [], effects: [], thrown: [], asked: [], notices: [] });
 
 /** The table each actor sits at, so a helper given an actor can play it there. */
 const homes = new WeakMap<PlainActor, Table>();

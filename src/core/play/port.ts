@@ -104,6 +104,8 @@ export interface PlayPort<A> {
   throwDice(needs: readonly DiceNeed[], privacy: Privacy): Promise<Faces>;
   /** asks this user a yes/no question; both are lang keys */
   confirm(title: string, text: string): Promise<boolean>;
+  /** tells the GMs and the creature's owners a line about it (a roll it owes): a lang key and its values */
+  notice(actor: A, key: string, data: Record<string, string>): Promise<void>;
 }
 
 /** An attack the deciding client has checked: every document in it is what the sender may use. */

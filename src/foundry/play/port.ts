@@ -3,6 +3,7 @@
  * src/core/play, and decides nothing. The scenario table implements the same port over plain data.
  */
 import { RuleError } from "../../core/errors";
+import { escapeHtml } from "../../core/html";
 import type { OpenPort, Opening, PortMessage, PortUser, Privacy, TrayPort } from "../../core/play/port";
 import type { TrayReceipt } from "../../core/play/tray";
 import type { DocKind } from "../../core/play/types";
@@ -102,6 +103,12 @@ export const foundryPort: OpenPort<A, T> & TrayPort<A> = {
   async confirm(title, text) {
     const content = `<p>${game.i18n!.localize(text)}</p>`;
     return !!(await foundry.applications.api.DialogV2.confirm({ window: { title }, content }));
+  },
+  async notice(actor, key, data) {
+    // Names are what users typed: escaped into the line, which is whispered to the GMs and owners.
+    const safe = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, escapeHtml(v)]));
+    const whisper = (game.users?.contents ?? []).filter((u) => u.isGM || actor.testUserPermission(u, "OWNER")).map((u) => u.id!);
+    await post({ speaker: speaker(actor), whisper, content: `<p class="manifold notice">${game.i18n!.format(key, safe)}</p>` });
   },
 
   opens: (actor) => rulesetForType(actor.type as string)?.opens,

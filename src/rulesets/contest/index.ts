@@ -16,6 +16,8 @@ import { registerGrappleHold } from "./grapple";
 import { registerContestSettings } from "./settings";
 import { parentActor } from "../../foundry/docs";
 import { modelSystem, plainItems, setDerived } from "./adapter";
+import { CONTEST_CONSEQUENCES } from "./play/consequence";
+import type { ConsequenceRules } from "../../core/play/consequence";
 
 const T = "systems/manifold/templates";
 
@@ -54,6 +56,7 @@ export const contest: RulesetDefinition = {
   renderCard: renderAttackCard,
   cards: CONTEST_CARDS,
   opens: { plan: (opening) => planContestOpen(contestOpenWorld(opening), opening.request) },
+  consequences: CONTEST_CONSEQUENCES as ConsequenceRules<unknown>,
   registerSettings: registerContestSettings,
   init() {
     registerOpportunityPrompts();

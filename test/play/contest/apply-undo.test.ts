@@ -62,8 +62,9 @@ describe("contest card: apply and undo through the steps", () => {
     expect(w.t.messages.get(CARD)!.card!.ledger.entries.map((e) => [e.path, e.before, e.after])).toEqual([
       ["system.health.value", 8, 2],
       ["system.health.value", 2, 0],
-      ["@status.unconscious", false, true],
     ]);
+    // Knocked out follows the empty Health Pool (play/consequence.ts), and waking follows its Undo.
+    expect(w.goblin.statuses).toEqual(["unconscious"]);
     await w.t.press("ann", { messageId: CARD, action: "undoDamage" });
     expect(w.goblin.system.health).toEqual({ value: 8, max: 8 });
     expect(w.goblin.statuses).toEqual([]);

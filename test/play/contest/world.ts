@@ -15,6 +15,8 @@ import { CONTEST_APPLY } from "../../../src/rulesets/contest/play/book";
 import { selectedTray } from "../../../src/rulesets/contest/play/tray";
 import { planContestOpen, type ContestOpenWorld } from "../../../src/rulesets/contest/play/open-plan";
 import { grappleCardSpec } from "../../../src/rulesets/contest/rules/grapple";
+import { CONTEST_CONSEQUENCES } from "../../../src/rulesets/contest/play/consequence";
+import type { ConsequenceRules } from "../../../src/core/play/consequence";
 
 function side(a: PlainActor) {
   const items = a.items as unknown as ContestItem[];
@@ -61,6 +63,7 @@ export const CONTEST: Ruleset<AttackCard & PlainCard, ContestCardSnapshot> = {
   snapshot: (base, sides) => ({ ...base, attacker: side(sides.attacker), defender: side(sides.defender) }) as ContestCardSnapshot,
   tray: (card, scale, target) => selectedTray(card, scale, side(target)) as never,
   opens: (t) => ({ plan: (o) => planContestOpen(openWorld(t, o), o.request) }),
+  consequences: CONTEST_CONSEQUENCES as ConsequenceRules<unknown>,
 };
 
 const sword = (): WeaponItem => weapon("Sword", { equipped: true, damage: "1d8", damageType: "slashing" }, "sword0000000000a");

@@ -46,13 +46,13 @@ export function trayOutcome(card: AttackCard, scale: Scale, target: TrayTarget, 
   if (scale === "heal") {
     if (!card.damage) throw new RuleError("MANIFOLD.Card.Tray.NoDamage", {});
     const after = healPool(health, card.damage.rolled);
+    // Waking above 0 follows the change on every path (play/consequence.ts).
     if (after !== health.value) out.writes.push({ side: "defender", doc: "actor", changes: { [HEALTH_PATH]: after } });
-    if (health.value <= 0 && after > 0) out.statuses.push({ side: "defender", id: "unconscious", active: false });
     return out;
   }
   const applied = applyDamage(health, scaleAmount(damageFor(card, target, cardTarget), scale));
+  // Knocked out at 0 follows the change on every path (play/consequence.ts).
   out.writes.push({ side: "defender", doc: "actor", changes: applied.update });
-  if (applied.unconscious) out.statuses.push({ side: "defender", id: "unconscious", active: true });
   return out;
 }
 
