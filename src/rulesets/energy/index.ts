@@ -17,6 +17,8 @@ import { registerEnergyHooks } from "./hooks";
 import { registerRotationHook } from "./rotation";
 import { parentActor } from "../../foundry/docs";
 import { modelSystem, plainItem, setDerived } from "./adapter";
+import { ENERGY_CONSEQUENCES } from "./play/consequence";
+import type { ConsequenceRules } from "../../core/play/consequence";
 
 const T = "systems/manifold/templates";
 
@@ -65,6 +67,7 @@ export const energy: RulesetDefinition = {
   renderCard: renderEnergyCard,
   cards: ENERGY_CARDS,
   opens: { plan: (opening) => planEnergyOpen(energyOpenSnapshot(opening), opening.request), pays: ENERGY_PAY },
+  consequences: ENERGY_CONSEQUENCES as ConsequenceRules<unknown>,
   registerSettings: registerEnergySettings,
   init() {
     registerEnergyHooks();
