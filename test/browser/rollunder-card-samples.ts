@@ -57,7 +57,7 @@ export function snapOf(attacker: Sample, item: string, target: Sample, how: Atta
 export const opened = (snap: OpenSnapshot, face: number, modifier = 0, dualLight = false): RollunderCard =>
   openAttackStep(snap, { modifier, dualLight, rollMode: "publicroll" }, [[face]]).card;
 
-const sideOf = (s: Sample): RollunderSide => ({ uuid: s.uuid, pc: s.pc, hp: { ...s.hp }, shield: standingShield(s.items)?.id ?? null });
+const sideOf = (s: Sample): RollunderSide => ({ uuid: s.uuid, pc: s.pc, hp: { ...s.hp }, deathOwed: 0, shield: standingShield(s.items)?.id ?? null });
 const noDocs: SideDocs = { has: () => true, read: () => undefined };
 
 type Sender = CardSnapshot<RollunderCard>["sender"];

@@ -22,6 +22,7 @@ function sideOf(actor: Actor.Implementation): RollunderSide {
     uuid: actor.uuid,
     pc: plain.type === "rollunderCharacter",
     hp: { value: plain.system.hp.value, max: plain.system.hp.max },
+    deathOwed: plain.system.deathOwed ?? 0,
     shield: standingShield(plainItems(actor))?.id ?? null,
   };
 }

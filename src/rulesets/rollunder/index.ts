@@ -19,6 +19,8 @@ import { registerMoraleHooks } from "./morale";
 import { registerHealHooks } from "./sheets/heal";
 import { rollunderRuler } from "./ruler";
 import { useTokenRuler } from "./adapter";
+import { ROLLUNDER_CONSEQUENCES } from "./play/consequence";
+import type { ConsequenceRules } from "../../core/play/consequence";
 
 const T = "systems/manifold/templates";
 
@@ -63,4 +65,5 @@ export const rollunder: RulesetDefinition = {
   cards: ROLLUNDER_CARDS,
   effects: { [DEATH_DRAW]: deathDraw },
   opens: { plan: (opening) => planRollunderOpen(rollunderOpenSnapshot(opening), opening.request) },
+  consequences: ROLLUNDER_CONSEQUENCES as ConsequenceRules<unknown>,
 };

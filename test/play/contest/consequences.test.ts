@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { PlainActor } from "../table";
 import { applySelected } from "../tray-kit";
 import { contestWorld, strikeCard } from "./world";
+import { healthConsequences } from "../../../src/rulesets/contest/play/consequence";
 
 const CARD = "cardConsequence1";
 const health = (a: PlainActor) => a.system.health as { value: number; max: number };
@@ -65,5 +66,19 @@ describe("contest.damage.1: knocked out at 0 Health, whatever path emptied it", 
     await edit(w, "bob", w.rival, 0);
     expect(w.rival.statuses).toEqual(["unconscious"]);
     expect(w.t.log.statuses).toEqual([]);
+  });
+});
+
+describe("contest.damage.1: the step, cell by cell", () => {
+  const st = (health: number, unconscious = false) => ({ health, unconscious });
+  it.each([
+    [st(3), st(0), [{ side: "attacker", id: "unconscious", active: true }]],
+    [st(3), st(-2), [{ side: "attacker", id: "unconscious", active: true }]],
+    [st(3), st(0, true), []],
+    [st(0, true), st(2, true), [{ side: "attacker", id: "unconscious", active: false }]],
+    [st(0), st(2), []],
+    [st(5), st(2), []],
+  ] as const)("%j to %j", (before, after, statuses) => {
+    expect(healthConsequences(before, after)).toEqual({ outcome: { card: null, writes: [], statuses, ledger: "none" }, notices: [] });
   });
 });

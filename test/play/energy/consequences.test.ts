@@ -9,6 +9,7 @@ import type { PlainActor } from "../table";
 import { applySelected } from "../tray-kit";
 import { energyWorld, meleeCard, plain } from "./world";
 import { creature } from "../../rulesets/energy/fixtures";
+import { poolConsequences } from "../../../src/rulesets/energy/play/consequence";
 
 const CARD = "cardConsequence1";
 const death = (a: PlainActor) => a.system.death as { owed: number; unconscious: string };
@@ -56,5 +57,17 @@ describe("energy.stamina.16: emptied Stamina knocks out, whatever path emptied i
     await edit(w, "gm", w.gnoll, { "system.stamina.value": 0, "system.death.unconscious": "nonlethal" });
     expect(w.gnoll.statuses).toEqual([]);
     expect(death(w.gnoll).unconscious).toBe("nonlethal");
+  });
+});
+
+describe("energy.stamina.16 / energy.death.2: the step, cell by cell", () => {
+  const st = (stamina: number, owed = 0, cause = "none", unconscious = false) => ({ stamina, owed, cause, unconscious });
+  it("knocks out at 0 Stamina only when no path recorded a cause, and tells a newly owed roll", () => {
+    expect(poolConsequences(st(2), st(0)).outcome.statuses).toEqual([{ side: "attacker", id: "unconscious", active: true }]);
+    expect(poolConsequences(st(2), st(0, 0, "nonlethal")).outcome.statuses).toEqual([]);
+    expect(poolConsequences(st(2), st(0, 0, "none", true)).outcome.statuses).toEqual([]);
+    expect(poolConsequences(st(0), st(0)).outcome.writes).toEqual([]);
+    expect(poolConsequences(st(5, 0), st(5, 2)).notices).toEqual([{ key: "MANIFOLD.energy.Death.OwedNotice", data: { count: "2" } }]);
+    expect(poolConsequences(st(5, 2), st(5, 1)).notices).toEqual([]);
   });
 });

@@ -108,14 +108,18 @@ describe("rollunder damage tray on the card's target", () => {
 });
 
 describe("rollunder damage tray on the selected tokens", () => {
-  it("each selected actor takes the rolled damage, then the multiplier; the card's own lethal count is untouched", async () => {
+  it("each selected actor takes the rolled damage, then the multiplier; the card's own lethal count is untouched, the blow's roll is owed on the actor", async () => {
     const w = await rolled();
     pcOf(w.bram).hp.value = 3;
     const { receipt, refused } = await onSelected(w, "bob", "double", [w.bram]);
     expect(refused).toEqual([]);
     expect(hp(w.bram)).toBe(3 - 16);
-    expect(receipt.applications).toEqual([{ uuid: w.bram.uuid, name: "bram", entries: [{ side: "defender", doc: "actor", path: "system.hp.value", before: 3, after: -13 }] }]);
+    expect(receipt.applications).toEqual([{ uuid: w.bram.uuid, name: "bram", entries: [
+      { side: "defender", doc: "actor", path: "system.hp.value", before: 3, after: -13 },
+      { side: "defender", doc: "actor", path: "system.deathOwed", before: 0, after: 1 },
+    ] }]);
     expect(cardOf(w.t, CARD).lethal).toBe(0);
+    expect(pcOf(w.bram).deathOwed).toBe(1);
   });
 
   it("a player's selection writes only what that player owns: the others are refused by name", async () => {

@@ -20,6 +20,8 @@ import { standingShield } from "../../../src/rulesets/rollunder/rules/gear";
 import type { CharacterSystem, CombatantSystem, EnemySystem, RollunderItem } from "../../../src/rulesets/rollunder/rules/types";
 import { armour, character, combatant, enemy, shield, weapon } from "../../rulesets/rollunder/fixtures";
 import { playerOf, Table, tableOf, type PlainActor, type PlainCard, type PlainToken, type Ruleset } from "../table";
+import { ROLLUNDER_CONSEQUENCES } from "../../../src/rulesets/rollunder/play/consequence";
+import type { ConsequenceRules } from "../../../src/core/play/consequence";
 
 /** The plain table keeps `system` as a record; these two keep the typed view of the same object. */
 function view<T extends object>(o: object): T {
@@ -38,7 +40,8 @@ function actor(uuid: string, owners: string[], type: string, system: CharacterSy
 
 function side(a: PlainActor): RollunderSide {
   const hp = isPc(a) ? pcOf(a).hp : enemyOf(a).hp;
-  return { uuid: a.uuid, pc: isPc(a), hp: { ...hp }, shield: standingShield(itemsOf(a))?.id ?? null };
+  const owed = isPc(a) ? pcOf(a).deathOwed : enemyOf(a).deathOwed;
+  return { uuid: a.uuid, pc: isPc(a), hp: { ...hp }, deathOwed: owed ?? 0, shield: standingShield(itemsOf(a))?.id ?? null };
 }
 
 /** The attack as the table reads it for Roll-Under's open step: the feet to the target from the table's canvas (5 by default). */
@@ -58,6 +61,7 @@ export const ROLLUNDER: Ruleset<RollunderCard & PlainCard, RollunderCardSnapshot
   snapshot: (base, sides) => ({ ...base, attacker: side(sides.attacker), defender: side(sides.defender) }),
   tray: (card, scale, target) => selectedTray(card, scale, side(target)),
   opens: (t) => ({ plan: (o) => planRollunderOpen(openSnapshotOn(t, o), o.request) }),
+  consequences: ROLLUNDER_CONSEQUENCES as ConsequenceRules<unknown>,
 };
 
 /** ann plays Ada (sword, leather, shield); bob plays Bram (crossbow, bow, daggers); the GM runs the rest. */

@@ -11,6 +11,7 @@ export const character = (over: Partial<CharacterSystem> = {}): CharacterSystem 
   slots: { max: 10, quickdraw: 2 },
   rations: 2,
   arrows: 20,
+  deathOwed: 0,
   ...over,
 });
 
@@ -25,6 +26,7 @@ export const enemy = (over: Partial<EnemySystem> = {}): EnemySystem => ({
   actsTwice: false,
   wisdomPenalty: 0,
   side: "enemy",
+  deathOwed: 0,
   ...over,
 });
 

@@ -17,7 +17,7 @@ const hpValue: ValueCheck = (v, current) => {
 
 /** The attack card: the target's HP and its shield broken by a sunder (and mended again by Undo). */
 export const ROLLUNDER_CARD_ALLOW: AllowList = {
-  actor: { "system.hp.value": hpValue },
+  actor: { "system.hp.value": hpValue, "system.deathOwed": between(0, 99) },
   combatant: {},
   item: { "system.broken": anyBoolean },
   statuses: new Set(ROLLUNDER_STATUSES.map((c) => c.id)),

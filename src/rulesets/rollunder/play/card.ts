@@ -14,11 +14,14 @@ import { damageFormula, dealt } from "../rules/damage";
 import { SHIELD } from "../rules/tables";
 import type { Pool } from "../rules/types";
 import { trayOutcome } from "./tray";
+import { DEATH_DRAW, owedOneFewer } from "./death";
 
 export interface RollunderSide {
   uuid: string;
   pc: boolean;
   hp: Pool;
+  /** Death & Dismemberment rolls it owes */
+  deathOwed: number;
   /** the id of its equipped shield that is not broken, or null */
   shield: string | null;
 }
@@ -39,8 +42,7 @@ export const cardDamageFormula = (card: RollunderCard): string => damageFormula(
 
 const faceOf = (taken: unknown) => (taken as TakenDie).kept;
 
-/** The effect of a Death roll: the deciding client draws the world's Death & Dismemberment table. */
-export const DEATH_DRAW = "deathTable";
+export { DEATH_DRAW };
 
 /** The buttons that apply and undo a Roll-Under card: asked before applying twice or undoing over a later change. */
 export const ROLLUNDER_APPLY = { applyAction: "applyDamage", undoAction: "undoDamage" } as const;
@@ -82,7 +84,7 @@ export const ROLLUNDER_CARD: CardBook<RollunderCard, Snap> = {
    */
   deathRoll: {
     may: (snap) => (owns(snap, "defender") || snap.sender.opened) && deathRollOwed(snap.card),
-    run: (snap) => ({ ...nothing({ ...snap.card, deathRolled: true }), effects: [{ kind: DEATH_DRAW }] }),
+    run: (snap) => ({ ...nothing({ ...snap.card, deathRolled: true }), writes: owedOneFewer("defender", snap.defender.deathOwed), effects: [{ kind: DEATH_DRAW }] }),
   },
   undoDamage: {
     // Once the Death roll is made it stands: an Undo by its owner would let them roll it again.

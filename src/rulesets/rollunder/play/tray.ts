@@ -12,7 +12,7 @@ import { RULES } from "../rules/tables";
 import type { RollunderSide } from "./card";
 
 /** What the tray needs of a target: its HP, and whether it is a PC (whose maximum is 20). */
-export type TrayTarget = Pick<RollunderSide, "pc" | "hp">;
+export type TrayTarget = Pick<RollunderSide, "pc" | "hp" | "deathOwed">;
 
 /**
  * The damage that reaches a target before the tray's choice. The card's target takes what was
@@ -38,7 +38,9 @@ export function trayOutcome(card: RollunderCard, scale: Scale, target: TrayTarge
     return out;
   }
   const blow = takeDamage(hp.value, scaleAmount(damageFor(card, cardTarget), scale));
-  out.writes.push({ side: "defender", doc: "actor", changes: { "system.hp.value": blow.hp } });
+  // A blow that takes HP below 0 owes a Death & Dismemberment roll, on whatever path it lands.
+  const owed = blow.lethal > 0 ? { "system.deathOwed": target.deathOwed + 1 } : {};
+  out.writes.push({ side: "defender", doc: "actor", changes: { "system.hp.value": blow.hp, ...owed } });
   if (cardTarget) out.card = { ...card, lethal: card.lethal + blow.lethal };
   return out;
 }

@@ -22,6 +22,7 @@ export const rollunderCharacter: SchemaSpec = {
   slots: obj({ max: int(10, 0, 99), quickdraw: int(2, 0, 99) }),
   rations: int(0, 0, 999),
   arrows: int(0, 0, 999),
+  deathOwed: int(0, 0, 99),
   biography: html(),
 };
 
@@ -37,6 +38,7 @@ export const rollunderNpc: SchemaSpec = {
   actsTwice: bool(false),
   wisdomPenalty: int(0, 0, 20),
   side: choice(NPC_SIDES, "enemy"),
+  deathOwed: int(0, 0, 99),
   biography: html(),
 };
 

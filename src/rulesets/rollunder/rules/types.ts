@@ -28,6 +28,8 @@ export interface CharacterSystem {
   slots: { max: number; quickdraw: number };
   rations: number;
   arrows: number;
+  /** Death & Dismemberment rolls owed: each blow that took HP below 0 owes one (RULINGS) */
+  deathOwed: number;
 }
 
 /**
@@ -48,6 +50,8 @@ export interface EnemySystem {
   wisdomPenalty: number;
   /** the party's (a hireling) or the enemies' */
   side: NpcSide;
+  /** Death & Dismemberment rolls owed, as a character's */
+  deathOwed: number;
 }
 
 /** An NPC fights for the enemies, or with the party as a hireling (rollunder.morale.1). */

@@ -9,6 +9,7 @@ import { reloadWeapon } from "../reload";
 import type { CharacterSystem, CombatantSystem } from "../rules/types";
 import { actorSheetContext } from "./context";
 import { magicHeal, takeLunch, takeRest } from "./heal";
+import { rollDeathFromSheet } from "../death";
 
 const T = "systems/manifold/templates";
 
@@ -77,7 +78,8 @@ export class RollunderActorSheet extends ManifoldActorSheet {
     if (kind === "touch") return startAttack(this.actor, null, this.clickRequest(event), "touch");
     // Healing writes the character: only its owners have the buttons, and only they are heard.
     if (!this.isEditable) return;
-    if (kind === "lunch") await takeLunch(this.actor);
+    if (kind === "death") await rollDeathFromSheet(this.actor);
+    else if (kind === "lunch") await takeLunch(this.actor);
     else if (kind === "rest") await takeRest(this.actor);
     else if (kind === "magic") await magicHeal(this.actor);
   }

@@ -93,6 +93,7 @@ export function actorSheetContext(input: ActorInput) {
       pct: system.hp.max > 0 ? Math.max(0, Math.min(100, Math.round((100 * system.hp.value) / system.hp.max))) : 0,
       down: system.hp.value <= 0,
       lethal: d.lethal,
+      deathOwed: stored.deathOwed ?? 0,
       tip: rollunderTips.hp,
     },
     slots: {

@@ -43,6 +43,7 @@ export function npcStatBlock(input: NpcInput) {
       max: s.hp.max,
       pct: s.hp.max > 0 ? Math.max(0, Math.min(100, Math.round((100 * s.hp.value) / s.hp.max))) : 0,
       down: s.hp.value <= 0,
+      deathOwed: stored.deathOwed ?? 0,
       // Set by hand, placing a token keeps it; otherwise a token rolls its Hit Dice (rollunder.hp.5).
       how: s.hpFixed ? "MANIFOLD.rollunder.Npc.HpFixed" : "MANIFOLD.rollunder.Npc.HpRolled",
     },
@@ -89,7 +90,7 @@ const WEAPON_ROLLS: readonly string[] = ["attack", "throw", "reload", "touch"];
  * Where a stat-block button goes: the GM's own Morale and Reaction checks, the weapon rolls the
  * character sheet also makes, or nowhere (a player pressing a GM's check).
  */
-export function npcRoll(kind: string, isGM: boolean): "morale" | "reaction" | "weapon" | null {
-  if (kind === "morale" || kind === "reaction") return isGM ? kind : null;
+export function npcRoll(kind: string, isGM: boolean): "morale" | "reaction" | "death" | "weapon" | null {
+  if (kind === "morale" || kind === "reaction" || kind === "death") return isGM ? kind : null;
   return WEAPON_ROLLS.includes(kind) ? "weapon" : null;
 }

@@ -5,6 +5,7 @@ import { rollReaction } from "../reaction";
 import type { CombatantSystem, EnemySystem } from "../rules/types";
 import { RollunderActorSheet } from "./actor-sheet";
 import { npcRoll, npcStatBlock } from "./npc-context";
+import { rollDeathFromSheet } from "../death";
 
 const T = "systems/manifold/templates";
 const { header, tabs, gear, effects, biography } = RollunderActorSheet.PARTS;
@@ -55,6 +56,7 @@ export class RollunderNpcSheet extends RollunderActorSheet {
     const roll = npcRoll(kind, game.user?.isGM ?? false);
     if (roll === "morale") await checkMorale(this.actor);
     else if (roll === "reaction") await rollReaction(this.actor);
+    else if (roll === "death") await rollDeathFromSheet(this.actor);
     else if (roll === "weapon") await super.rollFromSheet(kind, target, event);
   }
 }
