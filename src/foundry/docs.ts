@@ -105,16 +105,6 @@ export function placed(token: Token.Implementation): PlacedToken {
   return token as unknown as PlacedToken;
 }
 
-/** Every token placed on the scene this client views. */
-export function placedTokens(): PlacedToken[] {
-  return (canvas?.tokens?.placeables ?? []) as unknown as PlacedToken[];
-}
-
-/** The placed tokens of an actor on the scene this client views (Foundry's `getActiveTokens(linked)`). */
-export function placedTokensOf(actor: Actor.Implementation, linked = true): PlacedToken[] {
-  return actor.getActiveTokens(linked) as unknown as PlacedToken[];
-}
-
 /** The distance the scene grid measures between two points (`canvas.grid.measurePath`); the caller checks the grid. */
 export function gridDistance(from: { x: number; y: number }, to: { x: number; y: number }): number {
   return (canvas!.grid!.measurePath([from, to] as never, {}) as unknown as { distance: number }).distance;

@@ -7,6 +7,7 @@
  *   (Nimble-Co/FoundryVTT-Nimble PR #763): with second turns the list is longer, so the round is
  *   kept as well as the turn.
  * - A turn core passes over (context.skipped) must not move the combat on again.
+ * - The active GM's move hooks work on the moved token's own scene: the GM may be viewing another.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -34,5 +35,11 @@ describe("the combat glue against core v13", () => {
     const body = between("src/foundry/documents/combat.ts", "_onStartTurn(", "_onDelete(");
     expect(body.indexOf("if (context?.skipped) return;")).toBeGreaterThan(-1);
     expect(body.indexOf("if (context?.skipped) return;")).toBeLessThan(body.indexOf("this.nextTurn()"));
+  });
+
+  it("Contest's move and stand-up prompts read the token's own scene, never the canvas this client views", () => {
+    const source = readFileSync("src/rulesets/contest/canvas.ts", "utf8");
+    expect(source).not.toMatch(/\bcanvas[?!]?\./);
+    expect(source).toContain("const scene = doc.parent;");
   });
 });

@@ -1,7 +1,7 @@
 /** The words a card press may carry for its roll's edge, and how that edge joins the roll's own. */
 import { describe, expect, it } from "vitest";
 import { edgeArgs, pressedEdge } from "../../src/core/play/choices";
-import { withSource, type Edge } from "../../src/core/dice/edge";
+import type { Edge } from "../../src/core/dice/edge";
 import { refusal } from "../play/table";
 
 describe("a press's edge", () => {
@@ -15,12 +15,4 @@ describe("a press's edge", () => {
     for (const word of ["", "Advantage", "1", "-1", "constructor", "__proto__", "hasOwnProperty"]) expect(await refusal(() => pressedEdge({ edge: word }))).toBe("MANIFOLD.Query.Malformed");
   });
 
-  it("RULINGS: one more source cancels one step of the other kind and never doubles one", () => {
-    expect(withSource(0, 1)).toBe(1);
-    expect(withSource(1, 1)).toBe(1);
-    expect(withSource(-1, 1)).toBe(0);
-    expect(withSource(1, -1)).toBe(0);
-    expect(withSource(-1, -1)).toBe(-1);
-    expect(withSource(-1, 0)).toBe(-1);
-  });
 });

@@ -9,14 +9,6 @@ export function netEdge(advantages: number, disadvantages: number): Edge {
   return net > 0 ? 1 : net < 0 ? -1 : 0;
 }
 
-/**
- * One more source on a roll whose other sources are already netted: a boon or advantage a player
- * asked for with a key cancels a bane or disadvantage the rules gave, and never doubles one.
- */
-export function withSource(edge: Edge, source: Edge): Edge {
-  return netEdge((edge === 1 ? 1 : 0) + (source === 1 ? 1 : 0), (edge === -1 ? 1 : 0) + (source === -1 ? 1 : 0));
-}
-
 /** A boon and bane count to add to a roll's own, for one source. */
 export function sourceCounts(source: Edge): { boons: number; banes: number } {
   return { boons: source === 1 ? 1 : 0, banes: source === -1 ? 1 : 0 };

@@ -8,7 +8,8 @@ import type { Board } from "./play/reach";
 import type { WeaponSystem } from "./rules/types";
 import { systemOf } from "../../foundry/docs";
 
-function cellOf(token: TokenDocument.Implementation): Cell | null {
+/** The square under a token's centre, on its own scene's grid; null when the scene has none. */
+export function cellOf(token: TokenDocument.Implementation): Cell | null {
   const size = token.parent?.grid?.size;
   if (!size) return null;
   const half = (span: number | undefined) => ((span ?? 1) * size) / 2;

@@ -1,4 +1,3 @@
-import type { Cell } from "./rules/grid";
 import { castingProvokes } from "./rules/opportunity";
 import type { SpellSystem, WeaponItem } from "./rules/types";
 import { moveStep, provokedAt, standUpStep, type Placed } from "./play/move";
@@ -8,37 +7,32 @@ import { escapeHtml } from "../../core/html";
 import { onHook } from "../../foundry/hooks";
 import { combatantSystem, plainActor, plainItems } from "./adapter";
 import { opportunityNames } from "./prompts";
-import { parentActor, placedTokens, placedTokensOf, post, type PlacedToken } from "../../foundry/docs";
+import { parentActor, post } from "../../foundry/docs";
+import { cellOf } from "./board";
 
-type OnCanvas = PlacedToken;
-
-function cellOf(point: { x: number; y: number }): Cell {
-  const offset = canvas!.grid!.getOffset(point);
-  return { x: offset.j, y: offset.i };
-}
+type OnScene = TokenDocument.Implementation;
 
 const weaponsOf = (actor: Actor.Implementation | null): WeaponItem[] =>
   actor ? plainItems(actor).filter((i): i is WeaponItem => i.type === "contestWeapon") : [];
 
-function tokens(): OnCanvas[] {
-  return placedTokens();
-}
-
 /** A token as the move steps read it: its square, side, conditions, weapons and combat economy. */
-function placedOf(t: OnCanvas): Placed {
+function placedOf(t: OnScene): Placed | null {
+  const cell = cellOf(t);
+  if (!cell) return null;
   const combatant = t.actor ? combatantOf(t.actor) : undefined;
   return {
-    id: t.id,
-    cell: cellOf(t.center),
-    disposition: t.document.disposition ?? 0,
+    id: t.id ?? "",
+    cell,
+    disposition: t.disposition ?? 0,
     statuses: [...(t.actor?.statuses ?? [])],
     weapons: weaponsOf(t.actor),
     combatant: combatant ? combatantSystem(combatant) : null,
   };
 }
 
-/** The other creatures on this canvas, for the steps to pick the foes from. */
-const othersOf = (id: string): Placed[] => tokens().filter((t) => t.id !== id && !!t.actor).map(placedOf);
+/** The other creatures on the token's own scene (not the one this client views), for the steps to pick the foes from. */
+const othersOf = (scene: Scene.Implementation, id: string): Placed[] =>
+  scene.tokens.contents.filter((t) => t.id !== id && !!t.actor).flatMap((t) => placedOf(t) ?? []);
 
 /**
  * After a token moves in an active combat, the active GM whispers the foes' owners (and GMs) which
@@ -50,44 +44,46 @@ export function registerOpportunityPrompts(): void {
   onHook("moveToken", (...args: unknown[]) => {
     // The moving user is the one the server names, not what the mover's client wrote.
     const [doc, movement, , user] = args as [TokenDocument.Implementation, { origin: { x: number; y: number }; passed: { waypoints: { x: number; y: number; action?: string }[] } }, unknown, User.Implementation | undefined];
-    if (!game.user?.isActiveGM || !canvas?.grid || !doc.actor?.type.startsWith("contest") || !activeCombat()?.started) return;
-    const size = canvas.grid.size;
-    const center = (p: { x: number; y: number }) => ({ x: p.x + (size * (doc.width ?? 1)) / 2, y: p.y + (size * (doc.height ?? 1)) / 2 });
+    const scene = doc.parent;
+    const size = scene?.grid?.size;
+    if (!game.user?.isActiveGM || !scene || !size || !doc.actor?.type.startsWith("contest") || !activeCombat()?.started) return;
+    // Each waypoint's square on the token's own scene: the square under the token's centre there.
+    const squareOf = (p: { x: number; y: number }) => ({ x: Math.floor((p.x + (size * (doc.width ?? 1)) / 2) / size), y: Math.floor((p.y + (size * (doc.height ?? 1)) / 2) / size) });
     const combatant = combatantOf(doc.actor);
     const result = moveStep({
       mover: { id: doc.id ?? "", disposition: doc.disposition ?? 0, combatant: combatant ? combatantSystem(combatant) : null, speed: plainActor(doc.actor).system.speed },
-      path: [movement.origin, ...movement.passed.waypoints].map((p) => cellOf(center(p))),
+      path: [movement.origin, ...movement.passed.waypoints].map(squareOf),
       actions: movement.passed.waypoints.map((w) => w.action),
       moverIsGM: !!user?.isGM,
-      others: othersOf(doc.id ?? ""),
+      others: othersOf(scene, doc.id ?? ""),
     });
     if (result.tooFar) void whisperGM("MANIFOLD.contest.Opportunity.BeyondSpeed", { mover: escapeHtml(doc.name ?? ""), squares: String(result.squares), allowance: String(result.allowance) });
-    const provoked = tokens().filter((t) => result.provoked.includes(t.id));
+    const provoked = scene.tokens.contents.filter((t) => result.provoked.includes(t.id ?? ""));
     if (provoked.length === 0) return;
-    void whisperPrompt(provoked, "MANIFOLD.contest.Opportunity.Prompt", opportunityNames(doc.name, provoked.map((f) => f.document.name)));
+    void whisperPrompt(provoked, "MANIFOLD.contest.Opportunity.Prompt", opportunityNames(doc.name, provoked.map((f) => f.name)));
   });
   // Standing up from Prone provokes (contest.oppo.5), however the condition was taken off.
   onHook("deleteActiveEffect", (...args: unknown[]) => {
     const [effect] = args as [ActiveEffect.Implementation];
     const actor = parentActor(effect);
-    if (!game.user?.isActiveGM || !actor || !(actor.type as string).startsWith("contest") || !canvas?.grid || !activeCombat()?.started) return;
+    if (!game.user?.isActiveGM || !actor || !(actor.type as string).startsWith("contest") || !activeCombat()?.started) return;
     const me = myToken(actor);
-    if (!me) return;
+    const mine = me ? placedOf(me) : null;
+    if (!me?.parent || !mine) return;
     // What the actor still has without this effect, whether or not it has prepared its data again.
     const remaining = actor.effects.contents.filter((e) => e.id !== effect.id && !e.disabled).flatMap((e) => [...e.statuses]);
-    const ids = standUpStep({ me: placedOf(me), removed: [...effect.statuses], remaining, cameWithParent: isImplied(effect), others: othersOf(me.id) });
+    const ids = standUpStep({ me: mine, removed: [...effect.statuses], remaining, cameWithParent: isImplied(effect), others: othersOf(me.parent, me.id ?? "") });
     void promptThese(me, ids, "MANIFOLD.contest.Opportunity.StandUp", {});
   });
 }
 
-/** The actor's token on the scene this client views. */
-function myToken(actor: Actor.Implementation): OnCanvas | undefined {
-  const mine = new Set(placedTokensOf(actor).map((t) => t.id));
-  return tokens().find((p) => mine.has(p.id));
+/** The actor's token on the scene of the combat in play (not the one this client views). */
+function myToken(actor: Actor.Implementation): OnScene | undefined {
+  return activeCombat()?.scene?.tokens.contents.find((t) => t.actor?.uuid === actor.uuid);
 }
 
 /** The foes' owners decide whether to strike; the GM sees every prompt. Names are escaped by the caller. */
-async function whisperPrompt(provoked: readonly OnCanvas[], key: string, data: Record<string, string>): Promise<void> {
+async function whisperPrompt(provoked: readonly OnScene[], key: string, data: Record<string, string>): Promise<void> {
   const whisper = game.users!.filter((u) => u.isGM || provoked.some((f) => f.actor?.testUserPermission(u, "OWNER"))).map((u) => u.id!);
   await post({ content: `<p>${game.i18n!.format(key, data)}</p>`, whisper });
 }
@@ -97,21 +93,22 @@ async function whisperGM(key: string, data: Record<string, string>): Promise<voi
   await post({ content: `<p>${game.i18n!.format(key, data)}</p>`, whisper });
 }
 
-async function promptThese(me: OnCanvas, ids: readonly string[], key: string, extra: Record<string, string>): Promise<void> {
-  const provoked = tokens().filter((t) => ids.includes(t.id));
+async function promptThese(me: OnScene, ids: readonly string[], key: string, extra: Record<string, string>): Promise<void> {
+  const provoked = (me.parent?.tokens.contents ?? []).filter((t) => ids.includes(t.id ?? ""));
   if (provoked.length === 0) return;
-  await whisperPrompt(provoked, key, { ...opportunityNames(me.document.name, provoked.map((f) => f.document.name)), ...extra });
+  await whisperPrompt(provoked, key, { ...opportunityNames(me.name, provoked.map((f) => f.name)), ...extra });
 }
 
 /**
  * A creature that casts in foes' reach provokes them (contest.oppo.4): whisper their owners and the
- * GMs, as a move does. In an active combat only, on the scene this client views.
+ * GMs, as a move does. In an active combat only, on the combat's scene.
  */
 async function promptProvoked(actor: Actor.Implementation, key: string, extra: Record<string, string>): Promise<void> {
-  if (!canvas?.grid || !activeCombat()?.started) return;
+  if (!activeCombat()?.started) return;
   const me = myToken(actor);
-  if (!me) return;
-  await promptThese(me, provokedAt(placedOf(me), othersOf(me.id)), key, extra);
+  const mine = me ? placedOf(me) : null;
+  if (!me?.parent || !mine) return;
+  await promptThese(me, provokedAt(mine, othersOf(me.parent, me.id ?? "")), key, extra);
 }
 
 /** Casting a spell without the Melee Attack trait provokes (contest.oppo.4). */
