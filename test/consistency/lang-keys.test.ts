@@ -45,6 +45,7 @@ const DYNAMIC = [
   "MANIFOLD.contest.Attribute.",
   "MANIFOLD.contest.AttributeAbbr.",
   "MANIFOLD.contest.Card.Kind.",
+  "MANIFOLD.contest.Card.ManeuverResult.",
   "MANIFOLD.contest.Card.Winner.",
   "MANIFOLD.contest.Cover.",
   "MANIFOLD.contest.Damage.Type.",

@@ -129,7 +129,7 @@ describe("energy: an action that had its result costs its Energy", () => {
     conds.add(w.kestra, "prone");
     await sheetAction(conds, w.kestra, "kneel");
     expect(poolsOf(w.kestra).energy).toBe(4);
-    expect([...w.kestra.statuses].sort()).toEqual(["exposed", "unguarded"]);
+    expect([...w.kestra.statuses].sort()).toEqual(["exposed", "kneeling", "unguarded"]);
     // Unguarded, she is open to a Swift Attack: the gnoll's Swift Trip.
     w.gnoll.items.push(item("energyWeapon", "Hook", { equipped: true, damage: "1d4" }) as never);
     await openAttack(w.t, "gm", w.gnoll, [w.kestra], [[20]], { how: { mode: "maneuver", maneuver: "trip" }, choices: { swift: true } }, [CARD]);
@@ -140,5 +140,24 @@ describe("energy: an action that had its result costs its Energy", () => {
     await w.t.press("gm", { messageId: CARD, action: "apply" });
     expect(w.kestra.statuses).toContain("prone");
     expect(poolsOf(w.kestra).energy).toBe(4);
+  });
+});
+
+describe("energy.move.14: kneeling is a state until the creature stands", () => {
+  it("after Kneel From Prone, a Run is refused; Stand Up costs its 1 Energy and ends Kneeling; then she runs", async () => {
+    const w = table();
+    const conds = new Conditions();
+    conds.round = 1;
+    conds.add(w.kestra, "prone");
+    await sheetAction(conds, w.kestra, "kneel");
+    expect(w.kestra.statuses).toContain("kneeling");
+    expect(await refusal(() => sheetAction(conds, w.kestra, "run"))).toBe("MANIFOLD.energy.Error.Kneeling");
+    expect(await refusal(() => sheetAction(conds, w.kestra, "shift"))).toBe("MANIFOLD.energy.Error.Kneeling");
+    expect(poolsOf(w.kestra).energy).toBe(4);
+    await sheetAction(conds, w.kestra, "standUp");
+    expect(poolsOf(w.kestra).energy).toBe(3);
+    expect(w.kestra.statuses).not.toContain("kneeling");
+    await sheetAction(conds, w.kestra, "shift");
+    expect(poolsOf(w.kestra).energy).toBe(2);
   });
 });

@@ -177,8 +177,8 @@ describe("energy.action.1 / energy.action.5 / energy.unarmed.3 / energy.swift.1 
     expect(cost("melee", { swift: true, enhance: 2 })).toMatchObject({ energy: 1, stamina: 2 });
     expect(cost("melee", { enhance: 3 }).stamina).toBe(3);
   });
-  it("energy.move.14 / energy.action.3: Kneel From Prone and Stand Up end Prone", () => {
-    expect(ACTIONS.kneel.ends).toEqual(["prone"]);
-    expect(ACTIONS.standUp.ends).toEqual(["prone"]);
+  it("energy.move.14 / energy.action.3: Kneel From Prone ends Prone and leaves its taker kneeling; Stand Up ends both", () => {
+    expect([ACTIONS.kneel.ends, ACTIONS.kneel.becomes]).toEqual([["prone"], ["kneeling"]]);
+    expect(ACTIONS.standUp.ends).toEqual(["prone", "kneeling"]);
   });
 });

@@ -151,6 +151,9 @@ export function actionDone(snap: ActionSnapshot, id: ActionId, d20: number | nul
   }
   const ends: string[] = id === "defend" ? defendRemoves(snap.statuses) : isMove(id) ? [...((ACTIONS[id] as ActionCost).ends ?? [])] : [];
   const statuses: StatusChange[] = ends.filter((s) => snap.statuses.includes(s)).map((s) => ({ side: "attacker", id: s, active: false }));
+  // Kneeling lasts until the creature stands up: no round limit (energy.move.14).
+  const becomes = isMove(id) ? ((ACTIONS[id] as ActionCost).becomes ?? []) : [];
+  statuses.push(...becomes.filter((s) => !snap.statuses.includes(s)).map((s): StatusChange => ({ side: "attacker", id: s, active: true })));
   outcome.statuses.push(...statuses);
   const dropped = id === "load" ? "MANIFOLD.energy.Sheet.FumbledAmmunition" : "MANIFOLD.energy.Sheet.Fumbled";
   const chance = handles && item ? { key: fumbled ? dropped : "MANIFOLD.energy.Sheet.Held", data: { name: item.name } } : null;

@@ -92,7 +92,7 @@ const conditionsOut = (statuses: Iterable<string>): boolean => {
 export function paySnapshot(payer: { system: CreatureSystem; derived: EnergyDerived | undefined; statuses: Iterable<string>; combatant: CombatantSystem }): PaySnapshot {
   const effects = conditionEffects(inForce(ENERGY_STATUSES, payer.statuses));
   return {
-    pools: { combatant: payer.combatant, stamina: payer.system.stamina.value, noStamina: effects.noStamina, noAgility: effects.noAgility, noMove: effects.noMove },
+    pools: { combatant: payer.combatant, stamina: payer.system.stamina.value, noStamina: effects.noStamina, noAgility: effects.noAgility, noMove: effects.noMove, kneeling: [...payer.statuses].includes("kneeling") },
     maxStamina: payer.derived?.maxStamina ?? payer.system.stamina.max,
     extraStaminaForEnergy: payer.system.bonus.staminaForEnergy,
     speed: payer.derived?.speed ?? payer.system.speed,

@@ -36,6 +36,7 @@ export const ENERGY_STATUSES: readonly StatusSpec[] = [
   s("stabilized", "icons/svg/regen.svg"),
   s("dead", "icons/svg/skull.svg"),
   s("unaware", "icons/svg/eye.svg", ["surprised"]),
+  s("kneeling", "icons/svg/upgrade.svg"),
 ];
 
 export interface ConditionEffects {

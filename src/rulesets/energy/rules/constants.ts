@@ -59,6 +59,7 @@ export const CONDITIONS = [
   "stabilized",
   "dead",
   "unaware",
+  "kneeling",
 ] as const;
 export type Condition = (typeof CONDITIONS)[number];
 

@@ -19,7 +19,9 @@ export interface ActionCost {
   /** the conditions the action puts on its taker */
   gives?: ("exposed" | "unguarded")[];
   /** the conditions the action ends */
-  ends?: "prone"[];
+  ends?: ("prone" | "kneeling")[];
+  /** the conditions it leaves its taker in until another action ends them (Kneel: kneeling) */
+  becomes?: "kneeling"[];
 }
 
 /** The seed's action costs, with RULINGS where the cost table and prose disagree. */
@@ -33,8 +35,8 @@ export const ACTIONS = {
   sprint: { energy: 3, stamina: 1, movement: true, moves: "sprint" },
   shift: { energy: 1, movement: true, moves: 1 },
   shiftAgility: { energy: 0, agility: 2, movement: true, moves: 1 },
-  standUp: { energy: 1, movement: true, ends: ["prone"] },
-  kneel: { energy: 1, movement: true, gives: ["unguarded"], ends: ["prone"] },
+  standUp: { energy: 1, movement: true, ends: ["prone", "kneeling"] },
+  kneel: { energy: 1, movement: true, gives: ["unguarded"], ends: ["prone"], becomes: ["kneeling"] },
   jump: { energy: 2, stamina: 1, movement: true, moves: "jump", gives: ["unguarded"] },
   jumpAfterMove: { energy: 1, stamina: 1, movement: true, moves: "jump", gives: ["unguarded"] },
   defend: { energy: 1 },
@@ -95,6 +97,8 @@ export interface Pools {
   noAgility: boolean;
   /** Restrained: no movement actions (energy.maneuver.12) */
   noMove?: boolean;
+  /** Kneeling: it stands up (1 Energy) before it goes anywhere (energy.move.14) */
+  kneeling?: boolean;
 }
 
 export interface SpendResult {
@@ -122,6 +126,7 @@ export function spend(pools: Pools, cost: ActionCost, opts: { staminaForEnergy?:
     staminaAsEnergy += 1;
   }
   if (cost.movement && pools.noMove) throw new RuleError("MANIFOLD.energy.Error.CannotMove", {});
+  if (cost.moves !== undefined && pools.kneeling) throw new RuleError("MANIFOLD.energy.Error.Kneeling", {});
   if (stamina > 0 && pools.noStamina) throw new RuleError("MANIFOLD.energy.Error.NoStamina", {});
   if (agility > 0 && pools.noAgility) throw new RuleError("MANIFOLD.energy.Error.NoAgility", {});
   if (energy > c.energy) throw new RuleError("MANIFOLD.energy.Error.NotEnoughEnergy", { need: energy, have: c.energy });
