@@ -67,6 +67,7 @@ export function npcStatBlock(input: NpcInput) {
       numberField(rollunderNpc, "movement", "MANIFOLD.rollunder.Field.movement", stored.movement),
       numberField(rollunderNpc, "morale", "MANIFOLD.rollunder.Field.morale", stored.morale),
       numberField(rollunderNpc, "wisdomPenalty", "MANIFOLD.rollunder.Field.wisdomPenalty", stored.wisdomPenalty),
+      numberField(rollunderNpc, "deathOwed", "MANIFOLD.rollunder.Field.deathOwed", stored.deathOwed ?? 0),
     ],
     side: { value: stored.side, choices: { enemy: "MANIFOLD.rollunder.Npc.SideEnemy", ally: "MANIFOLD.rollunder.Npc.SideAlly" } },
     ally: s.side === "ally",
