@@ -55,6 +55,7 @@ export function registerOpportunityPrompts(): void {
       path: [movement.origin, ...movement.passed.waypoints].map(squareOf),
       actions: movement.passed.waypoints.map((w) => w.action),
       moverIsGM: !!user?.isGM,
+      onOwnTurn: !!combatant && combatant.combat?.combatant?.id === combatant.id,
       others: othersOf(scene, doc.id ?? ""),
     });
     if (result.tooFar) void whisperGM("MANIFOLD.contest.Opportunity.BeyondSpeed", { mover: escapeHtml(doc.name ?? ""), squares: String(result.squares), allowance: String(result.allowance) });

@@ -24,8 +24,8 @@ const foe = (id: string, x: number, y: number, over: Partial<Placed> = {}): Plac
 });
 
 /** The hero (friendly, Speed 5 m) walks `path` among `others`. */
-function move(path: [number, number][], others: Placed[], over: Partial<CombatantSystem> = {}, teleport = false, moverIsGM = true): MoveSnapshot {
-  return { mover: { id: "hero", disposition: 1, combatant: combatant(over), speed: 5 }, path: path.map(([x, y]) => ({ x, y })), actions: path.slice(1).map(() => (teleport ? "blink" : "walk")), moverIsGM, others };
+function move(path: [number, number][], others: Placed[], over: Partial<CombatantSystem> = {}, teleport = false, moverIsGM = true, onOwnTurn = true): MoveSnapshot {
+  return { mover: { id: "hero", disposition: 1, combatant: combatant(over), speed: 5 }, path: path.map(([x, y]) => ({ x, y })), actions: path.slice(1).map(() => (teleport ? "blink" : "walk")), moverIsGM, onOwnTurn, others };
 }
 
 describe("contest.oppo.2 / contest.oppo.3: moving through a foe's reach", () => {
@@ -50,6 +50,15 @@ describe("contest.oppo.2 / contest.oppo.3: moving through a foe's reach", () => 
     const orc = foe("orc", 5, 5);
     expect(moveStep(move([[2, 5], [4, 5]], [orc], { disengaged: true })).provoked).toEqual([]);
     expect(moveStep(move([[2, 5], [4, 5]], [orc], {}, true)).provoked).toEqual([]);
+  });
+
+  it("contest.oppo.2: a GM moving a token off its creature's turn places it (the push a card told, a fall): nobody is provoked and no Speed is counted", () => {
+    const orc = foe("orc", 5, 5);
+    const pushed = moveStep(move([[2, 5], [3, 5], [4, 5], [5, 4], [6, 4], [7, 4], [8, 4], [9, 4]], [orc], {}, false, true, false));
+    expect([pushed.provoked, pushed.tooFar]).toEqual([[], false]);
+    // The same walk on its own turn is its move; by its player off-turn too (the table judges that).
+    expect(moveStep(move([[2, 5], [3, 5], [4, 5]], [orc], {}, false, true, true)).provoked).toEqual(["orc"]);
+    expect(moveStep(move([[2, 5], [3, 5], [4, 5]], [orc], {}, false, false, false)).provoked).toEqual(["orc"]);
   });
 
   it("contest.oppo.3: a player who names their walk a blink still walked: the orc is provoked; only a GM's blink places the token", () => {

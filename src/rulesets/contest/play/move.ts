@@ -50,6 +50,8 @@ export interface MoveSnapshot {
   actions: readonly (string | undefined)[];
   /** the server names a GM as the mover */
   moverIsGM: boolean;
+  /** it is the moved creature's turn in the combat */
+  onOwnTurn: boolean;
   others: readonly Placed[];
 }
 
@@ -66,19 +68,21 @@ export interface MoveResult {
 /**
  * A token move (contest.oppo.2-3): entering or leaving a foe's reach provokes it; moving about
  * inside a reach does not; a Disengaged mover (until its turn ends, contest.action.2) and a
- * teleporting one provoke nobody. A push or a fall is not a move the mover makes, so the glue
- * never calls this for one.
+ * teleporting one provoke nobody. A push or a fall is not the creature's own move: a GM moving a
+ * token off its creature's turn is placing it (the push a card told, a fall, a repositioning),
+ * so it provokes nobody and counts against no Speed (contest.oppo.6).
  */
 export function moveStep(snap: MoveSnapshot): MoveResult {
+  const willing = !snap.moverIsGM || snap.onOwnTurn;
   const events = reachEvents(snap.path, foesOf(snap.mover, snap.others), {
-    willing: true,
+    willing,
     disengaged: snap.mover.combatant?.disengaged ?? false,
     // Only a GM's blink or displacement is a placement; a player naming one walked.
     teleport: gmPlacement(snap.actions, snap.moverIsGM),
   });
   const squares = snap.path.slice(1).reduce((sum, cell, i) => sum + distance(snap.path[i]!, cell), 0);
   const allowance = speedInSquares(snap.mover.speed);
-  return { provoked: [...new Set(events.map((e) => e.foeId))], squares, allowance, tooFar: !!snap.mover.combatant && squares > allowance };
+  return { provoked: [...new Set(events.map((e) => e.foeId))], squares, allowance, tooFar: willing && !!snap.mover.combatant && squares > allowance };
 }
 
 /** Whom a creature standing on its square provokes: its foes whose reach it is in (contest.oppo.4-5). */
