@@ -54,6 +54,13 @@ describe("contest.maneuver.5: a Feint lasts until its maker's next action", () =
     expect(update!["system.feintTarget"]).toBe("");
   });
 
+  it("an opportunity attack, a reaction, neither uses it nor spends it", () => {
+    const w = contestWorld();
+    const opened = openStrikeStep(openInput(w.hero, [w.goblin], { combatant: { system: combatant({ feintTarget: w.goblin.uuid }), onOwnTurn: false, statuses: [] } }));
+    expect(opened.cards[0]!.situation.boons).toBe(0);
+    expect(opened.combatant["system.feintTarget"]).toBeUndefined();
+  });
+
   it("a Strike at another foe spends it for nothing", () => {
     const w = contestWorld();
     const opened = openStrikeStep(openInput(w.hero, [w.rival], { combatant: { system: combatant({ feintTarget: w.goblin.uuid }), onOwnTurn: true, statuses: [] } }));

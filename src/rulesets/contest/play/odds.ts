@@ -99,7 +99,7 @@ function openDefences(snapshot: StrikeOddsSnapshot, target: StrikeOddsTarget, si
  * ties keep the order of DEFENCES). A RuleError from the plans is thrown on.
  */
 function defenceOdds(snapshot: StrikeOddsSnapshot, target: StrikeOddsTarget, choices: StrikeOddsChoices): DefenceOdds[] {
-  const situation = strikeSituation(target, choices, feintFor(snapshot.attackerCombatant, snapshot.item, snapshot.targets));
+  const situation = strikeSituation(target, choices, feintFor(snapshot.attackerCombatant, snapshot.item, snapshot.targets, !!snapshot.opportunity));
   const { kind, test: attack } = planAttack(snapshot.attacker, snapshot.item, situation, snapshot.how ?? {});
   // An attack that fails automatically (a ranged attack into full cover) never passes: a target of 0 says so to the odds.
   const attackTarget = attack.autoFail ? 0 : attack.target.total;
@@ -118,7 +118,7 @@ function defenceOdds(snapshot: StrikeOddsSnapshot, target: StrikeOddsTarget, cho
  * (Fighting Style, flanking, cover, Feint); null where the rules refuse the Strike (the odds say why).
  */
 export function strikeTargetNumbers(snapshot: StrikeOddsSnapshot, choices: StrikeOddsChoices & { style?: string }): { name: string; target: number | null; edge: Edge }[] {
-  const feint = feintFor(snapshot.attackerCombatant, snapshot.item, snapshot.targets);
+  const feint = feintFor(snapshot.attackerCombatant, snapshot.item, snapshot.targets, !!snapshot.opportunity);
   return snapshot.targets.map((target) => {
     try {
       refuseOutOfReach({ item: snapshot.item, how: snapshot.how ?? {}, board: snapshot.board, opportunity: snapshot.opportunity ?? false }, target);

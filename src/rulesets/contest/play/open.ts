@@ -86,10 +86,14 @@ export function strikePayment(item: WeaponItem | SpellItem, how: AttackHow, c: O
   return actOrRefuse(c, action);
 }
 
-/** A standing Feint's boon for this attack at one target: a weapon Strike at the feinted foe only (contest.maneuver.5). */
-export function feintFor(combatant: CombatantSystem | null, item: WeaponItem | SpellItem, targets: readonly { uuid: string }[]) {
+/**
+ * A standing Feint's boon for this attack at one target: a weapon Strike at the feinted foe only
+ * (contest.maneuver.5). An opportunity attack (`reaction`) is not the maker's next action: it
+ * neither uses the Feint nor spends it.
+ */
+export function feintFor(combatant: CombatantSystem | null, item: WeaponItem | SpellItem, targets: readonly { uuid: string }[], reaction = false) {
   const target = targets.length === 1 ? targets[0]!.uuid : "";
-  const feint = combatant ? consumeFeint(combatant, { strike: item.type === "contestWeapon", targetId: target }) : { boons: 0, update: {} };
+  const feint = combatant && !reaction ? consumeFeint(combatant, { strike: item.type === "contestWeapon", targetId: target }) : { boons: 0, update: {} };
   return { ...feint, target };
 }
 
@@ -109,11 +113,12 @@ export function strikeSituation(target: { uuid: string; flanked: boolean }, choi
 /**
  * The cards an attack posts and its one write to the attacker's combatant. A weapon Strike has one
  * target; a spell may name several and is cast once. A standing Feint gives its boon only to a
- * weapon Strike at the feinted foe, and any next action spends it (contest.maneuver.5).
+ * weapon Strike at the feinted foe, and any next action spends it (contest.maneuver.5); an
+ * opportunity attack is a reaction, not that next action: it neither uses nor spends it.
  */
 export function openStrikeStep(input: OpenInput): { cards: AttackCard[]; combatant: UpdateDiff } {
   if (input.item.type === "contestWeapon" && input.targets.length !== 1) throw new RuleError("MANIFOLD.contest.Card.OneTarget", {});
-  const feint = feintFor(input.combatant?.system ?? null, input.item, input.targets);
+  const feint = feintFor(input.combatant?.system ?? null, input.item, input.targets, !!input.combatant && !input.combatant.onOwnTurn);
   const cards = input.targets.map((target) => {
     refuseOutOfReach({ item: input.item, how: input.how, board: input.board, opportunity: !!input.combatant && !input.combatant.onOwnTurn }, target);
     const situation = strikeSituation({ uuid: target.uuid, flanked: flankedOnBoard(input.board, target) }, input.choices, feint);
