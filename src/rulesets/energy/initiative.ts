@@ -34,7 +34,8 @@ const CONTEST_PORT: ContestPort = {
     const c = combatantIn(combat, id);
     if (!c) return null;
     const s = combatantSystem(c);
-    return { id, initiativeUsed: s.initiativeUsed, initiative: s.initiative, hidden: !!c.hidden, playerOwned: playerOwned(c) };
+    const statuses = c.actor?.statuses ?? new Set<string>();
+    return { id, initiativeUsed: s.initiativeUsed, initiative: s.initiative, hidden: !!c.hidden, playerOwned: playerOwned(c), out: statuses.has("unconscious") || statuses.has("dead") };
   },
   user: (id) => userById(id) ?? null,
   owns(userId, combat, id) {

@@ -58,7 +58,7 @@ function contestPort(w: Awaited<ReturnType<typeof table>>, thrown: Record<string
   const port: ContestPort = {
     combatant(_combat, id) {
       const a = actor(id);
-      return a ? { ...entry(a), hidden: (o.hidden ?? []).includes(a), playerOwned: a.owners.length > 0 } : null;
+      return a ? { ...entry(a), hidden: (o.hidden ?? []).includes(a), playerOwned: a.owners.length > 0, out: a.statuses.includes("unconscious") || a.statuses.includes("dead") } : null;
     },
     user: (id) => (w.t.users.has(id) ? { isGM: w.t.users.get(id)!.isGM } : null),
     owns: (userId, _combat, id) => !!w.t.users.get(userId)?.isGM || !!actor(id)?.owners.includes(userId),
@@ -188,6 +188,15 @@ describe("energy: who may contest what, and who sees the rolls", () => {
     expect(await refusal(() => contest(w, w.kestra, [w.brute], { [w.kestra.uuid]: 10, [w.brute.uuid]: 5 }, [], { hidden: [w.brute] }))).toBe("MANIFOLD.Query.NotATarget");
     expect(JSON.stringify(w.f.actors)).toBe(before);
     expect(results(await contest(w, w.gnoll, [w.brute], { [w.gnoll.uuid]: 10, [w.brute.uuid]: 5 }, [], { sender: "gm", hidden: [w.brute] }))).toEqual({ [w.brute.uuid]: "win" });
+  });
+
+  it("energy.init.4: an unconscious or dead challenger reacts to nothing: refused before any die", async () => {
+    for (const status of ["unconscious", "dead"]) {
+      const w = await table();
+      w.kestra.statuses = [status];
+      expect(await refusal(() => contest(w, w.kestra, [w.gnoll], { [w.kestra.uuid]: 10, [w.gnoll.uuid]: 5 }))).toBe("MANIFOLD.energy.Error.CannotAct");
+      expect(pools(w.gnoll).initiativeUsed).toBe(false);
+    }
   });
 
   it("energy.init.4: only the challenger's owner or a GM may start a contest for it", async () => {

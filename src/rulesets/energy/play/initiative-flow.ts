@@ -13,6 +13,8 @@ export interface ContestCombatant extends InitiativeCombatant {
   hidden: boolean;
   /** owned by a player: its roll is public; a GM's creature rolls in private */
   playerOwned: boolean;
+  /** unconscious or dead: it acts in response to nothing */
+  out: boolean;
 }
 
 export interface ContestPort {
@@ -38,6 +40,8 @@ export async function runContest(port: ContestPort, raw: unknown, senderId: stri
   const challenger = port.combatant(request.combat, request.challenger);
   if (!sender || !challenger) throw new RuleError("MANIFOLD.Query.NotAnActor", {});
   if (!sender.isGM && !port.owns(senderId, request.combat, challenger.id)) throw new RuleError("MANIFOLD.Query.NotYours", {});
+  // Reacting is acting: a creature out cold or dead contests nothing (energy.stamina.16).
+  if (challenger.out) throw new RuleError("MANIFOLD.energy.Error.CannotAct", {});
   const opponents = request.opponents.map((id) => port.combatant(request.combat, id));
   if (opponents.some((o) => !o)) throw new RuleError("MANIFOLD.Query.NotAnActor", {});
   const known = opponents as ContestCombatant[];
