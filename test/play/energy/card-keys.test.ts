@@ -81,6 +81,16 @@ describe("energy card rolls honour the modifier keys", () => {
     expect(dazed.t.dice(CARD, "gm", "rollSave", args)).toEqual([{ kind: "chain", faces: 10, edge: -1 }]);
   });
 
+  it("energy.cond.6 energy.surprise.3 (RULINGS): Dazed and Surprised are two sources on the Fortitude save; Alt cancels one and one remains", async () => {
+    const w = await struck(["dazed", "surprised"], "trip");
+    expect(energyCard(w.t, CARD).defense.saveBanes).toBe(2);
+    await defend(w);
+    expect(w.t.dice(CARD, "gm", "rollSave", click("rollSave", { altKey: true }))).toEqual([{ kind: "chain", faces: 10, edge: -1 }]);
+    const dazed = await struck(["dazed"], "trip");
+    await defend(dazed);
+    expect(dazed.t.dice(CARD, "gm", "rollSave", click("rollSave", { altKey: true }))).toEqual([{ kind: "chain", faces: 10, edge: 0 }]);
+  });
+
   it("the deciding side reads the word again: a word outside the set, or one die for advantage, is refused and changes nothing", async () => {
     const w = await struck();
     const before = w.t.state();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { planAttack, type AttackChoices, type TargetSituation, type Creature } from "../../../src/rulesets/energy/rules/plan";
-import { cardConditions, cardEffects, cardStage, defenseRollEdge, recordDamage, recordDefense, recordSave, type EnergyCard } from "../../../src/rulesets/energy/rules/card";
+import { cardConditions, cardEffects, cardStage, defenseRollEdge, recordDamage, saveEdge, recordDefense, recordSave, type EnergyCard } from "../../../src/rulesets/energy/rules/card";
 import { cardDamage } from "../../../src/rulesets/energy/rules/card-damage";
 import { prepareDerived } from "../../../src/rulesets/energy/rules/derived";
 import { inForce } from "../../../src/core/status";
@@ -258,5 +258,19 @@ describe("energy.resist.5: the Defense roll's sources cancel one for one", () =>
     expect(defenseRollEdge(defense(-1, 0, 0), 1)).toBe(0);
     expect(defenseRollEdge(defense(1, 0, 0), 1)).toBe(1);
     expect(defenseRollEdge(defense(0, 0, 0), -1)).toBe(-1);
+  });
+});
+
+describe("energy.resist.5: the Fortitude save's sources cancel one for one", () => {
+  const card = (defense: Record<string, unknown>, targetMoving = false) => ({ attack: { maneuver: "trip", targetMoving }, defense }) as unknown as EnergyCard;
+  it("each counted source stays a source: two and an advantage leave one", () => {
+    expect(saveEdge(card({ saveBanes: 2, fortitudeEdge: -1, noRoll: false }), 1)).toBe(-1);
+    expect(saveEdge(card({ saveBanes: 1, fortitudeEdge: -1, noRoll: false }), 1)).toBe(0);
+    expect(saveEdge(card({ saveBanes: 1, fortitudeEdge: -1, noRoll: false }, true), 1)).toBe(-1);
+  });
+  it("a card stored before the count: its net edge and its no-roll flag are one source each", () => {
+    expect(saveEdge(card({ saveBanes: 0, fortitudeEdge: -1, noRoll: false }), 1)).toBe(0);
+    expect(saveEdge(card({ saveBanes: 0, fortitudeEdge: -1, noRoll: true }), 1)).toBe(-1);
+    expect(saveEdge(card({ saveBanes: 0, fortitudeEdge: 0, noRoll: false }), 1)).toBe(1);
   });
 });

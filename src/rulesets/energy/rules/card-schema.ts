@@ -47,6 +47,7 @@ export const energyCardSpec: SchemaSpec = {
     armor: obj({ ar: int(0, 0), coverage: int(0, 0) }),
     fortitude: int(0),
     fortitudeEdge: int(0, -1, 1),
+    saveBanes: int(0, 0, 20),
     weak: bool(false),
     resist: bool(false),
   }),

@@ -76,6 +76,11 @@ export interface CardDefense {
   fortitude: number;
   /** its conditions' edge on Defense rolls other than Evasion (Dazed, Surprised), for that save (energy.cond.6, energy.surprise.3) */
   fortitudeEdge: Edge;
+  /**
+   * How many sources of disadvantage the target's state puts on that save (Dazed; Surprised,
+   * as a condition or because it could not defend): each counts, so one advantage cancels one
+   */
+  saveBanes: number;
   weak: boolean;
   resist: boolean;
 }
@@ -189,10 +194,11 @@ export function defenseRollEdge(defense: CardDefense, pressed: Edge): Edge {
  */
 export function saveEdge(card: EnergyCard, pressed: Edge = 0): Edge {
   const moving = card.attack.maneuver === "trip" && card.attack.targetMoving ? 1 : 0;
-  const surprised = card.defense.noRoll ? 1 : 0;
+  // A card stored before the sources were counted has the net edge and the no-roll flag only.
+  const banes = card.defense.saveBanes > 0 ? card.defense.saveBanes : (card.defense.noRoll ? 1 : 0) + ((card.defense.fortitudeEdge ?? 0) === -1 ? 1 : 0);
   // The advantage or disadvantage its roller asked for with a key is one more source.
   const asked = sourceCounts(pressed);
-  return netEdge(asked.boons, moving + surprised + ((card.defense.fortitudeEdge ?? 0) === -1 ? 1 : 0) + asked.banes);
+  return netEdge(asked.boons, moving + banes + asked.banes);
 }
 
 /**

@@ -99,6 +99,8 @@ function defenseFor(mode: AttackMode, swift: boolean, target: Creature, situatio
     armor: { ar: target.derived.armor.ar, coverage: ranged ? target.derived.armor.coverage.ranged : target.derived.armor.coverage.melee },
     fortitude: target.derived.fortitude.total,
     fortitudeEdge: effects.defenseEdge,
+    // Surprised counts once, whether as a condition or because the target could not defend.
+    saveBanes: effects.disadvantages.defense + (noRoll && !surprisedBy(target, ranged).has("surprised") ? 1 : 0),
     weak: mult.weak,
     resist: mult.resist,
   };
