@@ -10,16 +10,13 @@ import { foundryPort } from "../../foundry/play/port";
 import { notifyError } from "../../foundry/play/press";
 import { throwNeeds } from "../../foundry/play/throw";
 import { sideOf } from "./chat";
-import { deathRollStep, sheetDeathRoll } from "./play/death";
+import { sheetDeathRoll } from "./play/death";
 
 export async function rollDeathFromSheet(actor: Actor.Implementation): Promise<void> {
   try {
-    const side = sideOf(actor);
-    // Refused before any die when no roll is owed.
-    deathRollStep(side, "attacker", 1, true);
-    const faces = await throwNeeds([{ kind: "die", faces: 20, edge: 0 }], PUBLIC);
-    const roll = faces[0]?.[0] ?? 0;
-    const { band } = await sheetDeathRoll(foundryPort, actor, side, roll);
+    let roll = 0;
+    const throwD20 = async () => (roll = (await throwNeeds([{ kind: "die", faces: 20, edge: 0 }], PUBLIC))[0]?.[0] ?? 0);
+    const { band } = await sheetDeathRoll(foundryPort, actor, sideOf(actor), throwD20);
     const line = game.i18n!.format("MANIFOLD.energy.Death.SheetRoll", { name: escapeHtml(actor.name), roll: String(roll), band: game.i18n!.localize(band) });
     await post({ speaker: speaker(actor), content: `<p>${line}</p>` });
   } catch (err) {

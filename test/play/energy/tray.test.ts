@@ -125,6 +125,8 @@ describe("energy damage tray on the selected tokens", () => {
 });
 
 describe("energy.death.2: a Death roll owed on every path that lands lethal damage at 0 Aura", () => {
+  const thrown: number[] = [];
+  const d20 = (face: number) => async () => (thrown.push(face), face);
   const owed = (a: PlainActor) => (a.system.death as { owed: number }).owed;
 
   it("the tray on a selected token at 0 Aura owes the roll, which its owner makes from the sheet; a second is refused", async () => {
@@ -133,11 +135,13 @@ describe("energy.death.2: a Death roll owed on every path that lands lethal dama
     await onSelected(w, "ann", "normal", [w.ally]);
     expect(owed(w.ally)).toBe(1);
     // Ann rolls it from the sheet: a 12, a major injury.
-    const made = await w.t.run("ann", (port) => sheetDeathRoll(port, w.ally, energySide(w.ally), 12));
+    const made = await w.t.run("ann", (port) => sheetDeathRoll(port, w.ally, energySide(w.ally), d20(12)));
     expect(made.band).toBe("MANIFOLD.energy.Death.MajorInjury");
     expect(owed(w.ally)).toBe(0);
     expect(w.ally.statuses).toContain("exhausted");
-    expect(await refusal(() => w.t.run("ann", (port) => sheetDeathRoll(port, w.ally, energySide(w.ally), 12)))).toBe("MANIFOLD.energy.Error.NoDeathOwed");
+    thrown.length = 0;
+    expect(await refusal(() => w.t.run("ann", (port) => sheetDeathRoll(port, w.ally, energySide(w.ally), d20(12))))).toBe("MANIFOLD.energy.Error.NoDeathOwed");
+    expect(thrown).toEqual([]);
   });
 
   it("the card's Apply at 0 Aura owes it too, and the card's button makes the same roll and takes it off; Undo takes the owed roll back", async () => {
@@ -155,7 +159,10 @@ describe("energy.death.2: a Death roll owed on every path that lands lethal dama
     const w = await rolled();
     w.ally.system.aura = { value: 0, max: 30 };
     await onSelected(w, "ann", "normal", [w.ally]);
-    expect(await refusal(() => w.t.run("bob", (port) => sheetDeathRoll(port, w.ally, energySide(w.ally), 20)))).toBe("MANIFOLD.Query.NeedsAttackerOwner");
+    thrown.length = 0;
+    expect(await refusal(() => w.t.run("bob", (port) => sheetDeathRoll(port, w.ally, energySide(w.ally), d20(20))))).toBe("MANIFOLD.Query.NeedsAttackerOwner");
     expect(owed(w.ally)).toBe(1);
+    // Refused before the d20 is thrown: Bob's client shows no roll for Ann's creature.
+    expect(thrown).toEqual([]);
   });
 });

@@ -39,12 +39,14 @@ export function deathRollStep(side: DeathSide, as: Side, roll: number, fromSheet
 
 /**
  * A Death roll owed from the sheet (the tray landed the blow on a selected token, or the card is
- * gone): the owner of the creature, or a GM, rolls it and writes its own creature. The d20 is
- * thrown before; a roll not owed is refused and nothing is written.
+ * gone): the owner of the creature, or a GM, rolls it and writes its own creature. A roll not
+ * owed, or asked by someone else, is refused before the d20 is thrown, and nothing is written.
  */
-export async function sheetDeathRoll<A>(port: PlayPort<A>, actor: A, side: DeathSide, roll: number): Promise<DeathRolled> {
+export async function sheetDeathRoll<A>(port: PlayPort<A>, actor: A, side: DeathSide, throwD20: () => Promise<number>): Promise<DeathRolled> {
   const mine = port.owns(port.me, actor);
-  const rolled = deathRollStep(side, "attacker", roll, true);
+  deathRollStep(side, "attacker", 1, true);
+  if (!mine) throw new RuleError("MANIFOLD.Query.NeedsAttackerOwner", {});
+  const rolled = deathRollStep(side, "attacker", await throwD20(), true);
   await writeAlone(port, actor, rolled.outcome, ENERGY_ALLOW, { kind: "author", owns: { attacker: mine, defender: mine } });
   return rolled;
 }
