@@ -1,3 +1,4 @@
+import { registerMovementLedger } from "./movement";
 import { makeModel } from "./data/model";
 import { ManifoldActor, activeTypes } from "./documents/actor";
 import { ManifoldItem } from "./documents/item";
@@ -77,6 +78,7 @@ export function initManifold(rulesets: readonly RulesetDefinition[]): void {
   (game.system as unknown as { api: unknown }).api = { useItem, activeTypes };
 
   registerCardSocket();
+  registerMovementLedger();
   Hooks.once("ready", registerGuardedCombatants);
   registerChatHooks();
   registerStatusLinks();

@@ -5,6 +5,7 @@ import type { AnyGlue } from "./play/cards";
 import type { OpenRules, Privacy } from "../core/play/port";
 import type { ManifoldSheetClass } from "./sheets/sheet-base";
 import type { ConsequenceRules } from "../core/play/consequence";
+import type { MovementGlue } from "./movement";
 
 export type CombatantDoc = Combatant.Implementation;
 export type CombatDoc = Combat.Implementation;
@@ -105,6 +106,8 @@ export interface RulesetDefinition {
   opens?: OpenRules<Actor.Implementation, TokenDocument.Implementation>;
   /** what follows a change of a creature's pools, on every path (src/core/play/consequence.ts) */
   consequences?: ConsequenceRules<unknown>;
+  /** its side of the movement ledger every token move in combat goes through (src/foundry/movement.ts) */
+  movement?: MovementGlue;
   /** world settings of this ruleset; registered for every ruleset so none is lost on a switch */
   registerSettings?(): void;
   /** ruleset-specific init work for the active ruleset: hooks */

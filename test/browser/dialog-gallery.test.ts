@@ -39,7 +39,7 @@ const plain = { modifier: 0, edge: 0 as const };
 const knight = pack("contest-actors").find((a) => a.type === "contestCharacter")!;
 const bandit = pack("contest-actors").find((a) => a.type === "contestNpc")!;
 const contestSide = (doc: SourceDoc) => ({ system: doc.system as never, derived: contestDerived({ type: doc.type, system: doc.system } as unknown as ContestActor, withIds(doc) as unknown as ContestItem[]) });
-const inCombat = (over: Partial<ContestCombatant> = {}): ContestCombatant => ({ ap: 3, attacks: 0, freeUsed: false, surprised: false, actedThisRound: false, delayAfter: "", delayRound: 0, disengaged: false, braced: false, feintTarget: "", ...over });
+const inCombat = (over: Partial<ContestCombatant> = {}): ContestCombatant => ({ ap: 3, attacks: 0, freeUsed: false, surprised: false, actedThisRound: false, delayAfter: "", delayRound: 0, disengaged: false, braced: false, feintTarget: "", moved: 0, dashes: 0, ...over });
 const weaponOf = (doc: SourceDoc, pick: (system: Record<string, unknown>) => boolean) => withIds(doc).find((i) => i.type === "contestWeapon" && pick(i.system))! as unknown as WeaponItem;
 const spellNamed = (file: string) => {
   const doc = pack("contest-spells").find((s) => s.name === file)!;
@@ -184,7 +184,7 @@ const PAGES: Record<string, { html: () => string; says: string[] }> = {
 };
 
 // ---- the sheet: the Stamina box beside the combat pools, and the keys in the roll buttons' tooltips ----
-const fighting: EnergyCombatant = { energy: 4, agility: 3, swiftUsed: false, initiativeUsed: true, initiative: 14, staminaAsEnergy: 0, agileMoves: 0, defending: false, defendMoved: 0, deathSaveMade: false };
+const fighting: EnergyCombatant = { energy: 4, agility: 3, swiftUsed: false, initiativeUsed: true, initiative: 14, staminaAsEnergy: 0, agileMoves: 0, defending: false, defendMoved: 0, moveLeft: 0, deathSaveMade: false };
 function sheetPage(): string {
   const system = kestra.system as unknown as CreatureSystem;
   const context = actorSheetContext({ actor: { name: kestra.name, img: kestra.img, type: "energyCharacter", system }, items: withIds(kestra), source: system, statuses: new Set(), editMode: false, editable: true, combat: fighting });

@@ -35,7 +35,7 @@ function actorPage(doc: SourceDoc, editMode: boolean): string {
     statuses: new Set(["dazed"]),
     editMode,
     editable: true,
-    combat: { energy: 2, agility: 3, swiftUsed: true, initiativeUsed: true, initiative: 14, staminaAsEnergy: 0, agileMoves: 3, defending: false, defendMoved: 0, deathSaveMade: false },
+    combat: { energy: 2, agility: 3, swiftUsed: true, initiativeUsed: true, initiative: 14, staminaAsEnergy: 0, agileMoves: 3, defending: false, defendMoved: 0, moveLeft: 0, deathSaveMade: false },
   });
   const tabs = Object.fromEntries(parts.map((id, i) => [id, { id, group: "primary", active: i === 0, cssClass: "active", label: `MANIFOLD.energy.Sheet.Tab.${id}` }]));
   const effects = [{ id: "e1", name: "Dazed", img: "icons/svg/daze.svg", disabled: false }];

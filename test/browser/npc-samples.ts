@@ -74,7 +74,7 @@ function energyCase(sample: SourceDoc): NpcCase {
       statuses: new Set(["dazed"]),
       editMode,
       editable: true,
-      combat: { energy: 2, agility: 3, swiftUsed: true, initiativeUsed: true, initiative: 14, staminaAsEnergy: 0, agileMoves: 3, defending: false, defendMoved: 0, deathSaveMade: false },
+      combat: { energy: 2, agility: 3, swiftUsed: true, initiativeUsed: true, initiative: 14, staminaAsEnergy: 0, agileMoves: 3, defending: false, defendMoved: 0, moveLeft: 0, deathSaveMade: false },
     };
     return { ...energyContext(input), ...energyStatBlock(input), effects, prose: proseStandIn(spec, doc.system) };
   };

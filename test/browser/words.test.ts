@@ -52,7 +52,7 @@ function energyPage(doc: SourceDoc, editMode: boolean, inCombat: boolean): strin
     statuses: new Set(["dazed"]),
     editMode,
     editable: true,
-    combat: inCombat ? { energy: 2, agility: 3, swiftUsed: true, initiativeUsed: false, initiative: 0, staminaAsEnergy: 0, agileMoves: 3, defending: false, defendMoved: 0, deathSaveMade: false } : null,
+    combat: inCombat ? { energy: 2, agility: 3, swiftUsed: true, initiativeUsed: false, initiative: 0, staminaAsEnergy: 0, agileMoves: 3, defending: false, defendMoved: 0, moveLeft: 0, deathSaveMade: false } : null,
     initiativeFormula: "1d20 + @initiative",
   });
   const parts = ["main", "actions", "gear", "effects", "biography"];

@@ -8,8 +8,11 @@
  *   kept as well as the turn.
  * - A turn core passes over (context.skipped) must not move the combat on again.
  * - The active GM's move hooks work on the moved token's own scene: the GM may be viewing another.
+ * - Every token move goes through the one movement ledger: its hooks are the only move hooks, the
+ *   mover is the user the server names, and only the client that answers for the move records it.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const between = (file: string, from: string, to: string) => {
@@ -41,5 +44,18 @@ describe("the combat glue against core v13", () => {
     const source = readFileSync("src/rulesets/contest/canvas.ts", "utf8");
     expect(source).not.toMatch(/\bcanvas[?!]?\./);
     expect(source).toContain("const scene = doc.parent;");
+  });
+
+  it("the movement ledger's hooks are the only move hooks, and only the answering client records a move", () => {
+    const files = (dir: string): string[] => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : [join(dir, f)]));
+    const hooking = files("src").filter((f) => f.endsWith(".ts") && /onHook\("(pre)?[mM]oveToken"/.test(readFileSync(f, "utf8")));
+    // Outside a combat there is no ledger: only the Grapple hold, which stands back for a combatant.
+    expect(hooking).toEqual([join("src", "foundry", "movement.ts"), join("src", "rulesets", "contest", "grapple.ts")]);
+    expect(between("src/rulesets/contest/grapple.ts", 'onHook("preMoveToken"', "const verdict")).toContain("|| combatantFor(doc)) return undefined;");
+    const body = between("src/foundry/movement.ts", 'onHook("moveToken"', "\n  });");
+    expect(body).toContain("const [doc, movement, , user] = args");
+    expect(body).toMatch(/if \(game\.user\?\.id !== answersFor\(game\.users\?\.activeGM\?\.id \?\? null, user\.id\)\) return;/);
+    expect(body).toContain("!!user.isGM");
+    expect(body.indexOf("answersFor(")).toBeLessThan(body.indexOf("recordMove("));
   });
 });

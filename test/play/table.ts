@@ -20,7 +20,8 @@ import type { DocKind, Side, StatusChange, Write } from "../../src/core/play/typ
 import type { DiceNeed } from "../../src/core/play/dice";
 import type { SchemaSpec } from "../../src/core/schema";
 import { tablePort, type TablePort } from "./table-port";
-import type { ConsequenceRules } from "../../src/core/play/consequence";
+import { answersFor, type ConsequenceRules } from "../../src/core/play/consequence";
+import { beforeMove, recordMove, type MoveFacts, type MoveKind, type MoveRules } from "../../src/core/play/movement";
 
 export { get, set } from "./table-port";
 
@@ -50,6 +51,8 @@ export interface Ruleset<C extends PlainCard = PlainCard, S extends CardSnapshot
   pays?: PayRules<PlainActor, unknown, unknown>;
   /** what follows a change of a creature's pools: run after each actor write, as the actor's _onUpdate runs it */
   consequences?: ConsequenceRules<unknown>;
+  /** its side of the movement ledger: every token move in the combat goes through it */
+  movement?: MoveRules<unknown>;
 }
 
 /** What the ports were asked to do since the last scenario call: each write, condition, effect, throw and question. */
@@ -60,6 +63,8 @@ export interface TableLog {
   thrown: { by: string; needs: DiceNeed[]; privacy: Privacy }[];
   asked: { by: string; op: string }[];
   notices: { uuid: string; key: string; data: Record<string, string> }[];
+  /** what a mover's client warned of and let go (a GM's move past what was left) */
+  warned: string[];
 }
 
 /** What a press changed, as the executor wrote it: each document's write and each condition it put on or took off. */
@@ -68,7 +73,7 @@ export interface Pressed {
   statuses: StatusChange[];
 }
 
-const emptyLog = (): TableLog => ({ writes: [], statuses: [], effects: [], thrown: [], asked: [], notices: [] });
+const emptyLog = (): TableLog => ({ writes: [], statuses: [], effects: [], thrown: [], asked: [], notices: [], warned: [] });
 
 /** The table each actor sits at, so a helper given an actor can play it there. */
 const homes = new WeakMap<PlainActor, Table>();
@@ -235,6 +240,29 @@ export class Table {
     this.fresh();
     if (!this.rules.pays) throw new Error("this table's ruleset has no payments");
     return (await payFlow(this.client(userId), this.rules.pays, actor, order as never)) as R;
+  }
+
+  /**
+   * `userId` drags `actor`'s token `distance` (the ruleset's unit), as the movement hooks run it:
+   * the mover's client asks before the move and stops a refused one (thrown); after it, the client
+   * that answers for it (the active GM, or with none online the mover) records it. The move's kind.
+   */
+  async move(userId: string, actor: PlainActor, distance: number, how: { actions?: string[]; method?: string } = {}): Promise<MoveKind> {
+    this.fresh();
+    const rules = this.rules.movement;
+    if (!rules) throw new Error("this table's ruleset has no movement ledger");
+    const facts: MoveFacts = {
+      distance,
+      actions: how.actions ?? ["walk"],
+      method: how.method ?? "dragging",
+      moverIsGM: !!this.users.get(userId)?.isGM,
+      onTurn: this.turn === actor.uuid,
+      playerOwned: actor.owners.some((o) => this.users.get(o)?.isGM === false),
+    };
+    const { stop, verdict } = beforeMove(this.client(userId), actor, rules, facts);
+    if (stop) throw verdict;
+    if (verdict) this.log.warned.push(verdict.key);
+    return recordMove(this.client(answersFor(this.activeGM(), userId)), actor, rules, facts);
   }
 
   /** Runs a flow on `userId`'s client, as a sheet button does. */

@@ -57,10 +57,14 @@ export function importClosure(root: string, files: readonly string[]): Set<strin
   return seen;
 }
 
-/** How a scenario's text shows it calls a step: the function called, or the button pressed. */
-function calls(text: string, name: string): boolean {
+/**
+ * How a scenario's text shows it calls a step: the function called, the button pressed, or for a
+ * ruleset's movement ledger (a `MoveRules` const) a token moved on a table whose world names it.
+ */
+function calls(text: string, name: string, ledgers: ReadonlySet<string>): boolean {
   const [book, action] = name.split(".");
   if (action) return new RegExp(`action: "${escape(action)}"`).test(text);
+  if (ledgers.has(book!)) return new RegExp(`movement: ${escape(book!)}\\b`).test(text) && /\.move\(/.test(text);
   return new RegExp(`\\b${escape(book!)}\\(`).test(text);
 }
 
@@ -69,6 +73,7 @@ export function stepProblems(root: string, ruleset: string, row: StepRow): strin
   if (row.kind === "gm" || row.step.trim() === "not yet") return [];
   const problems: string[] = [];
   const names: string[] = [];
+  const ledgers = new Set<string>();
   // Clauses are separated by ";": each names one play file and the steps it holds.
   for (const clause of row.step.split(";")) {
     const [file, ...held] = ticks(clause);
@@ -78,6 +83,7 @@ export function stepProblems(root: string, ruleset: string, row: StepRow): strin
     for (const name of held) {
       const [base, action] = name.split(".");
       if (!new RegExp(`export (async function|function|const) ${escape(base!)}\\b`).test(source)) problems.push(`${row.id}: ${file} exports no ${base}`);
+      if (new RegExp(`export const ${escape(base!)}: MoveRules<`).test(source)) ledgers.add(base!);
       if (action && !new RegExp(`^\\s+${escape(action)}: \\{`, "m").test(source)) problems.push(`${row.id}: ${base} has no button ${action}`);
     }
     names.push(...held);
@@ -90,7 +96,7 @@ export function stepProblems(root: string, ruleset: string, row: StepRow): strin
   const scenarios = ticks(row.proved).filter((f) => f.startsWith(`test/play/${ruleset}/`));
   if (scenarios.length === 0) return [...problems, `${row.id}: no scenario test under test/play/${ruleset}/`];
   for (const name of names) {
-    const reached = scenarios.some((f) => existsSync(join(root, f)) && calls(reachableText(root, f), name));
+    const reached = scenarios.some((f) => existsSync(join(root, f)) && calls(reachableText(root, f), name, ledgers));
     if (!reached) problems.push(`${row.id}: no scenario named calls ${name}`);
   }
   return problems;

@@ -9,7 +9,7 @@
 import { writeAlone } from "./execute";
 import type { AllowList } from "./guard";
 import type { PlayPort } from "./port";
-import type { Outcome } from "./types";
+import type { Authority, Outcome } from "./types";
 
 /** A line for the table, with the creature's name added: a lang key and its values. */
 export interface Notice {
@@ -41,6 +41,12 @@ export function touches(rules: Pick<ConsequenceRules<unknown>, "watched">, chang
 /** Who runs the step for a change made by `writer`: the active GM, or with none online the writer. */
 export const answersFor = (activeGM: string | null, writer: string): string => activeGM ?? writer;
 
+/** The answering client's own authority over the creature: a GM's, or what its owner may write. */
+export function ownAuthority<A>(port: PlayPort<A>, actor: A): Authority {
+  const mine = port.owns(port.me, actor);
+  return port.user(port.me)?.isGM ? { kind: "gm" } : { kind: "author", owns: { attacker: mine, defender: mine } };
+}
+
 /**
  * Runs the step on the client that answers for the change: its writes are checked like any
  * outcome (the answering client's own authority) and written, then its notices told.
@@ -49,9 +55,7 @@ export async function afterChange<A, S>(port: PlayPort<A>, actor: A, rules: Cons
   const found = rules.step(before, after);
   const { outcome } = found;
   if (outcome.writes.length || outcome.statuses.length) {
-    const mine = port.owns(port.me, actor);
-    const authority = port.user(port.me)?.isGM ? ({ kind: "gm" } as const) : ({ kind: "author", owns: { attacker: mine, defender: mine } } as const);
-    await writeAlone(port, actor, outcome, rules.allow, authority);
+    await writeAlone(port, actor, outcome, rules.allow, ownAuthority(port, actor));
   }
   for (const n of found.notices) await port.notice(actor, n.key, { ...n.data, name: port.name(actor) });
   return found;

@@ -21,6 +21,8 @@ export const poolValue = (maxPath: string): ValueCheck => (v, current) => {
   const max = Number(current(maxPath));
   return Number.isInteger(v) && (v as number) >= 0 && (!Number.isFinite(max) || (v as number) <= max);
 };
+/** A whole number from 0 to `max`: a count a step keeps (feet moved, Energy left). */
+export const upTo = (max: number): ValueCheck => (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max;
 export const oneOf = (values: readonly unknown[]): ValueCheck => (v) => values.includes(v);
 
 /** The documents a card may touch: each side's actor, combatant and the items that actor holds. */

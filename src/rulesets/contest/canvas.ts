@@ -1,11 +1,14 @@
 import { castingProvokes } from "./rules/opportunity";
 import type { SpellSystem, WeaponItem } from "./rules/types";
-import { moveStep, provokedAt, standUpStep, type Placed } from "./play/move";
+import { CONTEST_MOVES, moveStep, provokedAt, squaresOf, standUpStep, type Placed } from "./play/move";
+import type { Cell } from "./rules/grid";
+import type { MovementGlue, TokenMovement } from "../../foundry/movement";
+import type { MoveRules } from "../../core/play/movement";
 import { activeCombat, combatantOf } from "../../foundry/lookup";
 import { isImplied } from "../../foundry/statuses";
 import { escapeHtml } from "../../core/html";
 import { onHook } from "../../foundry/hooks";
-import { combatantSystem, plainActor, plainItems } from "./adapter";
+import { combatantSystem, plainItems } from "./adapter";
 import { opportunityNames } from "./prompts";
 import { parentActor, post } from "../../foundry/docs";
 import { cellOf } from "./board";
@@ -34,35 +37,40 @@ function placedOf(t: OnScene): Placed | null {
 const othersOf = (scene: Scene.Implementation, id: string): Placed[] =>
   scene.tokens.contents.filter((t) => t.id !== id && !!t.actor).flatMap((t) => placedOf(t) ?? []);
 
+/** The squares a move goes through on the token's own scene: the square under the token's centre at each waypoint. */
+function pathOf(doc: OnScene, movement: TokenMovement, withPending: boolean): Cell[] {
+  const size = doc.parent?.grid?.size ?? 0;
+  if (!size) return [];
+  const squareOf = (p: { x: number; y: number }) => ({ x: Math.floor((p.x + (size * (doc.width ?? 1)) / 2) / size), y: Math.floor((p.y + (size * (doc.height ?? 1)) / 2) / size) });
+  const waypoints = [...movement.passed.waypoints, ...(withPending ? (movement.pending?.waypoints ?? []) : [])];
+  return [movement.origin, ...waypoints].map(squareOf);
+}
+
 /**
- * After a token moves in an active combat, the active GM whispers the foes' owners (and GMs) which
- * foes' reach it entered or left, so they can take an opportunity attack (contest.oppo.2-3), and
- * tells the GM when one move went past the mover's Speed (contest.init.6); the same prompt when a
- * creature stands up from Prone in foes' reach (contest.oppo.5).
+ * Contest's side of the movement ledger: moves counted in squares against Speed (contest.init.6),
+ * and after the creature's own move the foes whose reach it entered or left are whispered, with
+ * their owners and the GMs, so they can take an opportunity attack (contest.oppo.2-3).
  */
-export function registerOpportunityPrompts(): void {
-  onHook("moveToken", (...args: unknown[]) => {
-    // The moving user is the one the server names, not what the mover's client wrote.
-    const [doc, movement, , user] = args as [TokenDocument.Implementation, { origin: { x: number; y: number }; passed: { waypoints: { x: number; y: number; action?: string }[] } }, unknown, User.Implementation | undefined];
+export const CONTEST_MOVEMENT: MovementGlue = {
+  rules: CONTEST_MOVES as MoveRules<unknown>,
+  distance: (doc, movement, withPending) => squaresOf(pathOf(doc, movement, withPending)),
+  after(doc, movement, kind) {
     const scene = doc.parent;
-    const size = scene?.grid?.size;
-    if (!game.user?.isActiveGM || !scene || !size || !doc.actor?.type.startsWith("contest") || !activeCombat()?.started) return;
-    // Each waypoint's square on the token's own scene: the square under the token's centre there.
-    const squareOf = (p: { x: number; y: number }) => ({ x: Math.floor((p.x + (size * (doc.width ?? 1)) / 2) / size), y: Math.floor((p.y + (size * (doc.height ?? 1)) / 2) / size) });
+    if (!scene || !doc.actor) return;
     const combatant = combatantOf(doc.actor);
-    const result = moveStep({
-      mover: { id: doc.id ?? "", disposition: doc.disposition ?? 0, combatant: combatant ? combatantSystem(combatant) : null, speed: plainActor(doc.actor).system.speed },
-      path: [movement.origin, ...movement.passed.waypoints].map(squareOf),
-      actions: movement.passed.waypoints.map((w) => w.action),
-      moverIsGM: !!user?.isGM,
-      onOwnTurn: !!combatant && combatant.combat?.combatant?.id === combatant.id,
+    const { provoked } = moveStep({
+      mover: { id: doc.id ?? "", disposition: doc.disposition ?? 0, combatant: combatant ? combatantSystem(combatant) : null },
+      path: pathOf(doc, movement, false),
+      kind,
       others: othersOf(scene, doc.id ?? ""),
     });
-    if (result.tooFar) void whisperGM("MANIFOLD.contest.Opportunity.BeyondSpeed", { mover: escapeHtml(doc.name ?? ""), squares: String(result.squares), allowance: String(result.allowance) });
-    const provoked = scene.tokens.contents.filter((t) => result.provoked.includes(t.id ?? ""));
-    if (provoked.length === 0) return;
-    void whisperPrompt(provoked, "MANIFOLD.contest.Opportunity.Prompt", opportunityNames(doc.name, provoked.map((f) => f.name)));
-  });
+    const foes = scene.tokens.contents.filter((t) => provoked.includes(t.id ?? ""));
+    if (foes.length) void whisperPrompt(foes, "MANIFOLD.contest.Opportunity.Prompt", opportunityNames(doc.name, foes.map((f) => f.name)));
+  },
+};
+
+/** When a creature stands up from Prone in foes' reach, the same prompt (contest.oppo.5). */
+export function registerOpportunityPrompts(): void {
   // Standing up from Prone provokes (contest.oppo.5), however the condition was taken off.
   onHook("deleteActiveEffect", (...args: unknown[]) => {
     const [effect] = args as [ActiveEffect.Implementation];
@@ -86,11 +94,6 @@ function myToken(actor: Actor.Implementation): OnScene | undefined {
 /** The foes' owners decide whether to strike; the GM sees every prompt. Names are escaped by the caller. */
 async function whisperPrompt(provoked: readonly OnScene[], key: string, data: Record<string, string>): Promise<void> {
   const whisper = game.users!.filter((u) => u.isGM || provoked.some((f) => f.actor?.testUserPermission(u, "OWNER"))).map((u) => u.id!);
-  await post({ content: `<p>${game.i18n!.format(key, data)}</p>`, whisper });
-}
-
-async function whisperGM(key: string, data: Record<string, string>): Promise<void> {
-  const whisper = game.users!.filter((u) => u.isGM).map((u) => u.id!);
   await post({ content: `<p>${game.i18n!.format(key, data)}</p>`, whisper });
 }
 

@@ -9,6 +9,7 @@ import { requestOpen } from "../../foundry/play/open";
 import { notifyError } from "../../foundry/play/press";
 import { moveVerdict } from "./rules/grapple";
 import { targetsOf } from "../../foundry/docs";
+import { combatantFor } from "../../foundry/movement";
 
 /** The sheet's Grapple button: one targeted creature, then the card is opened where it may be written. */
 export async function startGrapple(actor: Actor.Implementation): Promise<void> {
@@ -24,13 +25,14 @@ export async function startGrapple(actor: Actor.Implementation): Promise<void> {
 
 /**
  * A Grappled creature cannot move (contest.action.4): its players' moves are refused before they
- * happen; the GM's go through with a warning (a push, a fall, a mistake to put right).
+ * happen; the GM's go through with a warning (a push, a fall, a mistake to put right). In a started
+ * combat the movement ledger says so (src/foundry/movement.ts); this hold is for outside one.
  */
 export function registerGrappleHold(): void {
   onHook("preMoveToken", (...args: unknown[]) => {
     const [doc] = args as [TokenDocument.Implementation];
     const actor = doc.actor;
-    if (!actor || !(actor.type as string).startsWith("contest")) return undefined;
+    if (!actor || !(actor.type as string).startsWith("contest") || combatantFor(doc)) return undefined;
     const verdict = moveVerdict([...actor.statuses], !!game.user?.isGM);
     if (verdict === "ok") return undefined;
     notify("warn", verdict === "refuse" ? "MANIFOLD.contest.Movement.Grappled" : "MANIFOLD.contest.Movement.GrappledGM", { name: doc.name ?? actor.name });

@@ -10,7 +10,7 @@ import { contestCombat } from "./combat";
 import { CONTEST_CARDS, renderAttackCard } from "./chat";
 import { contestOpenWorld } from "./strike";
 import { planContestOpen } from "./play/open-plan";
-import { registerOpportunityPrompts } from "./canvas";
+import { CONTEST_MOVEMENT, registerOpportunityPrompts } from "./canvas";
 import { registerPayHandler } from "./actions";
 import { registerGrappleHold } from "./grapple";
 import { registerContestSettings } from "./settings";
@@ -57,6 +57,7 @@ export const contest: RulesetDefinition = {
   cards: CONTEST_CARDS,
   opens: { plan: (opening) => planContestOpen(contestOpenWorld(opening), opening.request) },
   consequences: CONTEST_CONSEQUENCES as ConsequenceRules<unknown>,
+  movement: CONTEST_MOVEMENT,
   registerSettings: registerContestSettings,
   init() {
     registerOpportunityPrompts();

@@ -1,6 +1,9 @@
 import { placeOf, type OpenTarget, type Placed } from "./play/open";
 import { metresStep } from "./play/place";
 import { gridDistance, placed as placedToken } from "../../foundry/docs";
+import type { MovementGlue } from "../../foundry/movement";
+import type { MoveRules } from "../../core/play/movement";
+import { ENERGY_MOVES } from "./play/move";
 
 const placed = (token: Token.Implementation): Placed => {
   const t = placedToken(token);
@@ -18,3 +21,10 @@ export function positions(attacker: Token.Implementation | undefined, target: To
   const measured = gridDistance(placed(attacker).center, placed(target).center);
   return placeOf(placed(attacker), placed(target), metresStep({ distance: measured, perSpace: canvas.grid.distance }));
 }
+
+/** Energy's side of the movement ledger: a token walks, in metres (each grid space 1 m), what its movement actions paid for. */
+export const ENERGY_MOVEMENT: MovementGlue = {
+  rules: ENERGY_MOVES as MoveRules<unknown>,
+  distance: (doc, movement, withPending) =>
+    metresStep({ distance: movement.passed.distance + (withPending ? (movement.pending?.distance ?? 0) : 0), perSpace: doc.parent?.grid?.distance ?? 1 }),
+};

@@ -1,3 +1,4 @@
+import { ENERGY_MOVEMENT } from "./canvas";
 import type { RulesetDefinition } from "../../foundry/ruleset";
 import type { ManifoldModel } from "../../foundry/data/model";
 import { ExplodingRoll } from "../../foundry/dice/exploding-roll";
@@ -68,6 +69,7 @@ export const energy: RulesetDefinition = {
   cards: ENERGY_CARDS,
   opens: { plan: (opening) => planEnergyOpen(energyOpenSnapshot(opening), opening.request), pays: ENERGY_PAY },
   consequences: ENERGY_CONSEQUENCES as ConsequenceRules<unknown>,
+  movement: ENERGY_MOVEMENT,
   registerSettings: registerEnergySettings,
   init() {
     registerEnergyHooks();

@@ -14,7 +14,7 @@ import { DEATH_DRAW } from "./play/card";
 import { rollunderOpenSnapshot } from "./attack";
 import { planRollunderOpen } from "./play/open-plan";
 import { registerRoundRelay } from "../../foundry/combat/round-relay";
-import { registerMoveHooks } from "./moves";
+import { ROLLUNDER_MOVEMENT } from "./moves";
 import { registerMoraleHooks } from "./morale";
 import { registerHealHooks } from "./sheets/heal";
 import { rollunderRuler } from "./ruler";
@@ -40,7 +40,6 @@ export const rollunder: RulesetDefinition = {
   init() {
     registerEnemyHp();
     registerRoundRelay();
-    registerMoveHooks();
     registerMoraleHooks();
     registerHealHooks();
     useTokenRuler(rollunderRuler());
@@ -66,4 +65,5 @@ export const rollunder: RulesetDefinition = {
   effects: { [DEATH_DRAW]: deathDraw },
   opens: { plan: (opening) => planRollunderOpen(rollunderOpenSnapshot(opening), opening.request) },
   consequences: ROLLUNDER_CONSEQUENCES as ConsequenceRules<unknown>,
+  movement: ROLLUNDER_MOVEMENT,
 };

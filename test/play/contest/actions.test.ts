@@ -34,7 +34,7 @@ const paid = (s: ActionSnapshot, id: string) => sheetActionStep(s, parseSheetAct
 describe("contest.action.*: the sheet's actions on one's own turn", () => {
   it("contest.action.1: Dash costs 1 AP and gives one more move of the Speed in squares (6 m = 6 squares)", () => {
     const result = sheetActionStep(snap(), "dash");
-    expect(result.outcome.writes).toEqual([{ side: "attacker", doc: "combatant", changes: { "system.ap": 2 } }]);
+    expect(result.outcome.writes).toEqual([{ side: "attacker", doc: "combatant", changes: { "system.ap": 2, "system.dashes": 1 } }]);
     expect(result.chat).toEqual({ key: "MANIFOLD.contest.ActionTaken.dash", data: { name: "Hero", squares: 6, speed: 6 } });
     expect(() => checkOutcome(result.outcome, ACTION_ALLOW, docs as never, { kind: "gm" })).not.toThrow();
   });

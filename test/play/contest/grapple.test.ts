@@ -67,7 +67,7 @@ describe("contest.action.3: Grapple is Athletics against the foe's choice of Ath
     expect(hasFreeHand([sword, shield("Shield", { equipped: true })])).toBe(false);
     expect(hasFreeHand([weapon("Greatsword", { equipped: true, twoHanded: true })])).toBe(false);
     expect(hasFreeHand([weapon("Greatsword", { equipped: false, twoHanded: true }), shield("Shield", { equipped: true })] as ContestItem[])).toBe(true);
-    const c = { ap: 3, attacks: 0, freeUsed: false, surprised: false, actedThisRound: false, delayAfter: "", delayRound: 0, disengaged: false, braced: false, feintTarget: "" };
+    const c = { ap: 3, attacks: 0, freeUsed: false, surprised: false, actedThisRound: false, delayAfter: "", delayRound: 0, disengaged: false, braced: false, feintTarget: "", moved: 0, dashes: 0 };
     expect(spend(c, actionFor("grapple", { onOwnTurn: true }))).toEqual({ ok: true, update: { "system.ap": 2 } });
     expect(spend(c, actionFor("grapple", { onOwnTurn: false }))).toEqual({ ok: false, reason: "MANIFOLD.contest.Economy.NotYourTurn" });
   });

@@ -4,7 +4,8 @@
  * move goes against the mover's Speed. Squares are 1 m; a diagonal counts 1.
  */
 import { describe, expect, it } from "vitest";
-import { moveStep, provokedAt, standUpStep, type MoveSnapshot, type Placed } from "../../../src/rulesets/contest/play/move";
+import { moveKind } from "../../../src/core/play/movement";
+import { CONTEST_MOVES, moveStep, provokedAt, squaresOf, standUpStep, type MoveSnapshot, type Placed } from "../../../src/rulesets/contest/play/move";
 import type { CombatantSystem } from "../../../src/rulesets/contest/rules/types";
 import { combatant, weapon } from "../../rulesets/contest/fixtures";
 
@@ -23,9 +24,12 @@ const foe = (id: string, x: number, y: number, over: Partial<Placed> = {}): Plac
   ...over,
 });
 
-/** The hero (friendly, Speed 5 m) walks `path` among `others`. */
+/** The hero (friendly) walks `path` among `others`; whose doing the move is, the movement ledger says. */
 function move(path: [number, number][], others: Placed[], over: Partial<CombatantSystem> = {}, teleport = false, moverIsGM = true, onOwnTurn = true): MoveSnapshot {
-  return { mover: { id: "hero", disposition: 1, combatant: combatant(over), speed: 5 }, path: path.map(([x, y]) => ({ x, y })), actions: path.slice(1).map(() => (teleport ? "blink" : "walk")), moverIsGM, onOwnTurn, others };
+  const cells = path.map(([x, y]) => ({ x, y }));
+  const actions = path.slice(1).map(() => (teleport ? "blink" : "walk"));
+  const kind = moveKind(CONTEST_MOVES, { distance: squaresOf(cells), actions, method: "dragging", moverIsGM, onTurn: onOwnTurn, playerOwned: true });
+  return { mover: { id: "hero", disposition: 1, combatant: combatant(over) }, path: cells, kind, others };
 }
 
 describe("contest.oppo.2 / contest.oppo.3: moving through a foe's reach", () => {
@@ -55,8 +59,8 @@ describe("contest.oppo.2 / contest.oppo.3: moving through a foe's reach", () => 
   it("contest.oppo.2: a GM moving a token off its creature's turn places it (the push a card told, a fall): nobody is provoked and no Speed is counted", () => {
     const orc = foe("orc", 5, 5);
     const pushed = moveStep(move([[2, 5], [3, 5], [4, 5], [5, 4], [6, 4], [7, 4], [8, 4], [9, 4]], [orc], {}, false, true, false));
-    expect([pushed.provoked, pushed.tooFar]).toEqual([[], false]);
-    // The same walk on its own turn is its move; by its player off-turn too (the table judges that).
+    expect(pushed.provoked).toEqual([]);
+    // The same walk on its own turn is its move (a player's off-turn walk the ledger refuses first).
     expect(moveStep(move([[2, 5], [3, 5], [4, 5]], [orc], {}, false, true, true)).provoked).toEqual(["orc"]);
     expect(moveStep(move([[2, 5], [3, 5], [4, 5]], [orc], {}, false, false, false)).provoked).toEqual(["orc"]);
   });
@@ -90,14 +94,15 @@ describe("contest.reaction.3: only a foe that can make the opportunity attack is
   });
 });
 
-describe("contest.init.6: moving up to Speed at no AP", () => {
-  it("contest.init.6: one move's squares count a diagonal as 1, against Speed 5 m = 5 squares", () => {
-    expect(moveStep(move([[0, 0], [1, 1], [2, 2], [3, 3], [4, 4], [5, 5]], []))).toMatchObject({ squares: 5, allowance: 5, tooFar: false });
-    expect(moveStep(move([[0, 0], [6, 0]], []))).toMatchObject({ squares: 6, allowance: 5, tooFar: true });
+describe("contest.init.6: squares of a move", () => {
+  it("contest.init.6: a move's squares count a diagonal as 1", () => {
+    expect(squaresOf([[0, 0], [1, 1], [2, 2], [3, 3], [4, 4], [5, 5]].map(([x, y]) => ({ x: x!, y: y! })))).toBe(5);
+    expect(squaresOf([{ x: 0, y: 0 }, { x: 6, y: 0 }, { x: 6, y: 2 }])).toBe(8);
+    expect(squaresOf([{ x: 3, y: 3 }])).toBe(0);
   });
 
-  it("contest.init.6: out of combat a move is not measured against Speed", () => {
-    expect(moveStep({ ...move([[0, 0], [9, 0]], []), mover: { id: "hero", disposition: 1, combatant: null, speed: 5 } }).tooFar).toBe(false);
+  it("contest.oppo.6: an undone move provokes nobody", () => {
+    expect(moveStep({ ...move([[2, 5], [4, 5]], [foe("orc", 5, 5)]), kind: "undo" }).provoked).toEqual([]);
   });
 });
 

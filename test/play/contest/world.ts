@@ -16,6 +16,8 @@ import { selectedTray } from "../../../src/rulesets/contest/play/tray";
 import { planContestOpen, type ContestOpenWorld } from "../../../src/rulesets/contest/play/open-plan";
 import { grappleCardSpec } from "../../../src/rulesets/contest/rules/grapple";
 import { CONTEST_CONSEQUENCES } from "../../../src/rulesets/contest/play/consequence";
+import { CONTEST_MOVES } from "../../../src/rulesets/contest/play/move";
+import type { MoveRules } from "../../../src/core/play/movement";
 import type { ConsequenceRules } from "../../../src/core/play/consequence";
 
 function side(a: PlainActor) {
@@ -64,6 +66,7 @@ export const CONTEST: Ruleset<AttackCard & PlainCard, ContestCardSnapshot> = {
   tray: (card, scale, target) => selectedTray(card, scale, side(target)) as never,
   opens: (t) => ({ plan: (o) => planContestOpen(openWorld(t, o), o.request) }),
   consequences: CONTEST_CONSEQUENCES as ConsequenceRules<unknown>,
+  movement: CONTEST_MOVES as MoveRules<unknown>,
 };
 
 const sword = (): WeaponItem => weapon("Sword", { equipped: true, damage: "1d8", damageType: "slashing" }, "sword0000000000a");

@@ -19,9 +19,9 @@ const pools = (over: Partial<CombatantSystem> = {}, stamina = 6) => ({
 const docs = { has: () => true, read: (_s: string, _d: string, path: string) => (path === "system.derived.maxStamina" ? 10 : undefined) };
 
 describe("energy payments", () => {
-  it("a Run writes the Energy it spends and the metres a Defender moved, nothing else; Defend holds at exactly its Speed", () => {
+  it("a Run writes the Energy it spends, the metres a Defender moved and the metres its token may walk, nothing else; Defend holds at exactly its Speed", () => {
     const { outcome } = payStep(pools({ energy: 5, defending: true }), parsePayOrder({ kind: "cost", cost: ACTIONS.run }));
-    expect(outcome.writes).toEqual([{ side: "attacker", doc: "combatant", changes: { "system.energy": 2, "system.defendMoved": 6 } }]);
+    expect(outcome.writes).toEqual([{ side: "attacker", doc: "combatant", changes: { "system.energy": 2, "system.defendMoved": 6, "system.moveLeft": 6 } }]);
     expect(() => checkOutcome(outcome, ENERGY_PAY_ALLOW, docs as never, { kind: "gm" })).not.toThrow();
   });
 

@@ -20,6 +20,8 @@ import { creature, item } from "../../rulesets/energy/fixtures";
 import { energyCardSpec } from "../../../src/rulesets/energy/rules/card-schema";
 import { playerOf, Table, tableOf, type PlainActor, type PlainCard, type Ruleset } from "../table";
 import { ENERGY_CONSEQUENCES } from "../../../src/rulesets/energy/play/consequence";
+import { ENERGY_MOVES } from "../../../src/rulesets/energy/play/move";
+import type { MoveRules } from "../../../src/core/play/movement";
 import type { ConsequenceRules } from "../../../src/core/play/consequence";
 
 const derivedOf = (a: PlainActor) => (a.system as { derived?: EnergyDerived }).derived;
@@ -61,6 +63,7 @@ export const ENERGY: Ruleset<EnergyCard & PlainCard, EnergyCardSnapshot> = {
   pays: ENERGY_TABLE_PAY as never,
   opens: (t) => ({ plan: (o) => planEnergyOpen(openSnapshotOn(t, o), o.request), pays: ENERGY_TABLE_PAY as never }),
   consequences: ENERGY_CONSEQUENCES as ConsequenceRules<unknown>,
+  movement: ENERGY_MOVES as MoveRules<unknown>,
 };
 
 /** An actor as the table holds it: stored data with its derived values, as `prepareDerived` leaves them after Active Effects. */

@@ -3,13 +3,14 @@
  * charge that carries further, and the feet left that the ruler shows.
  */
 import { describe, expect, it } from "vitest";
-import { actionStep, moveStep, paysFeet, turnStartStep, type TurnSnapshot } from "../../../src/rulesets/rollunder/play/turn";
+import { actionStep, turnStartStep, type TurnSnapshot } from "../../../src/rulesets/rollunder/play/turn";
 import { refusal } from "../table";
 import { armour } from "../../rulesets/rollunder/fixtures";
 import { attack, combatantOf, itemsOf, movementOf, rollunderWorld } from "./world";
 
 function turn(w: Awaited<ReturnType<typeof rollunderWorld>>, who: "ada" | "bram" = "ada"): TurnSnapshot {
   const a = w[who];
+  w.t.turn = a.uuid;
   const c = combatantOf(a)!;
   Object.assign(c, turnStartStep({ id: who, kind: "pc", movement: movementOf(a), combatant: c }).update.system);
   return { id: who, kind: "pc" as const, movement: movementOf(a), combatant: c, onTurn: true, statuses: [] as string[] };
@@ -18,14 +19,15 @@ function turn(w: Awaited<ReturnType<typeof rollunderWorld>>, who: "ada" | "bram"
 const apply = (snap: TurnSnapshot, update: { system: object }) => Object.assign(snap.combatant, update.system);
 
 describe("rollunder turns", () => {
-  it("rollunder.turn.10: Ada may move 20 ft + Movement 10 = 30 ft; the ruler shows the feet left and a longer move is refused", async () => {
+  it("rollunder.turn.10: Ada may move 20 ft + Movement 10 = 30 ft, counted through the movement ledger; a longer move is refused", async () => {
     const w = rollunderWorld();
     const snap = turn(w);
-    const moved = moveStep(snap, 20);
-    expect(moved.left).toBe(10);
-    apply(snap, moved.update);
-    expect(await refusal(() => moveStep(snap, 15))).toBe("MANIFOLD.rollunder.Error.TooFar");
-    apply(snap, moveStep(snap, 10).update);
+    expect(await w.t.move("ann", w.ada, 20)).toBe("willing");
+    expect(snap.combatant.moved).toBe(20);
+    const before = w.t.state();
+    expect(await refusal(() => w.t.move("ann", w.ada, 15))).toBe("MANIFOLD.rollunder.Error.TooFar");
+    expect(w.t.state()).toBe(before);
+    await w.t.move("ann", w.ada, 10);
     expect(snap.combatant.moved).toBe(30);
   });
 
@@ -40,7 +42,9 @@ describe("rollunder turns", () => {
     const w = rollunderWorld();
     const snap = turn(w);
     apply(snap, actionStep(snap, "run"));
-    expect(moveStep(snap, 0).left).toBe(90);
+    await w.t.move("ann", w.ada, 90);
+    expect(snap.combatant.moved).toBe(90);
+    expect(await refusal(() => w.t.move("ann", w.ada, 5))).toBe("MANIFOLD.rollunder.Error.TooFar");
     expect(await refusal(() => actionStep(snap, "cast"))).toBe("MANIFOLD.rollunder.Error.ActionSpent");
   });
 
@@ -48,7 +52,8 @@ describe("rollunder turns", () => {
     const w = rollunderWorld();
     const snap = turn(w);
     apply(snap, actionStep(snap, "charge"));
-    expect(moveStep(snap, 60).left).toBe(0);
+    await w.t.move("ann", w.ada, 60);
+    expect(await refusal(() => w.t.move("ann", w.ada, 5))).toBe("MANIFOLD.rollunder.Error.TooFar");
     await attack(w.t, "cardCharge000001", w.ada, "sword00000000000", w.footsoldier, [[4]]);
     expect(combatantOf(w.ada)!.action).toBe("charged");
     expect(await refusal(() => attack(w.t, "cardCharge000001", w.ada, "sword00000000000", w.footsoldier, [[4]]))).toBe("MANIFOLD.rollunder.Error.ActionSpent");
@@ -68,15 +73,48 @@ describe("rollunder turns", () => {
   });
 
   it("rollunder.turn.10: a teleport or displacement is free only when a GM moves the token; a player naming one pays the feet", async () => {
-    expect(paysFeet(["move", "move"], false)).toBe(true);
-    expect(paysFeet(["blink"], true)).toBe(false);
-    expect(paysFeet(["move", "displace"], true)).toBe(false);
-    expect(paysFeet(["blink"], false)).toBe(true);
-    expect(paysFeet(["displace"], false)).toBe(true);
-    expect(paysFeet([undefined], true)).toBe(true);
-    // What a player's blink pays is what the step counts: past the feet left it is refused.
     const w = rollunderWorld();
-    const t = turn(w);
-    expect(paysFeet(["blink"], false) && await refusal(() => moveStep(t, 999))).toBe("MANIFOLD.rollunder.Error.TooFar");
+    const snap = turn(w);
+    expect(await w.t.move("gm", w.ada, 200, { actions: ["blink"] })).toBe("forced");
+    expect(await w.t.move("gm", w.ada, 200, { actions: ["walk", "displace"] })).toBe("forced");
+    expect(snap.combatant.moved).toBe(0);
+    expect(await refusal(() => w.t.move("ann", w.ada, 999, { actions: ["blink"] }))).toBe("MANIFOLD.rollunder.Error.TooFar");
+    expect(await w.t.move("ann", w.ada, 10, { actions: ["displace"] })).toBe("willing");
+    expect(snap.combatant.moved).toBe(10);
+  });
+
+  it("rollunder.turn.10: off its turn a player's creature does not move; a GM moving it then places it and no feet are counted", async () => {
+    const w = rollunderWorld();
+    const snap = turn(w, "bram");
+    expect(await refusal(() => w.t.move("ann", w.ada, 5))).toBe("MANIFOLD.Move.NotYourTurn");
+    expect(await w.t.move("gm", w.ada, 40)).toBe("forced");
+    expect(combatantOf(w.ada)!.moved).toBe(0);
+    expect(snap.combatant.moved).toBe(0);
+  });
+
+  it("rollunder.turn.10: a GM's move past the feet left is let through with a warning, the table told, and it uses them all; an undo gives feet back", async () => {
+    const w = rollunderWorld();
+    const snap = turn(w);
+    w.t.turn = w.ada.uuid;
+    await w.t.move("gm", w.ada, 45);
+    expect(w.t.log.warned).toEqual(["MANIFOLD.rollunder.Error.TooFar"]);
+    expect(w.t.log.notices).toEqual([{ uuid: w.ada.uuid, key: "MANIFOLD.rollunder.Move.Past", data: { distance: "45", left: "30", name: "ada" } }]);
+    expect(snap.combatant.moved).toBe(30);
+    expect(await w.t.move("ann", w.ada, 10, { method: "undo" })).toBe("undo");
+    expect(snap.combatant.moved).toBe(20);
+    await w.t.move("ann", w.ada, 10);
+    expect(snap.combatant.moved).toBe(30);
+  });
+
+  it("rollunder.turn.10: the dead and the dying do not move of their own; with no GM online the mover's own client counts the feet", async () => {
+    const w = rollunderWorld();
+    const snap = turn(w);
+    w.ada.statuses = ["dying"];
+    expect(await refusal(() => w.t.move("ann", w.ada, 5))).toBe("MANIFOLD.rollunder.Error.CannotAct");
+    w.ada.statuses = [];
+    w.t.gmOnline = false;
+    await w.t.move("ann", w.ada, 5);
+    expect(snap.combatant.moved).toBe(5);
+    expect(w.t.log.writes).toEqual([{ uuid: w.ada.uuid, doc: "combatant", changes: { "system.moved": 5 } }]);
   });
 });

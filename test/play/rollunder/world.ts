@@ -22,6 +22,8 @@ import { armour, character, combatant, enemy, shield, weapon } from "../../rules
 import { playerOf, Table, tableOf, type PlainActor, type PlainCard, type PlainToken, type Ruleset } from "../table";
 import { ROLLUNDER_CONSEQUENCES } from "../../../src/rulesets/rollunder/play/consequence";
 import type { ConsequenceRules } from "../../../src/core/play/consequence";
+import type { MoveRules } from "../../../src/core/play/movement";
+import { ROLLUNDER_MOVES } from "../../../src/rulesets/rollunder/play/turn";
 
 /** The plain table keeps `system` as a record; these two keep the typed view of the same object. */
 function view<T extends object>(o: object): T {
@@ -62,6 +64,7 @@ export const ROLLUNDER: Ruleset<RollunderCard & PlainCard, RollunderCardSnapshot
   tray: (card, scale, target) => selectedTray(card, scale, side(target)),
   opens: (t) => ({ plan: (o) => planRollunderOpen(openSnapshotOn(t, o), o.request) }),
   consequences: ROLLUNDER_CONSEQUENCES as ConsequenceRules<unknown>,
+  movement: ROLLUNDER_MOVES as MoveRules<unknown>,
 };
 
 /** ann plays Ada (sword, leather, shield); bob plays Bram (crossbow, bow, daggers); the GM runs the rest. */

@@ -155,6 +155,8 @@ describe("contest.round.5 / contest.init.4 / contest.round.3: the round reset, o
       "system.delayAfter": "",
       "system.disengaged": false,
       "system.feintTarget": "",
+      "system.moved": 0,
+      "system.dashes": 0,
     });
   });
   it("contest.round.5: AP are set, never added: 3 left over still gives 3", () => {

@@ -38,7 +38,7 @@ describe("assist and auto rules with a tool of their own", () => {
   });
   it("energy.maneuver.14: escaping a restraint costs 3 Energy", () => expect(ACTIONS.escape.energy).toBe(3));
   it("energy.stamina.2: an ability may allow more Stamina in place of Energy each round", () => {
-    const pools = { combatant: { energy: 0, agility: 3, swiftUsed: false, initiativeUsed: false, initiative: 0, staminaAsEnergy: 1, agileMoves: 0, defending: false, defendMoved: 0, deathSaveMade: false }, stamina: 5, noStamina: false, noAgility: false };
+    const pools = { combatant: { energy: 0, agility: 3, swiftUsed: false, initiativeUsed: false, initiative: 0, staminaAsEnergy: 1, agileMoves: 0, defending: false, defendMoved: 0, moveLeft: 0, deathSaveMade: false }, stamina: 5, noStamina: false, noAgility: false };
     expect(() => spend(pools, { energy: 1 }, { staminaForEnergy: true })).toThrow(RuleError);
     expect(spend(pools, { energy: 1 }, { staminaForEnergy: true, extraStaminaForEnergy: 1 }).combatant.staminaAsEnergy).toBe(2);
   });

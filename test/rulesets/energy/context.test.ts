@@ -61,7 +61,7 @@ describe("actor sheet context", () => {
     const packed = actorSheetContext({ actor: { name: "Hero", img: "", type: "energyCharacter", system: hero.system }, items: [{ ...sword, id: "s1", img: "", system: { ...sword.system, equipped: false } }], statuses: new Set(), editMode: false, editable: true, combat: null });
     expect(packed.gear[0]!.items[0]!.rolls.at(-1)).toEqual({ kind: "stow", label: "MANIFOLD.energy.Sheet.Equip" });
     expect(packed.gear[0]!.items[0]!.equippable).toBe(true);
-    const fighting = actorSheetContext({ actor: { name: "Hero", img: "", type: "energyCharacter", system: hero.system }, items: [{ ...sword, id: "s1", img: "" }], statuses: new Set(), editMode: false, editable: true, combat: { energy: 5, agility: 3, swiftUsed: false, initiativeUsed: false, initiative: 0, staminaAsEnergy: 0, agileMoves: 0, defending: false, defendMoved: 0, deathSaveMade: false } });
+    const fighting = actorSheetContext({ actor: { name: "Hero", img: "", type: "energyCharacter", system: hero.system }, items: [{ ...sword, id: "s1", img: "" }], statuses: new Set(), editMode: false, editable: true, combat: { energy: 5, agility: 3, swiftUsed: false, initiativeUsed: false, initiative: 0, staminaAsEnergy: 0, agileMoves: 0, defending: false, defendMoved: 0, moveLeft: 0, deathSaveMade: false } });
     expect(fighting.gear[0]!.items[0]!.equippable).toBe(false);
   });
   it("energy.move.8 energy.move.9: one Jump button; its cost follows what was moved just before", () => {

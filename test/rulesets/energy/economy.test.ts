@@ -7,7 +7,7 @@ import { prepareDerived } from "../../../src/rulesets/energy/rules/derived";
 import { character, item } from "./fixtures";
 
 const combatant = (over: Partial<CombatantSystem> = {}): CombatantSystem => ({
-  energy: 5, agility: 3, swiftUsed: false, initiativeUsed: false, initiative: 0, staminaAsEnergy: 0, agileMoves: 0, defending: false, defendMoved: 0, deathSaveMade: false, ...over,
+  energy: 5, agility: 3, swiftUsed: false, initiativeUsed: false, initiative: 0, staminaAsEnergy: 0, agileMoves: 0, defending: false, defendMoved: 0, moveLeft: 0, deathSaveMade: false, ...over,
 });
 const pools = (over: Partial<CombatantSystem> = {}, extra: Partial<Pools> = {}): Pools => ({ combatant: combatant(over), stamina: 10, noStamina: false, noAgility: false, ...extra });
 const shootChoices: AttackChoices = { mode: "ranged", maneuver: "", modifier: 0, edge: 0, nonlethal: false, steps: 0, movement: "normal", swift: false, targetMoving: false };

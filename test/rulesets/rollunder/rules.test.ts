@@ -4,7 +4,7 @@ import { attackScore, attackTarget, defenseTerm, rangePenalty, readAttack } from
 import { attackOdds } from "../../../src/rulesets/rollunder/rules/odds";
 import { afterSunder, damageFormula, heal, hitDiceHp, lethalOf, lunchHp, restHp, takeDamage } from "../../../src/rulesets/rollunder/rules/damage";
 import { turnOrder, pcGroup, wisdomPenalty } from "../../../src/rulesets/rollunder/rules/initiative";
-import { actionFeet, move, takeAction, takeAttack, turnStart } from "../../../src/rulesets/rollunder/rules/economy";
+import { actionFeet, takeAction, takeAttack, turnStart } from "../../../src/rulesets/rollunder/rules/economy";
 import { recoveredArrows, shoot } from "../../../src/rulesets/rollunder/rules/ranged";
 import { countHit } from "../../../src/rulesets/rollunder/rules/proficiency";
 import { adjustedMorale, moraleDue, moraleFails } from "../../../src/rulesets/rollunder/rules/morale";
@@ -97,7 +97,6 @@ describe("rollunder initiative and turns", () => {
     expect(() => takeAction(takeAction(turnStart(10), "run", 10), "cast", 10)).toThrow("ActionSpent");
     expect(takeAttack(takeAction(turnStart(10), "charge", 10)).action).toBe("charged");
     expect(() => takeAttack(takeAttack(turnStart(10)))).toThrow("ActionSpent");
-    expect(() => move(turnStart(10), -5)).toThrow("Malformed");
   });
 });
 

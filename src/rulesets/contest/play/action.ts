@@ -70,7 +70,7 @@ export function sheetActionStep(snap: ActionSnapshot, id: SheetAction): ActionRe
     return { outcome, chat: null, test };
   }
   const paid = actOrRefuse({ system: snap.combatant, onOwnTurn: snap.onOwnTurn, statuses: snap.statuses }, combatActionOf(id, snap.onOwnTurn));
-  const changes = id === "disengage" ? { ...paid, ...disengageUpdate() } : paid;
+  const changes = id === "disengage" ? { ...paid, ...disengageUpdate() } : id === "dash" ? { ...paid, "system.dashes": snap.combatant.dashes + 1 } : paid;
   if (Object.keys(changes).length) outcome.writes.push({ side: "attacker", doc: "combatant", changes });
   return { outcome, chat: chatOf(id, snap), test };
 }
@@ -83,6 +83,7 @@ export const ACTION_ALLOW: AllowList = {
     "system.attacks": between(0, ATTACKS_PER_ROUND),
     "system.freeUsed": anyBoolean,
     "system.disengaged": anyBoolean,
+    "system.dashes": between(1, 3),
     // An action spends a standing Feint (canAct); nothing here may set one.
     "system.feintTarget": (v) => v === "",
   },

@@ -4,9 +4,9 @@
  * glue reads the squares from the canvas, calls these, and whispers the foes' owners; each foe's
  * owner decides whether to strike.
  */
-import { gmPlacement } from "../../../core/play/placement";
+import type { MoveKind, MoveRules } from "../../../core/play/movement";
 import { attackKindOf, canOpportunityAttack } from "../rules/attack";
-import { actionFor } from "../rules/economy";
+import { actionFor, conditionBar } from "../rules/economy";
 import { canAct } from "./gate";
 import { distance, meleeReach, speedInSquares, threatens, type Cell, type Positioned } from "../rules/grid";
 import { areFoes, reachEvents, standsUp, threatenedBy } from "../rules/opportunity";
@@ -42,47 +42,58 @@ function foesOf(mover: { id: string; disposition: number }, others: readonly Pla
     .map((o) => ({ id: o.id, cell: o.cell, reach: meleeReach(o.weapons.map((w) => w.system)) }));
 }
 
-export interface MoveSnapshot {
-  mover: { id: string; disposition: number; combatant: CombatantSystem | null; speed: number };
-  /** the squares moved through, start first */
-  path: readonly Cell[];
-  /** each waypoint's action as the mover's client named it ("blink", "displace" ...) */
-  actions: readonly (string | undefined)[];
-  /** the server names a GM as the mover */
-  moverIsGM: boolean;
-  /** it is the moved creature's turn in the combat */
-  onOwnTurn: boolean;
-  others: readonly Placed[];
+/** What the movement ledger reads of a Contest creature: its move this round, its Speed and conditions. */
+export interface SquaresLedger {
+  moved: number;
+  dashes: number;
+  /** Speed in metres, after Active Effects */
+  speed: number;
+  statuses: readonly string[];
 }
 
-export interface MoveResult {
-  /** the foes whose reach the move entered or left, each once */
-  provoked: string[];
-  squares: number;
-  /** squares one move may cover: Speed in metres, 1 m squares (contest.init.6) */
-  allowance: number;
-  /** in combat, the move went past the allowance: the GM is told (Dash gives one more move) */
-  tooFar: boolean;
+/**
+ * Moves in squares (contest.init.6, action.1), through the shared movement ledger: on its turn a
+ * creature moves up to its Speed for no AP, and each Dash taken this round gives one more Speed. A
+ * Grappled, Unconscious or Surprised creature does not move of its own.
+ */
+export const CONTEST_MOVES: MoveRules<SquaresLedger> = {
+  turns: true,
+  read: (combatant, actor, statuses) => {
+    const c = combatant as Partial<CombatantSystem>;
+    return { moved: c.moved ?? 0, dashes: c.dashes ?? 0, speed: (actor as { speed: number }).speed, statuses };
+  },
+  left: (l) => Math.max(0, speedInSquares(l.speed) * (1 + l.dashes) - l.moved),
+  blocked: (l) => conditionBar(l.statuses, { moves: true }),
+  record(l, kind, squares) {
+    const moved = kind === "undo" ? Math.max(0, l.moved - squares) : Math.min(999, l.moved + squares);
+    return { changes: moved === l.moved ? {} : { "system.moved": moved }, notices: [] };
+  },
+  allow: { actor: {}, combatant: { "system.moved": (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 999 }, item: {}, statuses: new Set() },
+  words: { tooFar: "MANIFOLD.contest.Move.TooFar", past: "MANIFOLD.contest.Move.Past" },
+};
+
+/** The squares a path covers, start first: a diagonal step counts 1. */
+export const squaresOf = (path: readonly Cell[]): number => path.slice(1).reduce((sum, cell, i) => sum + distance(path[i]!, cell), 0);
+
+export interface MoveSnapshot {
+  mover: { id: string; disposition: number; combatant: CombatantSystem | null };
+  /** the squares moved through, start first */
+  path: readonly Cell[];
+  /** whose doing the move was, as the movement ledger reads it */
+  kind: MoveKind;
+  others: readonly Placed[];
 }
 
 /**
  * A token move (contest.oppo.2-3): entering or leaving a foe's reach provokes it; moving about
- * inside a reach does not; a Disengaged mover (until its turn ends, contest.action.2) and a
- * teleporting one provoke nobody. A push or a fall is not the creature's own move: a GM moving a
- * token off its creature's turn is placing it (the push a card told, a fall, a repositioning),
- * so it provokes nobody and counts against no Speed (contest.oppo.6).
+ * inside a reach does not; a Disengaged mover (until its turn ends, contest.action.2) provokes
+ * nobody. Only the creature's own move provokes: a push, a fall, a GM's repositioning or a GM's
+ * teleport is not (contest.oppo.6), and an undone move is no move.
  */
-export function moveStep(snap: MoveSnapshot): MoveResult {
-  const willing = !snap.moverIsGM || snap.onOwnTurn;
-  const events = reachEvents(snap.path, foesOf(snap.mover, snap.others), {
-    willing,
-    disengaged: snap.mover.combatant?.disengaged ?? false,
-    // Only a GM's blink or displacement is a placement; a player naming one walked.
-    teleport: gmPlacement(snap.actions, snap.moverIsGM),
-  });
-  const squares = snap.path.slice(1).reduce((sum, cell, i) => sum + distance(snap.path[i]!, cell), 0);
-  const allowance = speedInSquares(snap.mover.speed);
-  return { provoked: [...new Set(events.map((e) => e.foeId))], squares, allowance, tooFar: willing && !!snap.mover.combatant && squares > allowance };
+export function moveStep(snap: MoveSnapshot): { provoked: string[] } {
+  if (snap.kind !== "willing") return { provoked: [] };
+  const events = reachEvents(snap.path, foesOf(snap.mover, snap.others), { willing: true, disengaged: snap.mover.combatant?.disengaged ?? false, teleport: false });
+  return { provoked: [...new Set(events.map((e) => e.foeId))] };
 }
 
 /** Whom a creature standing on its square provokes: its foes whose reach it is in (contest.oppo.4-5). */

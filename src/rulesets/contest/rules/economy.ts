@@ -92,6 +92,8 @@ export function roundReset(combatants: readonly { id: string; system: CombatantS
       "system.delayAfter": "",
       "system.disengaged": false,
       "system.feintTarget": "",
+      "system.moved": 0,
+      "system.dashes": 0,
     };
     const surprised = round <= 1 && (system.surprised || statuses.includes("surprised"));
     if (surprised !== system.surprised) update["system.surprised"] = surprised;

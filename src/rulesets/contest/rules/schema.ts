@@ -113,6 +113,10 @@ export const contestCombatant: SchemaSpec = {
   braced: bool(false),
   /** Feint maneuver: id of the foe feinted; the next action, if a Strike on it, gains a boon (contest.maneuver.5) */
   feintTarget: str(""),
+  /** squares moved of its own this round: its turn's move plus each Dash's (contest.init.6, action.1) */
+  moved: int(0, 0, 999),
+  /** Dash actions taken this round: each gives one more move of Speed */
+  dashes: int(0, 0, 3),
 };
 
 export const contestCombat: SchemaSpec = {};

@@ -124,6 +124,8 @@ export interface CombatantSystem {
   disengaged: boolean;
   braced: boolean;
   feintTarget: string;
+  moved: number;
+  dashes: number;
 }
 
 /** A Foundry-style update diff: dotted paths to new values. */

@@ -1,8 +1,7 @@
-import { anyBoolean, oneOf, poolValue, type AllowList } from "../../../core/play/guard";
+import { anyBoolean, oneOf, poolValue, upTo, type AllowList } from "../../../core/play/guard";
 import { ENERGY_STATUSES } from "../rules/conditions";
 import { UNCONSCIOUS_CAUSES } from "../rules/constants";
 
-const upTo = (max: number) => (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max;
 
 /**
  * Everything an energy card may write: Aura, Stamina and the Death state, a dropped weapon, the
@@ -37,6 +36,7 @@ export const ENERGY_PAY_ALLOW: AllowList = {
     "system.agileMoves": upTo(20),
     "system.defending": anyBoolean,
     "system.defendMoved": upTo(999),
+    "system.moveLeft": upTo(999),
   },
   item: {},
   statuses: new Set(ENERGY_STATUSES.map((s) => s.id)),

@@ -6,7 +6,12 @@
  */
 import { RuleError } from "../../../core/errors";
 import { nothing, type Outcome } from "../../../core/play/types";
-import { ACTIONS, jumpAction, jumpBonus, partialRunCost, type ActionCost } from "../rules/economy";
+import { ACTIONS, defendEnds, jumpAction, jumpBonus, partialRunCost, type ActionCost } from "../rules/economy";
+import type { MoveRules } from "../../../core/play/movement";
+import { inForce } from "../../../core/status";
+import { conditionEffects, ENERGY_STATUSES } from "../rules/conditions";
+import type { CombatantSystem } from "../rules/types";
+import { ENERGY_PAY_ALLOW } from "./allow";
 import { payStep, type PayRequest, type PaySnapshot } from "./pay";
 
 export const MOVES = ["shift", "shiftAgility", "run", "sprint", "jump", "kneel", "standUp", "agileMove", "climb", "turn"] as const;
@@ -99,3 +104,49 @@ export function turnStep(snap: PaySnapshot): Outcome<null> {
   if (snap.out) return nothing<null>();
   return payStep(snap, { kind: "cost", cost: ACTIONS.turn, staminaForEnergy: false }).outcome;
 }
+
+/** What the movement ledger reads of an Energy creature: the metres it paid for, Defend, Speed and conditions. */
+export interface MetresLedger {
+  moveLeft: number;
+  defending: boolean;
+  defendMoved: number;
+  /** Speed now (Slowed halves it) */
+  speed: number;
+  statuses: readonly string[];
+}
+
+/**
+ * Walking the token (energy.move.1-6, action.9), through the shared movement ledger. A round has
+ * no turns: a creature moves whenever it pays for it, and a token walks the metres its movement
+ * actions bought this round. A player may not walk further than that; a GM's longer move counts
+ * as moved, so the metres past what was paid count toward ending Defend like any other. The
+ * Restrained and those out cold do not move of their own. An undone walk gives its metres back.
+ */
+export const ENERGY_MOVES: MoveRules<MetresLedger> = {
+  turns: false,
+  read: (combatant, actor, statuses) => {
+    const c = combatant as Partial<CombatantSystem>;
+    const a = actor as { speed: number; derived?: { speed?: number } };
+    return { moveLeft: c.moveLeft ?? 0, defending: !!c.defending, defendMoved: c.defendMoved ?? 0, speed: a.derived?.speed ?? a.speed, statuses };
+  },
+  left: (l) => l.moveLeft,
+  blocked: (l) => {
+    if (l.statuses.includes("unconscious") || l.statuses.includes("dead")) return "MANIFOLD.energy.Error.CannotAct";
+    return conditionEffects(inForce(ENERGY_STATUSES, l.statuses)).noMove ? "MANIFOLD.energy.Error.CannotMove" : null;
+  },
+  record(l, kind, metres) {
+    if (kind === "undo") return { changes: metres > 0 ? { "system.moveLeft": Math.min(999, l.moveLeft + metres) } : {}, notices: [] };
+    const paid = Math.min(l.moveLeft, metres);
+    const changes: Record<string, unknown> = paid > 0 ? { "system.moveLeft": l.moveLeft - paid } : {};
+    const unpaid = metres - paid;
+    if (l.defending && unpaid > 0) {
+      const moved = l.defendMoved + unpaid;
+      const ends = defendEnds("move", moved, l.speed);
+      changes["system.defending"] = !ends;
+      changes["system.defendMoved"] = ends ? 0 : Math.min(999, moved);
+    }
+    return { changes, notices: [] };
+  },
+  allow: ENERGY_PAY_ALLOW,
+  words: { tooFar: "MANIFOLD.energy.Move.TooFar", past: "MANIFOLD.energy.Move.Past" },
+};

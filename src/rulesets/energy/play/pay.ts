@@ -174,7 +174,9 @@ export function payStep(snap: PaySnapshot, order: PayOrder, extra: PayExtra = {}
   const result = resultOf(snap, order);
   const outcome = nothing<null>();
   const combatant: Record<string, unknown> = {};
-  const after: Partial<CombatantSystem> = { ...result.combatant, ...defendAfter(snap, order, extra) };
+  // The metres bought are walked on the canvas, through the movement ledger (play/move.ts).
+  const moveLeft = Math.min(999, (snap.pools.combatant.moveLeft ?? 0) + metresMoved(snap, order));
+  const after: Partial<CombatantSystem> = { ...result.combatant, ...defendAfter(snap, order, extra), moveLeft };
   for (const [key, value] of Object.entries(after)) {
     if (snap.pools.combatant[key as keyof CombatantSystem] !== value) combatant[`system.${key}`] = value;
   }

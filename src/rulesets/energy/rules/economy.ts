@@ -86,6 +86,7 @@ export function roundReset(state: RoundState): Omit<CombatantSystem, "defending"
     staminaAsEnergy: 0,
     agileMoves: 0,
     defendMoved: 0,
+    moveLeft: 0,
     deathSaveMade: false,
   };
 }

@@ -116,6 +116,8 @@ export const energyCombatant: SchemaSpec = {
   defending: bool(false),
   /** metres moved this round since Defend was taken: past Speed, Defend ends (energy.action.9) */
   defendMoved: int(0, 0, 999),
+  /** metres paid for by movement actions this round and not yet walked on the canvas */
+  moveLeft: int(0, 0, 999),
   deathSaveMade: bool(false),
 };
 

@@ -115,5 +115,6 @@ export interface CombatantSystem {
   agileMoves: number;
   defending: boolean;
   defendMoved: number;
+  moveLeft: number;
   deathSaveMade: boolean;
 }

@@ -2,7 +2,7 @@
  * What Roll-Under's steps may write, path by path, with the values the rules can produce there.
  * The shared guard refuses anything else before a single write.
  */
-import { anyBoolean, oneOf, type AllowList, type ValueCheck } from "../../../core/play/guard";
+import { anyBoolean, oneOf, upTo, type AllowList, type ValueCheck } from "../../../core/play/guard";
 import { ACTIONS, CHARGED } from "../rules/economy";
 import { ROLLUNDER_STATUSES } from "../rules/conditions";
 import { RULES } from "../rules/tables";
@@ -30,3 +30,6 @@ export const ROLLUNDER_OPEN_ALLOW: AllowList = {
   item: { "system.loaded": anyBoolean, "system.hits": between(0, RULES.hitsForProficiency), "system.proficient": anyBoolean },
   statuses: new Set(),
 };
+
+/** A move counted on the turn: the feet moved, and nothing else. */
+export const ROLLUNDER_MOVE_ALLOW: AllowList = { actor: {}, combatant: { "system.moved": upTo(9999) }, item: {}, statuses: new Set() };

@@ -1,13 +1,14 @@
 /**
  * A turn as play steps (rollunder.turn.*): its start (fresh economy; Time posts its reminder and
- * may run a macro), the one big action, a move measured in feet, and a crossbow's reload.
+ * may run a macro), the one big action, the feet it may move, and a crossbow's reload.
  */
-import { gmPlacement } from "../../../core/play/placement";
+import type { MoveRules } from "../../../core/play/movement";
+import { ROLLUNDER_MOVE_ALLOW } from "./allow";
 import { RuleError } from "../../../core/errors";
 import { oneOfChoice } from "../../../core/play/choices";
 import type { Write } from "../../../core/play/types";
-import { ACTIONS, feetLeft, move, turnStart, type Action } from "../rules/economy";
-import { canAct, type Acting } from "./gate";
+import { ACTIONS, feetLeft, turnStart, type Action } from "../rules/economy";
+import { CANNOT_ACT, canAct, type Acting } from "./gate";
 import { reload } from "../rules/ranged";
 import type { CombatantKind, CombatantSystem, RollunderItem } from "../rules/types";
 
@@ -39,11 +40,30 @@ export function actionStep(c: TurnSnapshot, raw: unknown): { _id: string; system
   return { _id: c.id, system: { action: after.action, allowance: after.allowance } };
 }
 
-/** A move on the canvas in feet: refused past what the turn allows; the ruler shows what is left. */
-export function moveStep(c: TurnSnapshot, feet: number): { update: { _id: string; system: { moved: number } }; left: number } {
-  const after = move(c.combatant, feet);
-  return { update: { _id: c.id, system: { moved: after.moved } }, left: feetLeft(after) };
+/** What the movement ledger reads of a Roll-Under creature: its turn's feet, and what stops it. */
+export interface FeetLedger {
+  combatant: Pick<CombatantSystem, "action" | "moved" | "allowance">;
+  statuses: readonly string[];
 }
+
+/**
+ * Moves in feet (rollunder.turn.10), through the shared movement ledger: besides its action a
+ * creature moves 20 ft + Movement on its turn (more after a run or a charge); the dead and the
+ * dying do not move of their own. A GM's move past what is left uses all of it.
+ */
+export const ROLLUNDER_MOVES: MoveRules<FeetLedger> = {
+  turns: true,
+  read: (combatant, _actor, statuses) => ({ combatant: combatant as FeetLedger["combatant"], statuses }),
+  left: (l) => feetLeft(l.combatant),
+  blocked: (l) => (CANNOT_ACT.some((s) => l.statuses.includes(s)) ? "MANIFOLD.rollunder.Error.CannotAct" : null),
+  record(l, kind, feet) {
+    const { moved, allowance } = l.combatant;
+    const after = kind === "undo" ? Math.max(0, moved - feet) : Math.max(moved, Math.min(allowance, moved + feet));
+    return { changes: after === moved ? {} : { "system.moved": after }, notices: [] };
+  },
+  allow: ROLLUNDER_MOVE_ALLOW,
+  words: { tooFar: "MANIFOLD.rollunder.Error.TooFar", past: "MANIFOLD.rollunder.Move.Past" },
+};
 
 /**
  * Reloading a crossbow takes a round: in combat it is the turn's action (rollunder.turn.7,
@@ -58,11 +78,3 @@ export function reloadStep(c: TurnSnapshot | null, items: readonly RollunderItem
   return writes;
 }
 
-/**
- * Whether a token's move spends the turn's feet (rollunder.turn.10). A teleport or a displacement
- * is the GM's placing and free; the mover's client names each waypoint's action, so a player
- * naming one pays like any other move.
- */
-export function paysFeet(actions: readonly (string | undefined)[], moverIsGM: boolean): boolean {
-  return !gmPlacement(actions, moverIsGM);
-}

@@ -44,9 +44,3 @@ export function takeAttack(c: Economy): Economy {
 
 export const feetLeft = (c: Economy): number => Math.max(0, c.allowance - c.moved);
 
-/** A move of so many feet; one past what the turn allows is refused, with the feet left. */
-export function move(c: Economy, feet: number): Economy {
-  if (!Number.isFinite(feet) || feet < 0) throw new RuleError("MANIFOLD.Query.Malformed", { what: "feet" });
-  if (feet > feetLeft(c)) throw new RuleError("MANIFOLD.rollunder.Error.TooFar", { feet, left: feetLeft(c) });
-  return { ...c, moved: c.moved + feet };
-}
