@@ -70,6 +70,16 @@ describe("contest card: apply and undo through the steps", () => {
     expect(w.goblin.statuses).toEqual([]);
   });
 
+  it("applying again over a change made since the first Apply needs no leave to undo over it: only an Undo asks that", async () => {
+    const w = await exchange();
+    await w.t.press("ann", { messageId: CARD, action: "applyDamage" });
+    w.goblin.system.health = { value: 5, max: 8 };
+    await w.t.send("gm", "card", { messageId: CARD, action: "applyDamage", args: { again: "yes" } });
+    expect(w.goblin.system.health).toEqual({ value: 0, max: 8 });
+    w.goblin.system.health = { value: 4, max: 8 };
+    expect(await refusal(() => w.t.send("gm", "card", { messageId: CARD, action: "undoDamage" }))).toBe("MANIFOLD.Card.UndoDriftAsk");
+  });
+
   it("a defence costs the defender's combatant 1 AP, written once", async () => {
     const w = contestWorld();
     await strikeCard(w.t, CARD, "gm", w.hero, w.goblin, "ann");
