@@ -41,7 +41,18 @@ export default defineConfig({
     sourcemap: true,
     minify: true,
     lib: { entry: "src/manifold.ts", formats: ["es"], fileName: () => "manifold.mjs" },
-    rolldownOptions: { output: { keepNames: true } },
+    // Library mode keeps the whitespace of an ES bundle; strip it too. Class names stay as written:
+    // Foundry keys sheets and Roll classes by them (`${scope}.${sheet.name}`, a stored roll's class);
+    // functions' names may go.
+    rolldownOptions: {
+      output: {
+        minify: {
+          compress: { keepNames: { function: false, class: true } },
+          mangle: { keepNames: { function: false, class: true } },
+          codegen: { removeWhitespace: true },
+        },
+      },
+    },
   },
   server: {
     port: 30001,

@@ -5,6 +5,7 @@ import { build } from "vite";
 import * as sass from "sass";
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import { zipSync } from "fflate";
+import { gzipSync } from "node:zlib";
 import { manifestFor, shippedDocuments } from "./manifest.mjs";
 
 const DIST = "dist";
@@ -40,6 +41,9 @@ for (const file of await walk(DIST)) {
 }
 await writeFile(join(DIST, zipName), zipSync(files, { level: 9 }));
 console.log(`built ${DIST}/ and ${DIST}/${zipName} (${Object.keys(files).length} files)`);
+// The script every client downloads: its size as served compressed.
+const js = files["manifold.mjs"];
+console.log(`manifold.mjs: ${js.length} bytes, ${gzipSync(js, { level: 9 }).length} gzipped`);
 
 async function walk(dir) {
   const entries = await readdir(dir, { withFileTypes: true });

@@ -59,6 +59,18 @@ describe("init smoke test (built bundle, recorded stand-ins)", () => {
     expect(cfg.CONFIG.statusEffects.map((s) => s.id)).toContain("unconscious");
   });
 
+  it("the minified bundle keeps the class names Foundry keys by: each sheet's and each Roll class's, as written in src", () => {
+    const source = execFileSync("grep", ["-rhoE", "class [A-Z][A-Za-z]+", "src"], { encoding: "utf8" });
+    const written = new Set(source.split("\n").map((l) => l.replace("class ", "")));
+    const cfg = globalThis as unknown as { CONFIG: { Dice: { rolls: { name: string }[] } } };
+    const sheets = recorded.sheets.map((s) => (s.cls as { name: string }).name);
+    const rolls = cfg.CONFIG.Dice.rolls.map((r) => r.name);
+    for (const name of [...sheets, ...rolls]) expect(written, name).toContain(name);
+    expect(new Set(sheets).size).toBe(new Set(recorded.sheets.map((s) => s.cls)).size);
+    expect(new Set(rolls).size).toBe(rolls.length);
+    expect(rolls.length).toBeGreaterThanOrEqual(3);
+  });
+
   it("keeps every special status core toggles (Mark Defeated's DEFEATED) among the status effects", () => {
     const cfg = globalThis as unknown as { CONFIG: { statusEffects: { id: string }[]; specialStatusEffects: Record<string, string> } };
     const ids = cfg.CONFIG.statusEffects.map((s) => s.id);
