@@ -49,6 +49,8 @@ export interface RulesetRules {
   specialStatuses?: Readonly<Record<string, string>>;
   /** the attribute path shown on token bars */
   primaryTokenAttribute: string;
+  /** a second pool for the token's second bar, when the ruleset has one */
+  secondaryTokenAttribute?: string;
   /** in-game seconds one combat round lasts (CONFIG.time.roundTime) */
   roundSeconds: number;
 }

@@ -16,12 +16,12 @@ export interface StatusEffectEntry {
  * for an id CONFIG.statusEffects lacks, and the token reads the others for vision and flight.
  */
 export const SPECIAL_STATUS_FALLBACKS: Readonly<Record<string, { name: string; img: string }>> = {
-  DEFEATED: { name: "MANIFOLD.Status.Special.DEFEATED", img: "icons/svg/skull.svg" },
-  INVISIBLE: { name: "MANIFOLD.Status.Special.INVISIBLE", img: "icons/svg/invisible.svg" },
-  BLIND: { name: "MANIFOLD.Status.Special.BLIND", img: "icons/svg/blind.svg" },
-  BURROW: { name: "MANIFOLD.Status.Special.BURROW", img: "icons/svg/mole.svg" },
-  HOVER: { name: "MANIFOLD.Status.Special.HOVER", img: "icons/svg/wingfoot.svg" },
-  FLY: { name: "MANIFOLD.Status.Special.FLY", img: "icons/svg/wing.svg" },
+  DEFEATED: { name: "MANIFOLD.Status.Special.DEFEATED", img: "systems/manifold/assets/status/skull.svg" },
+  INVISIBLE: { name: "MANIFOLD.Status.Special.INVISIBLE", img: "systems/manifold/assets/status/user-secret.svg" },
+  BLIND: { name: "MANIFOLD.Status.Special.BLIND", img: "systems/manifold/assets/status/eye-slash.svg" },
+  BURROW: { name: "MANIFOLD.Status.Special.BURROW", img: "systems/manifold/assets/status/person-digging.svg" },
+  HOVER: { name: "MANIFOLD.Status.Special.HOVER", img: "systems/manifold/assets/status/feather.svg" },
+  FLY: { name: "MANIFOLD.Status.Special.FLY", img: "systems/manifold/assets/status/dove.svg" },
 };
 
 /**

@@ -72,7 +72,9 @@ export function initManifold(rulesets: readonly RulesetDefinition[]): void {
     CONFIG.specialStatusEffects = statuses.specialStatusEffects as never;
     CONFIG.time.roundTime = active.rules.roundSeconds;
     // Token bars default to the active ruleset's pool (contest Health, energy Aura); system.json names contest's.
-    (game.system as unknown as { primaryTokenAttribute: string }).primaryTokenAttribute = active.rules.primaryTokenAttribute;
+    const bars = game.system as unknown as { primaryTokenAttribute: string; secondaryTokenAttribute: string | null };
+    bars.primaryTokenAttribute = active.rules.primaryTokenAttribute;
+    bars.secondaryTokenAttribute = active.rules.secondaryTokenAttribute ?? null;
     active.init?.();
   }
   (game.system as unknown as { api: unknown }).api = { useItem, activeTypes };

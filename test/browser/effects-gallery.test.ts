@@ -35,16 +35,16 @@ const effect = (id: string, name: string, img: string, over: Partial<EffectSourc
 });
 
 const contestEffects = [
-  effect("e1", "Surprised", "icons/svg/hazard.svg", { statuses: ["surprised"], duration: { rounds: 1, startRound: 2, startTurn: 0 } }),
-  effect("e2", "Knocked flat", "icons/svg/falling.svg", { statuses: ["prone"] }),
-  effect("e3", "Blessing of the Oak", "icons/svg/aura.svg", { duration: { rounds: 3, startRound: 1, startTurn: 0 } }),
-  effect("e4", "Old Wound", "icons/svg/blood.svg", { disabled: true }),
+  effect("e1", "Surprised", "systems/manifold/assets/status/triangle-exclamation.svg", { statuses: ["surprised"], duration: { rounds: 1, startRound: 2, startTurn: 0 } }),
+  effect("e2", "Knocked flat", "systems/manifold/assets/status/person-falling.svg", { statuses: ["prone"] }),
+  effect("e3", "Blessing of the Oak", "systems/manifold/assets/status/wand-magic-sparkles.svg", { duration: { rounds: 3, startRound: 1, startTurn: 0 } }),
+  effect("e4", "Old Wound", "systems/manifold/assets/status/droplet.svg", { disabled: true }),
 ];
 const energyEffects = [
-  effect("e1", "Dazed", "icons/svg/daze.svg", { statuses: ["dazed"] }),
-  effect("e2", "Exposed", "icons/svg/target.svg", { statuses: ["exposed"], implied: true }),
-  effect("e3", "Haste Draught", "icons/svg/wingfoot.svg", { duration: { seconds: 600, startTime: 4700 } }),
-  effect("e4", "Warding Charm", "icons/svg/shield.svg", { disabled: true }),
+  effect("e1", "Dazed", "systems/manifold/assets/status/face-dizzy.svg", { statuses: ["dazed"] }),
+  effect("e2", "Exposed", "systems/manifold/assets/status/crosshairs.svg", { statuses: ["exposed"], implied: true }),
+  effect("e3", "Haste Draught", "systems/manifold/assets/status/feather.svg", { duration: { seconds: 600, startTime: 4700 } }),
+  effect("e4", "Warding Charm", "systems/manifold/assets/status/shield-halved.svg", { disabled: true }),
 ];
 
 function contestPage(doc: SourceDoc, editable: boolean): string {

@@ -6,6 +6,6 @@ import { energyRules } from "../../src/rulesets/energy/rules/definition";
 
 export function sampleEffectsTab(ruleset: "contest" | "energy") {
   const conditions = ruleset === "contest" ? contestRules.statuses : energyRules.statuses;
-  const dazed = { id: "e1", name: "Dazed", img: "icons/svg/daze.svg", disabled: false, statuses: ["dazed"], duration: {}, implied: false };
+  const dazed = { id: "e1", name: "Dazed", img: "systems/manifold/assets/status/face-dizzy.svg", disabled: false, statuses: ["dazed"], duration: {}, implied: false };
   return effectsTab({ ruleset, conditions, effects: [dazed], clock: { worldTime: 0, combat: null } }, word);
 }

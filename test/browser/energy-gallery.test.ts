@@ -38,7 +38,7 @@ function actorPage(doc: SourceDoc, editMode: boolean): string {
     combat: { energy: 2, agility: 3, swiftUsed: true, initiativeUsed: true, initiative: 14, staminaAsEnergy: 0, agileMoves: 3, defending: false, defendMoved: 0, moveLeft: 0, deathSaveMade: false },
   });
   const tabs = Object.fromEntries(parts.map((id, i) => [id, { id, group: "primary", active: i === 0, cssClass: "active", label: `MANIFOLD.energy.Sheet.Tab.${id}` }]));
-  const effects = [{ id: "e1", name: "Dazed", img: "icons/svg/daze.svg", disabled: false }];
+  const effects = [{ id: "e1", name: "Dazed", img: "systems/manifold/assets/status/face-dizzy.svg", disabled: false }];
   const prose = proseStandIn(energyRules.actorTypes[doc.type]!, doc.system);
   const body = [
     render("templates/energy/actor/header.hbs", context),

@@ -31,7 +31,7 @@ function actorPage(doc: SourceDoc, editMode: boolean): string {
   const context = actorSheetContext({
     actor: { name: doc.name, img: doc.img, type: doc.type as "contestCharacter", system: doc.system as never },
     items: withIds(doc),
-    effects: [{ id: "e1", name: "Dazed", img: "icons/svg/daze.svg", disabled: false }],
+    effects: [{ id: "e1", name: "Dazed", img: "systems/manifold/assets/status/face-dizzy.svg", disabled: false }],
     // An Active Effect worth +1 Strength, so the sheet shows the share it adds.
     source: { ...doc.system, attributes: { ...(doc.system.attributes as Record<string, number>), str: (doc.system.attributes as Record<string, number>).str! - 1 } } as never,
     editMode,

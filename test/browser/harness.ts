@@ -18,6 +18,8 @@ const fontAwesome = readFileSync(`${FA}/css/all.min.css`, "utf8")
   .replace(/,url\(\.\.\/webfonts\/[\w-]+\.ttf\) format\("truetype"\)/g, "")
   .replace(/url\(\.\.\/webfonts\/([\w-]+\.woff2)\)/g, (_all, file: string) => `url(data:font/woff2;base64,${readFileSync(`${FA}/webfonts/${file}`).toString("base64")})`);
 const PLACEHOLDER = "data:image/svg+xml," + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#b9ad9c"/></svg>');
+/** Our own images, as Foundry serves them from the system's folder, inlined: core's stay placeholders. */
+const shipped = (html: string) => html.replace(/src="systems\/manifold\/(assets\/[\w/-]+\.svg)"/g, (_all, file: string) => `src="data:image/svg+xml;base64,${readFileSync(file).toString("base64")}"`);
 export const withIds = (doc: SourceDoc) => (doc.items ?? []).map((i) => ({ id: i._id, name: i.name, img: i.img, type: i.type, system: i.system }));
 
 export function page(title: string, body: string, classes: string): string {
@@ -30,8 +32,13 @@ export function page(title: string, body: string, classes: string): string {
   /* Core's DialogV2 window chrome, roughly: Foundry styles it, the gallery has only our CSS. */
   .dialog .window-header { padding: 6px 10px; border-bottom: 1px solid #b9ad9c; } .dialog .window-title { margin: 0; font-size: 1rem; }
   .dialog .window-content { padding: 10px; } .dialog .form-footer { display: flex; gap: 8px; margin-top: 8px; }
-  .dialog .form-footer button { flex: 1; min-height: 32px; } </style><style>${fontAwesome}</style><style>${css}</style></head>
-  <body><div class="${classes}">${body.replaceAll('src="icons/', `data-src="icons/`).replace(/data-src="icons\/[^"]*"/g, `src="${PLACEHOLDER}"`)}</div></body></html>`;
+  .dialog .form-footer button { flex: 1; min-height: 32px; }
+  /* Core's dark theme, roughly: its variables and panels as the gallery's second pass shows them. */
+  body.theme-dark { background: #15171c; color: #e6e1d8; --color-text-primary: #e6e1d8; --color-text-secondary: #b9b2a6; --color-border: #5a564f; }
+  .theme-dark .application, .theme-dark .chat-frame { background: #22242b; border-color: #4a4843; color: #e6e1d8; }
+  .theme-dark button, .theme-dark input, .theme-dark select, .theme-dark textarea { background: #30333b; color: #e6e1d8; border: 1px solid #5a564f; }
+  .theme-dark a { color: #9ecbff; } </style><style>${fontAwesome}</style><style>${css}</style></head>
+  <body><div class="${classes}">${shipped(body).replaceAll('src="icons/', `data-src="icons/`).replace(/data-src="icons\/[^"]*"/g, `src="${PLACEHOLDER}"`)}</div></body></html>`;
 }
 
 /** A roll dialog as DialogV2 frames its content: a window title, the form, and the Roll button. */
@@ -83,13 +90,26 @@ export async function axe(tab: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-/** Opens one page, screenshots its first frame, and reports console errors, axe findings, height and text. */
+/**
+ * Screenshots the page's first frame and checks it with axe in both of core's themes: light as
+ * drawn, then dark (`<name>.dark.png`), a dark finding prefixed "dark".
+ */
+async function bothThemes(tab: Page, name: string): Promise<string[]> {
+  await tab.locator("body > div").first().screenshot({ path: `${OUT}/${name}.png` });
+  const light = await axe(tab);
+  await tab.evaluate(() => document.body.classList.add("theme-dark"));
+  await tab.locator("body > div").first().screenshot({ path: `${OUT}/${name}.dark.png` });
+  const dark = (await axe(tab)).map((finding) => `dark ${finding}`);
+  await tab.evaluate(() => document.body.classList.remove("theme-dark"));
+  return [...light, ...dark];
+}
+
+/** Opens one page, screenshots its first frame in both themes, and reports console errors, axe findings, height and text. */
 export async function open(name: string, html: string, selector: string): Promise<{ errors: string[]; a11y: string[]; height: number; text: string }> {
   const { tab, errors } = await newTab(name, html, {});
   const box = await tab.locator(selector).first().boundingBox();
   const text = await tab.locator(selector).first().innerText();
-  await tab.locator("body > div").first().screenshot({ path: `${OUT}/${name}.png` });
-  const a11y = await axe(tab);
+  const a11y = await bothThemes(tab, name);
   if (a11y.length) writeFileSync(`${OUT}/${name}.axe.txt`, a11y.join("\n") + "\n");
   await tab.context().close();
   return { errors, a11y, height: box?.height ?? 0, text };
@@ -103,8 +123,8 @@ export async function open(name: string, html: string, selector: string): Promis
 export async function drive(name: string, html: string, expose: Record<string, (...args: never[]) => unknown>, run: (tab: Page) => Promise<void>): Promise<{ errors: string[]; a11y: string[] }> {
   const { tab, errors } = await newTab(name, html, expose);
   await run(tab);
-  await tab.locator("body > div").first().screenshot({ path: `${OUT}/${name}.png` });
-  const a11y = await axe(tab);
+  const a11y = await bothThemes(tab, name);
+  if (a11y.length) writeFileSync(`${OUT}/${name}.axe.txt`, a11y.join("\n") + "\n");
   await tab.context().close();
   return { errors, a11y };
 }

@@ -21,7 +21,7 @@ import type { CreatureSystem as EnergySystem } from "../../src/rulesets/energy/r
 const render = makeRenderer();
 const CONTEST_TABS = ["main", "gear", "styles", "effects", "biography"];
 const ENERGY_TABS = ["main", "actions", "gear", "effects", "biography"];
-const effects = [{ id: "e1", name: "Dazed", img: "icons/svg/daze.svg", disabled: false }];
+const effects = [{ id: "e1", name: "Dazed", img: "systems/manifold/assets/status/face-dizzy.svg", disabled: false }];
 
 export interface NpcCase {
   ruleset: "contest" | "energy";

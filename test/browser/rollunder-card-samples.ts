@@ -38,12 +38,12 @@ export const ada = (hp = 20): Sample => ({
 
 /** The rulebook's footsoldier in leather: Attack +1, Defense −1 (10 − 11), a spear with +1 damage. */
 export const goblin = (): Sample => ({
-  uuid: "Actor.goblinSpear", name: "Goblin", img: "icons/svg/eye.svg", pc: false, attack: 1, defense: -1, arrows: null, hp: { value: 6, max: 6 },
+  uuid: "Actor.goblinSpear", name: "Goblin", img: "systems/manifold/assets/status/question.svg", pc: false, attack: 1, defense: -1, arrows: null, hp: { value: 6, max: 6 },
   items: [weapon("spear00000000000", "Spear", { damageBonus: 1 })],
 });
 
 export const ogre = (): Sample => ({
-  uuid: "Actor.ogreBrute", name: "Ogre", img: "icons/svg/skull.svg", pc: false, attack: 3, defense: 1, arrows: null, hp: { value: 18, max: 18 },
+  uuid: "Actor.ogreBrute", name: "Ogre", img: "systems/manifold/assets/status/skull.svg", pc: false, attack: 3, defense: 1, arrows: null, hp: { value: 18, max: 18 },
   items: [weapon("club000000000000", "Club", { kind: "heavy", hands: 2 })],
 });
 

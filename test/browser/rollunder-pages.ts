@@ -22,7 +22,7 @@ export const IN_COMBAT: CombatantSystem = { group: "first", roll: 7, action: "at
 
 /** The effects tab with one condition standing on the actor (Dying for a character below 0 HP). */
 function effects(statuses: string[]) {
-  const list = statuses.map((s, i) => ({ id: `e${i}`, name: word(`MANIFOLD.rollunder.Condition.${s}`), img: "icons/svg/blood.svg", disabled: false, statuses: [s], duration: {}, implied: false }));
+  const list = statuses.map((s, i) => ({ id: `e${i}`, name: word(`MANIFOLD.rollunder.Condition.${s}`), img: "systems/manifold/assets/status/droplet.svg", disabled: false, statuses: [s], duration: {}, implied: false }));
   return effectsTab({ ruleset: "rollunder", conditions: rollunderRules.statuses, effects: list, clock: { worldTime: 0, combat: null } }, word);
 }
 

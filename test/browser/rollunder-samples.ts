@@ -9,8 +9,8 @@ import type { SourceDoc } from "./samples";
 const item = (id: string, name: string, type: string, system: Record<string, unknown>, img = "icons/svg/item-bag.svg"): SourceDoc => ({ _id: id, name, img, type, system: { description: "", example: false, ...system } });
 const weapon = (id: string, name: string, system: Record<string, unknown>) =>
   item(id, name, "rollunderWeapon", { kind: "medium", hands: 1, damageBonus: 0, equipped: true, proficient: true, hits: 0, loaded: true, quickdraw: false, ...system }, "icons/svg/sword.svg");
-const armour = (id: string, kind: string) => item(id, `${kind[0]!.toUpperCase()}${kind.slice(1)} armour`, "rollunderArmor", { kind, equipped: true }, "icons/svg/shield.svg");
-const shield = (id: string, broken = false) => item(id, broken ? "Split shield" : "Round shield", "rollunderShield", { equipped: !broken, broken }, "icons/svg/shield.svg");
+const armour = (id: string, kind: string) => item(id, `${kind[0]!.toUpperCase()}${kind.slice(1)} armour`, "rollunderArmor", { kind, equipped: true }, "systems/manifold/assets/status/shield-halved.svg");
+const shield = (id: string, broken = false) => item(id, broken ? "Split shield" : "Round shield", "rollunderShield", { equipped: !broken, broken }, "systems/manifold/assets/status/shield-halved.svg");
 const gear = (id: string, name: string, system: Record<string, unknown>) => item(id, name, "rollunderGear", { slotsTaken: 1, small: false, quickdraw: false, ...system });
 
 const character = (system: Record<string, unknown>) => ({

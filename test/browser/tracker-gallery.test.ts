@@ -83,13 +83,13 @@ beforeAll(launch);
 afterAll(close);
 
 describe("combat tracker gallery (headless Chromium)", () => {
-  it("contest: each combatant's AP left, attacks made and free action left", async () => {
+  it("contest: each combatant's AP, attacks and free action left", async () => {
     const r = await open("tracker-contest", trackerPage("tracker-contest", 2, contestRows), ".tracker");
     expect(r.errors).toEqual([]);
     expect(r.a11y).toEqual([]);
     // Sir Aldric has spent 2 AP, both attacks and the free action; the bandit has spent nothing.
-    expect(r.text).toMatch(/Sir\s+Aldric\s+of\s+Vey\s*AP\s+1\/3\s*Attacks\s+2\/2\s*Free\s+action\s+0\/1/);
-    expect(r.text).toMatch(/Forest\s+Bandit\s*AP\s+3\/3\s*Attacks\s+0\/2\s*Free\s+action\s+1\/1/);
+    expect(r.text).toMatch(/Sir\s+Aldric\s+of\s+Vey\s*AP\s+left\s+1\/3\s*Attacks\s+left\s+0\/2\s*Free\s+action\s+left\s+0\/1/);
+    expect(r.text).toMatch(/Forest\s+Bandit\s*AP\s+left\s+3\/3\s*Attacks\s+left\s+2\/2\s*Free\s+action\s+left\s+1\/1/);
   });
 
   it("energy: each combatant's Energy, Agility, Stamina, Swift Attack, initiative roll and conditions", async () => {
@@ -151,6 +151,7 @@ describe("combat tracker gallery (headless Chromium)", () => {
       .message ul { margin: 0; padding-left: 1.1rem; }
       .form-group { display: grid; gap: 2px; margin-bottom: 6px; }
       .hint { font-size: 0.8rem; color: #4b4a44; margin: 0; }
+      .theme-dark .message { border-color: #4a4843; background: #22242b; } .theme-dark .hint { color: #b9b2a6; }
     </style><main class="combat-chat">
       <section class="message" aria-label="Round">${round}</section>
       <section class="message" aria-label="Morale">${prompt}</section>

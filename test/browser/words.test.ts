@@ -21,7 +21,7 @@ import { characterBody as rollunderPage, IN_COMBAT as ROLLUNDER_TURN, npcEditBod
  */
 const render = makeRenderer();
 const withIds = (doc: SourceDoc) => (doc.items ?? []).map((i) => ({ id: i._id, name: i.name, img: i.img, type: i.type, system: i.system }));
-const effects = [{ id: "e1", name: "Dazed", img: "icons/svg/daze.svg", disabled: false }];
+const effects = [{ id: "e1", name: "Dazed", img: "systems/manifold/assets/status/face-dizzy.svg", disabled: false }];
 const tabs = (ids: string[], prefix: string) => Object.fromEntries(ids.map((id, i) => [id, { id, group: "primary", active: i === 0, cssClass: "active", label: `${prefix}.${id}` }]));
 
 function contestPage(doc: SourceDoc, editMode: boolean, inCombat: boolean): string {

@@ -96,4 +96,14 @@ describe("every reference in the code resolves", () => {
     for (const tab of ["main", "gear", "styles", "effects", "biography"]) expect(has(`MANIFOLD.Sheet.Tab.${tab}`)).toBe(true);
     for (const tab of ["main", "actions", "gear", "effects", "biography"]) expect(has(`MANIFOLD.energy.Sheet.Tab.${tab}`)).toBe(true);
   });
+
+  it("every image of ours named in src, templates or packs is shipped, and every status icon names one of ours", () => {
+    const files = [...walk("src"), ...walk("templates"), ...walk("packs/_source")];
+    const named = new Set(files.flatMap((f) => [...readFileSync(f, "utf8").matchAll(/systems\/manifold\/(assets\/[\w/.-]+)/g)].map((m) => m[1]!)));
+    expect([...named].filter((path) => !existsSync(path))).toEqual([]);
+    expect(named.size).toBeGreaterThan(20);
+    for (const rules of ALL_RULES) {
+      for (const status of rules.statuses) expect(status.img, status.id).toMatch(/^systems\/manifold\/assets\/status\/[\w-]+\.svg$/);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 // Every ruleset's status effects as Foundry v13 will read them: distinct effects per status, and
 // every special status core toggles (Mark Defeated) present whatever the ruleset.
 import { readdirSync, readFileSync } from "node:fs";
@@ -95,10 +96,11 @@ describe("statusConfig", () => {
     expect(statusEffects).toEqual([{ id: "down", ...SPECIAL_STATUS_FALLBACKS.DEFEATED }]);
   });
 
-  it("names every fallback with a lang key that exists and one of core's icons", () => {
+  it("names every fallback with a lang key that exists and one of our shipped icons", () => {
     for (const [key, fallback] of Object.entries(SPECIAL_STATUS_FALLBACKS)) {
       expect(langHas(fallback.name), key).toBe(true);
-      expect(fallback.img).toMatch(/^icons\/svg\/[a-z-]+\.svg$/);
+      expect(fallback.img).toMatch(/^systems\/manifold\/assets\/status\/[a-z-]+\.svg$/);
+      expect(existsSync(fallback.img.replace("systems/manifold/", "")), fallback.img).toBe(true);
     }
   });
 });

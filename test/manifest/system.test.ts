@@ -126,10 +126,12 @@ describe("system.json: document types have schemas", () => {
     expect(actorTypes.length).toBeGreaterThan(0);
     for (const type of actorTypes) {
       const ruleset = rulesetOf(type)!;
-      const definition = (await import(`../../src/rulesets/${ruleset}/rules/definition.ts`)) as Record<string, { primaryTokenAttribute?: string }>;
-      const attribute = Object.values(definition).find((d) => typeof d?.primaryTokenAttribute === "string")!.primaryTokenAttribute!;
+      const definition = (await import(`../../src/rulesets/${ruleset}/rules/definition.ts`)) as Record<string, { primaryTokenAttribute?: string; secondaryTokenAttribute?: string }>;
+      const rules = Object.values(definition).find((d) => typeof d?.primaryTokenAttribute === "string")!;
       const spec = (await schemasOf(ruleset))[type] as SchemaSpec;
-      expect(isBar(fieldAt(spec, attribute)), `${type}.${attribute} is not {value, max}`).toBe(true);
+      for (const attribute of [rules.primaryTokenAttribute!, ...(rules.secondaryTokenAttribute ? [rules.secondaryTokenAttribute] : [])]) {
+        expect(isBar(fieldAt(spec, attribute)), `${type}.${attribute} is not {value, max}`).toBe(true);
+      }
     }
   });
 

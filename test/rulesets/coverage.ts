@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { stepProblems } from "./step-coverage";
 
 /**
- * docs/rulesets/<id>.md has one coverage row per rules-inventory id. This keeps a table honest:
+ * docs/dev/<id>.md has one coverage row per rules-inventory id. This keeps a table honest:
  * the ids are the inventory's, in its order; every code pointer names a file that exports the
  * names given; every auto and assist row names the play step that reaches it, which a scenario it
  * names calls and which imports the rule's files (step-coverage.ts), and the page says how many
@@ -29,7 +29,7 @@ export function idsFromRuns(ruleset: string, runs: readonly (readonly [string, n
 const ticks = (text: string) => [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
 
 export function describeCoverage(ruleset: string, expectedIds: readonly string[]): void {
-  const doc = readFileSync(join(root, `docs/rulesets/${ruleset}.md`), "utf8");
+  const doc = readFileSync(join(root, `docs/dev/${ruleset}.md`), "utf8");
   const rowPattern = new RegExp(`^\\| ${ruleset}\\.[a-z]+\\.\\d+ \\|`);
   const rows: Row[] = doc
     .split("\n")
@@ -41,7 +41,7 @@ export function describeCoverage(ruleset: string, expectedIds: readonly string[]
   const played = rows.filter((r) => r.kind !== "gm");
   const reached = played.filter((r) => r.step !== "not yet").length;
 
-  describe(`docs/rulesets/${ruleset}.md rules coverage`, () => {
+  describe(`docs/dev/${ruleset}.md rules coverage`, () => {
     it("has exactly one row per inventory id, in inventory order", () => {
       expect(rows.map((r) => r.id)).toEqual(expectedIds);
     });

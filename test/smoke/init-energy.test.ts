@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 
 describe("init smoke test, energy world (built bundle, recorded stand-ins)", () => {
-  const cfg = () => globalThis as unknown as { CONFIG: { Dice: { rolls: { name: string }[] }; statusEffects: { id: string }[]; time: { roundTime: number } }; game: { system: { primaryTokenAttribute?: string } } };
+  const cfg = () => globalThis as unknown as { CONFIG: { Dice: { rolls: { name: string }[] }; statusEffects: { id: string }[]; time: { roundTime: number } }; game: { system: { primaryTokenAttribute?: string; secondaryTokenAttribute?: string | null } } };
   it("offers energy in the ruleset setting and registers its initiative formula setting", () => {
     expect(recorded.settings.get("manifold.ruleset")?.choices).toHaveProperty("energy");
     expect(recorded.settings.get("manifold.energyInitiativeFormula")?.default).toBe("1d20 + @initiative");
@@ -24,6 +24,7 @@ describe("init smoke test, energy world (built bundle, recorded stand-ins)", () 
     expect(cfg().CONFIG.statusEffects.map((s) => s.id)).toEqual(expect.arrayContaining(["exposed", "unguarded", "dazed", "restrained", "exhausted"]));
     expect(cfg().CONFIG.statusEffects.map((s) => s.id)).not.toContain("braced");
     expect(cfg().game.system.primaryTokenAttribute).toBe("aura");
+    expect(cfg().game.system.secondaryTokenAttribute).toBe("stamina");
     expect(cfg().CONFIG.time.roundTime).toBe(5);
   });
   it("maps core's BLIND to the energy Blinded condition instead of adding a second blind status", () => {

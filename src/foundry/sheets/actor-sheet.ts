@@ -162,7 +162,7 @@ export class ManifoldActorSheet extends ActorSheetBase {
   static async #effectCreate(this: ManifoldActorSheet) {
     if (!this.isEditable) return;
     const name = game.i18n!.localize("MANIFOLD.Sheet.NewEffect");
-    await ActiveEffect.implementation.create({ name, img: "icons/svg/aura.svg", origin: this.actor.uuid }, { parent: this.actor, renderSheet: true });
+    await ActiveEffect.implementation.create({ name, img: "systems/manifold/assets/status/wand-magic-sparkles.svg", origin: this.actor.uuid }, { parent: this.actor, renderSheet: true });
   }
 
   static async #effectEdit(this: ManifoldActorSheet, _event: PointerEvent, target: HTMLElement) {

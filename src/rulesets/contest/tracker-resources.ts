@@ -4,13 +4,13 @@ import { AP_PER_ROUND, ATTACKS_PER_ROUND } from "./rules/constants";
 
 /**
  * What the combat tracker shows under a contest combatant's name, from its round economy alone,
- * so the gallery renders the same rows the tracker does. AP and the free action count what is
- * left; attacks count those made, as the sheet's header does.
+ * so the gallery renders the same rows the tracker does. Each counts what is left this round, as
+ * every tracker counter does.
  */
 export function contestTrackerResources(system: Pick<CombatantSystem, "ap" | "attacks" | "freeUsed">): TrackerResource[] {
   return [
     { label: "MANIFOLD.contest.Tracker.AP", value: system.ap, max: AP_PER_ROUND, icon: "fa-solid fa-bolt" },
-    { label: "MANIFOLD.contest.Tracker.Attacks", value: system.attacks, max: ATTACKS_PER_ROUND, icon: "fa-solid fa-khanda" },
+    { label: "MANIFOLD.contest.Tracker.Attacks", value: ATTACKS_PER_ROUND - system.attacks, max: ATTACKS_PER_ROUND, icon: "fa-solid fa-khanda" },
     { label: "MANIFOLD.contest.Tracker.Free", value: system.freeUsed ? 0 : 1, max: 1, icon: "fa-solid fa-feather" },
   ];
 }

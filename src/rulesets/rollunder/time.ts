@@ -27,7 +27,7 @@ export async function addTime(combat: Combat.Implementation): Promise<void> {
   const macro = String(answer.macro ?? "").trim();
   if (!reminder) return notify("error", "MANIFOLD.rollunder.Time.NoReminder");
   if (macro && !(await macroAt(macro))) return notify("error", "MANIFOLD.rollunder.Time.NoMacro", { macro });
-  await createEmbedded(combat, "Combatant", [{ type: "rollunderCombatant", name: game.i18n!.localize(TIME_NAME), img: "icons/svg/clockwork.svg", system: { reminder, macro } }]);
+  await createEmbedded(combat, "Combatant", [{ type: "rollunderCombatant", name: game.i18n!.localize(TIME_NAME), img: "systems/manifold/assets/status/clock.svg", system: { reminder, macro } }]);
   if (macro) await write(combat, { "flags.manifold.timeMacros": [...chosenTimeMacros(timeMacrosOf(combat)), macro] });
 }
 

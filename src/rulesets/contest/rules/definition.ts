@@ -23,12 +23,12 @@ export const contestRules: RulesetRules = {
   migrations: { contestCharacter: migrateContestCreature, contestNpc: migrateContestCreature, contestAttack: migrateCardLedger },
   // Unconscious creatures are knocked down too; the seed names no other links.
   statuses: [
-    { id: "dazed", name: "MANIFOLD.contest.Condition.dazed", img: "icons/svg/daze.svg", implies: [] },
-    { id: "prone", name: "MANIFOLD.contest.Condition.prone", img: "icons/svg/falling.svg", implies: [] },
-    { id: "unconscious", name: "MANIFOLD.contest.Condition.unconscious", img: "icons/svg/unconscious.svg", implies: ["prone"] },
-    { id: "grappled", name: "MANIFOLD.contest.Condition.grappled", img: "icons/svg/net.svg", implies: [] },
-    { id: "surprised", name: "MANIFOLD.contest.Condition.surprised", img: "icons/svg/hazard.svg", implies: [], rounds: 1 },
-    { id: "braced", name: "MANIFOLD.contest.Condition.braced", img: "icons/svg/shield.svg", implies: [] },
+    { id: "dazed", name: "MANIFOLD.contest.Condition.dazed", img: "systems/manifold/assets/status/face-dizzy.svg", implies: [] },
+    { id: "prone", name: "MANIFOLD.contest.Condition.prone", img: "systems/manifold/assets/status/person-falling.svg", implies: [] },
+    { id: "unconscious", name: "MANIFOLD.contest.Condition.unconscious", img: "systems/manifold/assets/status/bed.svg", implies: ["prone"] },
+    { id: "grappled", name: "MANIFOLD.contest.Condition.grappled", img: "systems/manifold/assets/status/hands-bound.svg", implies: [] },
+    { id: "surprised", name: "MANIFOLD.contest.Condition.surprised", img: "systems/manifold/assets/status/triangle-exclamation.svg", implies: [], rounds: 1 },
+    { id: "braced", name: "MANIFOLD.contest.Condition.braced", img: "systems/manifold/assets/status/shield-halved.svg", implies: [] },
   ],
   primaryTokenAttribute: "health",
   roundSeconds: ROUND_SECONDS,

@@ -27,5 +27,6 @@ export const energyRules: RulesetRules = {
   // blinded token sees as core's blind one does.
   specialStatuses: { DEFEATED: "dead", BLIND: "blinded" },
   primaryTokenAttribute: "aura",
+  secondaryTokenAttribute: "stamina",
   roundSeconds: ROUND_SECONDS,
 };

@@ -8,9 +8,9 @@ const s = (id: string, img: string): StatusSpec => ({ id, name: `MANIFOLD.rollun
  * the dead. None is put on by the rules: the GM and the Death & Dismemberment table decide them.
  */
 export const ROLLUNDER_STATUSES: readonly StatusSpec[] = [
-  s("prone", "icons/svg/falling.svg"),
-  s("fleeing", "icons/svg/wingfoot.svg"),
-  s("surrendered", "icons/svg/cowled.svg"),
-  s("dying", "icons/svg/blood.svg"),
-  s("dead", "icons/svg/skull.svg"),
+  s("prone", "systems/manifold/assets/status/person-falling.svg"),
+  s("fleeing", "systems/manifold/assets/status/person-running.svg"),
+  s("surrendered", "systems/manifold/assets/status/flag.svg"),
+  s("dying", "systems/manifold/assets/status/heart-crack.svg"),
+  s("dead", "systems/manifold/assets/status/skull.svg"),
 ];
