@@ -15,8 +15,8 @@ export interface LangLine {
 
 export const line = (key: string, data: Readonly<Record<string, string | number>> = {}, terms?: Readonly<Record<string, string>>): LangLine => ({ key, data, ...(terms ? { terms } : {}) });
 
-/** A bonus as the sheet prints it: +2, -1, +0. */
-export const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
+/** A modifier as the table reads it: "+2", "+0", "−1" with a true minus sign (U+2212). */
+export const signed = (n: number): string => (n >= 0 ? `+${n}` : `\u2212${-n}`);
 
 export interface SummaryTarget {
   /** the name its token shows */

@@ -49,6 +49,8 @@ function fillSummary(form: HTMLFormElement, odds: DialogOdds): void {
   for (const el of form.querySelectorAll<HTMLElement>("[data-fact]")) {
     const text = facts[el.dataset.fact ?? ""];
     if (text !== undefined && el.textContent !== text) el.textContent = text;
+    // An empty line (nothing to pay) is hidden, not drawn bare.
+    if (text !== undefined && (el.dataset.fact === "roll" || el.dataset.fact === "cost")) el.closest("p")?.toggleAttribute("hidden", text === "");
   }
 }
 
@@ -62,6 +64,9 @@ export async function fillOdds(form: HTMLFormElement, odds: DialogOdds, current:
     if (!form.querySelector("[data-odds]") || !odds.lines) return;
     const i18n = game.i18n!;
     const view = oddsView(linesFor(form, odds), i18n.lang, (key, data) => i18n.format(key, data as Record<string, string>));
+    // A roll the rules refuse at every target, or one with no chance at all, is not offered.
+    const roll = form.querySelector<HTMLButtonElement>('button[data-action="ok"]');
+    if (roll) roll.disabled = view.blocked;
     const html = await foundry.applications.handlebars.renderTemplate(ODDS_TEMPLATE, { ...view, note: odds.note ?? "" });
     const block = form.querySelector("[data-odds]");
     if (!block || !current()) return;
@@ -95,4 +100,6 @@ export function watchOdds(root: HTMLElement, odds: DialogOdds): void {
   };
   form.addEventListener("input", refresh);
   form.addEventListener("change", refresh);
+  // Once more now the dialog's own buttons exist: the Roll button follows the opening choices.
+  refresh();
 }

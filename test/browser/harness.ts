@@ -44,7 +44,7 @@ export function page(title: string, body: string, classes: string): string {
 /** A roll dialog as DialogV2 frames its content: a window title, the form, and the Roll button. */
 export function dialogPage(name: string, title: string, content: string): string {
   const frame = `<div class="application dialog" style="width: 460px"><header class="window-header"><h1 class="window-title">${title}</h1></header>
-  <section class="window-content"><form class="dialog-form standard-form">${content}<footer class="form-footer"><button type="submit">Roll</button></footer></form></section></div>`;
+  <section class="window-content"><form class="dialog-form standard-form">${content}<footer class="form-footer"><button type="submit" data-action="ok">Roll</button></footer></form></section></div>`;
   return page(name, frame, "gallery");
 }
 

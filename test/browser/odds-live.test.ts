@@ -141,14 +141,20 @@ describe("the odds follow the dialog's choices (headless Chromium)", () => {
     expect(damage({ ...plainStrike, edge: 1, modifier: 3 })).toBeGreaterThan(damage(plainStrike));
   });
 
-  it("Strike with a bow: cover lowers the odds, full cover leaves none", async () => {
+  it("Strike with a bow: cover lowers the odds; full cover leaves none, says so, and takes the Roll button away", async () => {
     const snapshot = strikeSnapshot(bandit, weaponOf(bandit, (s) => s.ranged === true), knight);
     const r = await drive("dialog-strike-odds-cover-live", strikePage("dialog-strike-odds-cover-live", snapshot), { renderOdds }, async (tab) => {
       await watchStrike(tab, snapshot);
+      const roll = tab.locator('button[data-action="ok"]');
       await tab.selectOption("select[name=cover]", "high");
       await expectOdds(tab, strikeOddsLines(snapshot, { ...plainStrike, cover: "high" }));
+      await expect.poll(() => roll.isDisabled()).toBe(false);
       await tab.selectOption("select[name=cover]", "full");
       await expectOdds(tab, strikeOddsLines(snapshot, { ...plainStrike, cover: "full" }));
+      await expect.poll(() => roll.isDisabled()).toBe(true);
+      expect(await tab.locator("[data-odds]").innerText()).toContain(word("MANIFOLD.Odds.NoChance"));
+      await tab.selectOption("select[name=cover]", "none");
+      await expect.poll(() => roll.isDisabled()).toBe(false);
     });
     expect(r.errors).toEqual([]);
     expect(r.a11y).toEqual([]);

@@ -28,6 +28,14 @@ describe("docs cite no file users do not have", () => {
     expect(offences(page, FORBIDDEN_IN_RULESET_PROSE)).toEqual([]);
   });
 
+  it.each(pages)("docs/players/%s: a player's page with a glossary, citing nothing players do not have", (file) => {
+    const page = readFileSync(`docs/players/${file}`, "utf8");
+    expect(page).toContain("## Glossary");
+    expect(page).toContain(`](../rulesets/${file})`);
+    expect(offences(page, FORBIDDEN_IN_RULESET_PROSE)).toEqual([]);
+    expect(readFileSync("README.md", "utf8")).toContain(`](docs/players/${file})`);
+  });
+
   it("README.md", () => {
     expect(offences(readFileSync("README.md", "utf8"), FORBIDDEN_EVERYWHERE)).toEqual([]);
   });

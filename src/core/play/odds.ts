@@ -11,6 +11,8 @@ export interface OddsValue {
   label: string;
   /** the exact chance, 0 to 1 */
   p: number;
+  /** a chance of nothing for the roller (both fail): it does not make the roll worth throwing */
+  neutral?: boolean;
 }
 
 export interface OddsLine {
@@ -37,7 +39,14 @@ export interface OddsView {
   caption: string;
   columns: string[];
   rows: OddsRow[];
+  /** no line leaves the roller anything to throw for: every one refused, or none with a chance */
+  blocked: boolean;
+  /** some line could be thrown, but none has any chance of a good outcome (full cover) */
+  noChance: boolean;
 }
+
+/** Whether a line leaves the roller a chance of something: not refused, and some good outcome above 0. */
+const hasChance = (line: OddsLine): boolean => !line.refusal && line.values.some((v) => !v.neutral && v.p > 0);
 
 /** A refusal the rules gave while planning, as a line; anything that is not a RuleError is a bug and is thrown on. */
 export function refusalLine(target: string, err: unknown): OddsLine {
@@ -83,5 +92,6 @@ export function oddsView(
     }),
     refusal: line.refusal ? word(line.refusal.key, line.refusal.data) : "",
   }));
-  return { caption, columns, rows };
+  const blocked = lines.length > 0 && !lines.some(hasChance);
+  return { caption, columns, rows, blocked, noChance: blocked && lines.some((l) => !l.refusal) };
 }

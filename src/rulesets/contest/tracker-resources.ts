@@ -10,7 +10,7 @@ import { AP_PER_ROUND, ATTACKS_PER_ROUND } from "./rules/constants";
 export function contestTrackerResources(system: Pick<CombatantSystem, "ap" | "attacks" | "freeUsed">): TrackerResource[] {
   return [
     { label: "MANIFOLD.contest.Tracker.AP", value: system.ap, max: AP_PER_ROUND, icon: "fa-solid fa-bolt" },
-    { label: "MANIFOLD.contest.Tracker.Attacks", value: ATTACKS_PER_ROUND - system.attacks, max: ATTACKS_PER_ROUND, icon: "fa-solid fa-khanda" },
+    { label: "MANIFOLD.contest.Tracker.Attacks", value: ATTACKS_PER_ROUND - system.attacks, max: ATTACKS_PER_ROUND, icon: "fa-solid fa-dice-d20" },
     { label: "MANIFOLD.contest.Tracker.Free", value: system.freeUsed ? 0 : 1, max: 1, icon: "fa-solid fa-feather" },
   ];
 }

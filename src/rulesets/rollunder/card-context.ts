@@ -6,6 +6,7 @@ import { trayView } from "../../core/play/tray";
 import { cardDamageFormula } from "./play/card";
 import { cardStage, damageToApply, type AttackWay, type RollunderCard } from "./rules/card";
 import { attackHeadline, CARD_LABELS } from "./rules/labels";
+import { signed } from "../../core/roll-dialog";
 
 /** The card's buttons this user may press (each step's own `may`), and what it may see. */
 export interface CardPermissions {
@@ -51,7 +52,7 @@ function hpChange(card: RollunderCard): { before: number; after: number } | null
  */
 function partText(p: { label: string; value: number }): { label: string; value: string } {
   if (p.label === "MANIFOLD.rollunder.Part.attack") return { label: p.label, value: String(p.value) };
-  return { label: p.label, value: p.value < 0 ? `\u2212${-p.value}` : `+${p.value}` };
+  return { label: p.label, value: signed(p.value) };
 }
 
 export function rollunderCardContext(card: RollunderCard, can: CardPermissions) {

@@ -37,7 +37,22 @@ describe("odds lines as the dialog prints them", () => {
         { target: "Knight", against: ["MANIFOLD.contest.Defence.block"], values: ["60%", "5%"], refusal: "" },
         { target: "Ghost", against: [], values: ["", ""], refusal: 'MANIFOLD.energy.Error.OutOfReach:{"reach":1}' },
       ],
+      blocked: false,
+      noChance: false,
     });
+  });
+
+  it("the Roll button stands while any line leaves the roller a chance; refused everywhere, or no chance anywhere, it goes", () => {
+    const word = (k: string) => k;
+    const chance = (p: number, neutral = 0): OddsLine => ({ target: "Bandit", against: [], values: [{ label: "D", p }, { label: "B", p: neutral, neutral: true }], refusal: null });
+    const refused = refusalLine("Ghost", new RuleError("MANIFOLD.energy.Error.OutOfReach", { reach: 1 }));
+    expect([oddsView([chance(0.01)], "en", word).blocked, oddsView([chance(0.01)], "en", word).noChance]).toEqual([false, false]);
+    expect([oddsView([refused, chance(0.2)], "en", word).blocked]).toEqual([false]);
+    expect([oddsView([refused], "en", word).blocked, oddsView([refused], "en", word).noChance]).toEqual([true, false]);
+    // Full cover: nothing but a chance that both fail is no roll worth throwing, and says so.
+    expect([oddsView([chance(0, 0.7)], "en", word).blocked, oddsView([chance(0, 0.7)], "en", word).noChance]).toEqual([true, true]);
+    expect([oddsView([refused, chance(0)], "en", word).blocked, oddsView([refused, chance(0)], "en", word).noChance]).toEqual([true, true]);
+    expect(oddsView([], "en", word).blocked).toBe(false);
   });
 
   it("one target is named once, above its rows", () => {

@@ -137,7 +137,7 @@ function line(target: string, row: DefenceOdds): OddsLine {
     values: [
       { label: STRIKE_ODDS_LABELS.damage, p: row.damage },
       { label: STRIKE_ODDS_LABELS.critical, p: row.odds.critical },
-      { label: STRIKE_ODDS_LABELS.bothFail, p: row.odds.bothFail },
+      { label: STRIKE_ODDS_LABELS.bothFail, p: row.odds.bothFail, neutral: true },
     ],
     refusal: null,
   };

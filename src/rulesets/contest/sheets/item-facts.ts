@@ -88,7 +88,7 @@ export function itemFacts(type: string, name: string, system: Record<string, unk
 
 /** The roll the item's sheet offers when it sits on an actor the user owns: the actor sheet's own button. */
 export function itemUse(type: string, system: Record<string, unknown>): { label: string; icon: string } | null {
-  if (type === "contestWeapon") return { label: "MANIFOLD.contest.Strike", icon: "fa-khanda" };
+  if (type === "contestWeapon") return { label: "MANIFOLD.contest.Strike", icon: "fa-dice-d20" };
   if (type === "contestSpell") return { label: "MANIFOLD.contest.Cast", icon: system.attack ? "fa-wand-sparkles" : "fa-hand-sparkles" };
   return null;
 }

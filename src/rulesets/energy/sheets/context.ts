@@ -12,6 +12,7 @@ import { critRange } from "../rules/settle";
 import { sheetStep } from "../play/sheet";
 import { abbrTip, attackValue, combatTips, defenseTip, explodingDie, missChanceTip, offenseTips, poolTips } from "./tips";
 import type { AbilitySystem, ArmorSystem, CombatantSystem, CreatureSystem, EnergyItem, RangedSystem, ShieldSystem, WeaponSystem } from "../rules/types";
+import { signed as sign } from "../../../core/roll-dialog";
 
 export interface ActorInput {
   actor: { name: string; img: string; type: "energyCharacter" | "energyNpc"; system: CreatureSystem };
@@ -34,7 +35,6 @@ const masabParts = (b: Breakdown) => [...parts(b).filter((p) => p.label !== "MAN
 /** A defence row: its exploding die (explained on hover) and its total with the roll it makes. */
 const defense = (key: string, faces: number, b: Breakdown) => ({ key, label: `MANIFOLD.energy.Defense.${key}`, ...explodingDie(faces), total: b.total, parts: parts(b), tip: defenseTip(key, faces, b.total, b.parts) });
 const pct = (value: number, max: number) => (max > 0 ? Math.max(0, Math.min(100, Math.round((100 * value) / max))) : 0);
-const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
 const A = (key: string) => `MANIFOLD.energy.Abbr.${key}`;
 /** A value with the lang key that names it, so the template localizes every word; its tooltip says what it is. */

@@ -6,6 +6,7 @@ import { critRange } from "../rules/settle";
 import { throwRange } from "../rules/ranged";
 import type { AbilitySystem, ArmorSystem, RangedSystem, ShieldSystem, WeaponSystem } from "../rules/types";
 import type { FactPart, ItemFact } from "../../../core/item-facts";
+import { signed as sign } from "../../../core/roll-dialog";
 
 
 /** The stats, and the properties the item has (lang keys). */
@@ -20,7 +21,6 @@ const I = (key: string) => `MANIFOLD.energy.Item.${key}`;
 const text = (value: string | number): FactPart => ({ text: String(value) });
 const word = (key: string, n?: number | string, m?: number | string): FactPart => ({ key, ...(n === undefined ? {} : { n }), ...(m === undefined ? {} : { m }) });
 const fact = (label: string, parts: FactPart[], hint?: string): ItemFact => ({ label: I(label), parts, ...(hint ? { hint: I(hint) } : {}) });
-const sign = (n: number) => (n >= 0 ? `+${n}` : `−${-n}`);
 const damage = (dice: string, type: string) => [text(dice), word(`MANIFOLD.energy.Damage.${type}`)];
 const trio = (t: Trio) => word(I("Trio"), `${t.near} / ${t.far}`, t.max);
 const mpr = (n: number) => fact("Mpr", [text(n)], "MprHint");
@@ -95,7 +95,7 @@ export function itemFacts(type: string, system: Record<string, unknown>): ItemFa
 
 /** The roll the item's sheet offers when it sits on an actor the user owns: the actor sheet's own button. */
 export function itemUse(type: string): { label: string; icon: string } | null {
-  if (type === "energyWeapon") return { label: "MANIFOLD.energy.Sheet.Attack", icon: "fa-khanda" };
+  if (type === "energyWeapon") return { label: "MANIFOLD.energy.Sheet.Attack", icon: "fa-dice-d20" };
   if (type === "energyRanged") return { label: "MANIFOLD.energy.Sheet.Shoot", icon: "fa-bullseye" };
   if (type === "energyAbility") return { label: "MANIFOLD.energy.Sheet.Use", icon: "fa-bolt" };
   return null;

@@ -8,9 +8,9 @@ import { DEFAULT_INITIATIVE_FORMULA } from "../rules/initiative-formula";
 import { halved, type EnergyDerived } from "../rules/derived";
 import { sizeReach } from "../rules/size";
 import type { CreatureSystem } from "../rules/types";
+import { signed as sign } from "../../../core/roll-dialog";
 
 const T = (key: string) => `MANIFOLD.energy.Tip.${key}`;
-const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
 /**
  * The world's Initiative roll (a GM setting such as "1d20 + @initiative") with this actor's bonus

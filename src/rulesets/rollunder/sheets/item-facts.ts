@@ -7,6 +7,7 @@ import { slotsUsed } from "../rules/gear";
 import { ARMOUR, SHIELD } from "../rules/tables";
 import type { ArmourSystem, GearSystem, RollunderItem, ShieldSystem, WeaponSystem } from "../rules/types";
 import { ARMOUR_KIND, slotText, WEAPON_KIND, weaponFigures } from "./rows";
+import { signed } from "../../../core/roll-dialog";
 
 export interface ItemFacts {
   facts: ItemFact[];
@@ -17,7 +18,6 @@ export interface ItemFacts {
 const text = (value: string | number): FactPart => ({ text: String(value) });
 const word = (key: string, n?: number | string, m?: number | string): FactPart => ({ key, ...(n === undefined ? {} : { n }), ...(m === undefined ? {} : { m }) });
 const fact = (label: string, parts: FactPart[], hint?: string): ItemFact => ({ label, parts, ...(hint ? { hint } : {}) });
-const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
 const tagsOf = (pairs: readonly [boolean, string][]) => pairs.filter(([on]) => on).map(([, key]) => key);
 const slots = (item: RollunderItem) => fact("MANIFOLD.rollunder.Item.Slots", [text(slotText(slotsUsed([item])))], "MANIFOLD.rollunder.Item.SlotsHint");
 
@@ -82,5 +82,5 @@ export function itemFacts(item: RollunderItem): ItemFacts {
 
 /** The roll the item's sheet offers when it sits on an actor the user owns: the actor sheet's own Attack. */
 export function itemUse(type: string): { label: string; icon: string } | null {
-  return type === "rollunderWeapon" ? { label: "MANIFOLD.rollunder.Sheet.Attack", icon: "fa-khanda" } : null;
+  return type === "rollunderWeapon" ? { label: "MANIFOLD.rollunder.Sheet.Attack", icon: "fa-dice-d20" } : null;
 }

@@ -12,6 +12,7 @@ import type { CombatantSystem, EnemySystem } from "../rules/types";
 import { asItems, type ItemRow } from "./context";
 import { gearRow, numberField, weaponFigures } from "./rows";
 import { rollunderNpc } from "../rules/schema";
+import { signed } from "../../../core/roll-dialog";
 
 export interface NpcInput {
   actor: { name: string; img: string; system: EnemySystem };
@@ -24,7 +25,6 @@ export interface NpcInput {
   isGM: boolean;
 }
 
-const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
 
 export function npcStatBlock(input: NpcInput) {
   const s = input.actor.system;
