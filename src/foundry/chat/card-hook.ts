@@ -1,6 +1,7 @@
 import { rulesetForType } from "../registry-access";
 import { chatLog, messageById } from "../lookup";
 import { drawReceipt, TRAY_TEMPLATES } from "./tray-receipt";
+import { linkTokens } from "./token-links";
 
 /**
  * Chat cards render through their ruleset; plain messages are left alone. A card whose content
@@ -13,6 +14,7 @@ export function registerChatHooks(): void {
     const def = rulesetForType(message.type);
     if (!def?.renderCard || !message.isContentVisible) return;
     def.renderCard(message, html);
+    linkTokens(message, html);
   });
   // A card continued by a relayed press loses its buttons on every client, and gets them back if
   // the card that continued it is deleted.
