@@ -35,19 +35,19 @@ function dialog(name: string, title: string, snap: OpenSnapshot, choices: Dialog
 
 const plain = { modifier: 0, dualLight: false };
 const dialogs: Record<string, { title: string; snap: OpenSnapshot; choices: DialogChoices; says: string[] }> = {
-  "rollunder-dialog-melee": { title: "Arming Sword", snap: snapOf(ada(), "sword00000000000", goblin()), choices: plain, says: ["Goblin: Roll d20 ≤ 11", "Takes this turn's action", "Chances before the roll", "55%", "5%"] },
+  "rollunder-dialog-melee": { title: "Arming Sword", snap: snapOf(ada(), "sword00000000000", goblin()), choices: plain, says: ["Goblin: Roll d20 ≤ 11", "Takes this turn's action", "Chances before the roll", "55.0%", "5.0%"] },
   "rollunder-dialog-ranged-beyond": {
     title: "Shortbow",
     snap: snapOf(ada(), "bow0000000000000", goblin(), "shot", 55),
     choices: plain,
-    says: ["Goblin: Roll d20 ≤ 9", "55 ft away, beyond the weapon's 30 ft range: −2 Attack", "45%"],
+    says: ["Goblin: Roll d20 ≤ 9", "55 ft away, beyond the weapon's 30 ft range: −2 Attack", "45.0%"],
   },
-  "rollunder-dialog-dual-light": { title: "Dagger", snap: snapOf(ada(), "dagger0000000000", goblin()), choices: { modifier: 0, dualLight: true }, says: ["Goblin: Roll d20 ≤ 13", "A light weapon in each hand (+2)", "65%"] },
+  "rollunder-dialog-dual-light": { title: "Dagger", snap: snapOf(ada(), "dagger0000000000", goblin()), choices: { modifier: 0, dualLight: true }, says: ["Goblin: Roll d20 ≤ 13", "A light weapon in each hand (+2)", "65.0%"] },
   "rollunder-dialog-not-proficient": {
     title: "War Hammer",
     snap: snapOf(ada(), "hammer0000000000", ogre()),
     choices: plain,
-    says: ["Ogre: Roll d20 ≤ 9", "Not proficient with this weapon: −4 Attack (3 of 8 hits landed in combat)", "45%"],
+    says: ["Ogre: Roll d20 ≤ 9", "Not proficient with this weapon: −4 Attack (3 of 8 hits landed in combat)", "45.0%"],
   },
 };
 

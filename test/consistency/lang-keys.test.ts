@@ -53,6 +53,7 @@ const DYNAMIC = [
   "MANIFOLD.contest.Grapple.Result.",
   "MANIFOLD.contest.Item.",
   "MANIFOLD.contest.Maneuver.",
+  "MANIFOLD.contest.ManeuverTip.",
   "MANIFOLD.contest.Size.",
   "MANIFOLD.contest.Skill.",
   "MANIFOLD.contest.SpellKind.",

@@ -55,16 +55,16 @@ export function refusalLine(target: string, err: unknown): OddsLine {
 }
 
 /**
- * Formats chances as percentages in the user's language, with at most one decimal: 45.3 %, 50 %.
+ * Formats chances as percentages in the user's language, all with one decimal: 45.3 %, 50.0 %.
  * A chance a hair outside 0..1 from floating-point sums never prints as -0 % or 100.1 %.
  */
 export function percentFormat(locale: string): (p: number) => string {
   let format: Intl.NumberFormat;
   try {
-    format = new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: 0, maximumFractionDigits: 1 });
+    format = new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 });
   } catch {
     // An odd language tag from a module must not cost the dialog its odds.
-    format = new Intl.NumberFormat("en", { style: "percent", minimumFractionDigits: 0, maximumFractionDigits: 1 });
+    format = new Intl.NumberFormat("en", { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 });
   }
   return (p) => format.format(Math.min(1, Math.max(0, p)));
 }

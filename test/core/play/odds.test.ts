@@ -4,22 +4,22 @@ import { RuleError } from "../../../src/core/errors";
 import { readRollForm } from "../../../src/core/roll-options";
 
 describe("odds lines as the dialog prints them", () => {
-  it("percentages with at most one decimal, in the user's language", () => {
+  it("percentages all with one decimal, in the user's language", () => {
     const en = percentFormat("en");
     expect(en(0.4567)).toBe("45.7%");
-    expect(en(0.5)).toBe("50%");
-    expect(en(0.86)).toBe("86%");
+    expect(en(0.5)).toBe("50.0%");
+    expect(en(0.86)).toBe("86.0%");
     expect(percentFormat("de")(0.4567)).toMatch(/^45,7\s%$/);
   });
 
   it("floating-point dust never prints as -0 % or above 100 %", () => {
     const en = percentFormat("en");
-    expect(en(-1e-17)).toBe("0%");
-    expect(en(1 + 1e-12)).toBe("100%");
+    expect(en(-1e-17)).toBe("0.0%");
+    expect(en(1 + 1e-12)).toBe("100.0%");
   });
 
   it("a language tag Intl does not know falls back to English", () => {
-    expect(percentFormat("not a tag!")(0.25)).toBe("25%");
+    expect(percentFormat("not a tag!")(0.25)).toBe("25.0%");
   });
 
   it("a table: a column per kind of chance, a row per line, refusals worded with their data", () => {
@@ -33,8 +33,8 @@ describe("odds lines as the dialog prints them", () => {
       caption: "",
       columns: ["D", "C"],
       rows: [
-        { target: "Bandit", against: ["MANIFOLD.contest.Defence.parry"], values: ["31.3%", "10%"], refusal: "" },
-        { target: "Knight", against: ["MANIFOLD.contest.Defence.block"], values: ["60%", "5%"], refusal: "" },
+        { target: "Bandit", against: ["MANIFOLD.contest.Defence.parry"], values: ["31.3%", "10.0%"], refusal: "" },
+        { target: "Knight", against: ["MANIFOLD.contest.Defence.block"], values: ["60.0%", "5.0%"], refusal: "" },
         { target: "Ghost", against: [], values: ["", ""], refusal: 'MANIFOLD.energy.Error.OutOfReach:{"reach":1}' },
       ],
       blocked: false,
@@ -59,7 +59,7 @@ describe("odds lines as the dialog prints them", () => {
     const row = (defence: string, p: number): OddsLine => ({ target: "Bandit", against: [defence], values: [{ label: "D", p }], refusal: null });
     const view = oddsView([row("parry", 0.25), row("none", 0.5)], "en", (k) => k);
     expect(view.caption).toBe("Bandit");
-    expect(view.rows.map((r) => [r.target, r.against[0], r.values[0]])).toEqual([["", "parry", "25%"], ["", "none", "50%"]]);
+    expect(view.rows.map((r) => [r.target, r.against[0], r.values[0]])).toEqual([["", "parry", "25.0%"], ["", "none", "50.0%"]]);
   });
 
   it("only a rule's refusal becomes a line; a bug is thrown on", () => {

@@ -37,7 +37,8 @@ const plain: StrikeOddsChoices = { modifier: 0, edge: 0, cover: "none" };
 
 const value = (line: OddsLine, label: string) => line.values.find((v) => v.label === label)!.p;
 const defenceOf = (line: OddsLine) => line.against[0]!.split(".").pop() as Defence;
-const damage = (line: OddsLine) => value(line, STRIKE_ODDS_LABELS.damage);
+/** The chance of damage at all: the Hit column and the Critical win column, which the table keeps apart so its columns add up. */
+const damage = (line: OddsLine) => value(line, STRIKE_ODDS_LABELS.damage) + value(line, STRIKE_ODDS_LABELS.critical);
 
 /** Successes by the rule text: pass on face <= target except 20; 1 + floor((target - face) / 5), +1 on a 1. */
 const succ = (face: number, target: number) => (face === 20 || face > target ? 0 : 1 + Math.floor((target - face) / 5) + (face === 1 ? 1 : 0));
@@ -76,6 +77,15 @@ describe("strikeOddsLines: one target, every defence it may choose", () => {
       expect(value(line, STRIKE_ODDS_LABELS.critical)).toBeCloseTo(odds.critical, 12);
       expect(value(line, STRIKE_ODDS_LABELS.bothFail)).toBeCloseTo(odds.bothFail, 12);
     }
+  });
+
+  it("the columns add up: a critical win is not a hit too, and against no defence every pass is a critical win", () => {
+    for (const line of lines) expect(line.values.reduce((sum, v) => sum + v.p, 0)).toBeLessThanOrEqual(1 + 1e-12);
+    const none = lines.find((l) => defenceOf(l) === "none")!;
+    expect(value(none, STRIKE_ODDS_LABELS.damage)).toBe(0);
+    expect(value(none, STRIKE_ODDS_LABELS.critical)).toBeCloseTo(12 / 20, 12);
+    const dodge = lines.find((l) => defenceOf(l) === "dodge")!;
+    expect(value(dodge, STRIKE_ODDS_LABELS.damage)).toBeCloseTo(damage(dodge) - 0.3, 12);
   });
 
   it("Dodge 10 by hand: criticals 12/20 x 10/20, both fail 8/20 x 10/20, damage counted over the 400 face pairs", () => {

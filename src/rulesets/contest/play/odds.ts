@@ -135,7 +135,8 @@ function line(target: string, row: DefenceOdds): OddsLine {
     target,
     against: [`MANIFOLD.contest.Defence.${row.defence}`],
     values: [
-      { label: STRIKE_ODDS_LABELS.damage, p: row.damage },
+      // The columns add up: a critical win is not counted again as a hit.
+      { label: STRIKE_ODDS_LABELS.damage, p: Math.max(0, row.damage - row.odds.critical) },
       { label: STRIKE_ODDS_LABELS.critical, p: row.odds.critical },
       { label: STRIKE_ODDS_LABELS.bothFail, p: row.odds.bothFail, neutral: true },
     ],

@@ -182,8 +182,8 @@ export function attackCardContext(card: AttackCard, can: CardPermissions) {
     maneuver: card.maneuver ? `MANIFOLD.contest.Maneuver.${card.maneuver}` : null,
     maneuverButtons: can.maneuvers.flatMap((m) =>
       m === "disarm"
-        ? (can.disarmItems ?? []).map((i) => ({ maneuver: m, item: i.id, itemName: i.name, label: `MANIFOLD.contest.Maneuver.${m}` }))
-        : [{ maneuver: m, item: "", itemName: "", label: `MANIFOLD.contest.Maneuver.${m}` }],
+        ? (can.disarmItems ?? []).map((i) => ({ maneuver: m, item: i.id, itemName: i.name, label: `MANIFOLD.contest.Maneuver.${m}`, tip: `MANIFOLD.contest.ManeuverTip.${m}` }))
+        : [{ maneuver: m, item: "", itemName: "", label: `MANIFOLD.contest.Maneuver.${m}`, tip: `MANIFOLD.contest.ManeuverTip.${m}` }],
     ),
     waitingForManeuver: stage === "maneuver" && can.maneuvers.length === 0,
     maneuverRoll: test(card.maneuverRoll ?? null),
