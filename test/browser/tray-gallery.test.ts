@@ -76,7 +76,7 @@ const receipt = (undone: boolean): TrayReceipt => ({
 
 const pages: Record<string, { template: string; context: object; selector: string; says: string[]; not?: string[] }> = {
   "tray-contest": { template: "templates/contest/chat/attack-card.hbs", context: attackCardContext(contestCard(false), contestGM), selector: ".attack-card", says: ["½", "Apply damage", "×2", "Heal", `Target: ${bandit.name}`, "Selected tokens"] },
-  "tray-contest-applied": { template: "templates/contest/chat/attack-card.hbs", context: attackCardContext(contestCard(true), contestGM), selector: ".attack-card", says: ["Applied", "Undo", "Apply again", "Heal"] },
+  "tray-contest-applied": { template: "templates/contest/chat/attack-card.hbs", context: attackCardContext(contestCard(true), contestGM), selector: ".attack-card", says: ["Applied", "Undo", "Half, double, heal or apply again"], not: ["Apply again\n", "Heal\n"] },
   "tray-energy": { template: "templates/energy/chat/attack-card.hbs", context: energyCardContext(energyCard(), energyGM), selector: ".attack-card", says: ["½", "Apply damage", "×2", "Heal", "Target: Gnoll", "Selected tokens"] },
   "tray-receipt-gm": { template: "templates/shared/chat/tray-receipt.hbs", context: receiptView(receipt(false), { sees: () => true, canUndo: true }), selector: ".tray-receipt", says: [`Double damage from ${knight.name}`, "Bandit Archer: Health 9 → 0", "Bandit Captain: Health 14 → 2", "Undo"] },
   "tray-receipt-player": { template: "templates/shared/chat/tray-receipt.hbs", context: receiptView(receipt(false), { sees: () => false, canUndo: false }), selector: ".tray-receipt", says: ["Bandit Archer took the damage."], not: ["Health", "Undo"] },
