@@ -46,6 +46,14 @@ describe("actor sheet context", () => {
     editable: true,
     combat: null,
   });
+  it("play mode shows what a fight needs; the build's bookkeeping (MPL spent, inherent and other bonuses) is in edit mode only", () => {
+    const names = (editMode: boolean) => actorSheetContext({ actor: { name: "Hero", img: "", type: "energyCharacter", system: hero.system }, items: [], statuses: new Set(), editMode, editable: true, combat: null }).details.map((d) => d.name);
+    expect(names(false)).toEqual(["system.level", "system.race", "system.size", "system.speed", "system.mpl.level"]);
+    const edit = names(true);
+    for (const path of ["system.mpl.arm", "system.mpl.leg", "system.mpl.initiative", "system.inherent.fortitude", "system.inherent.will", "system.bonus.initiative", "system.bonus.staminaForEnergy"]) expect(edit).toContain(path);
+    expect(edit.slice(0, 5)).toEqual(names(false));
+  });
+
   it("energy.aura.4 / energy.stamina.19: pools show their derived maxima", () => {
     const d = prepareDerived(hero, [sword]);
     expect(view.pools.map((p) => [p.key, p.value, p.max])).toEqual([["aura", 10, d.auraStrength], ["stamina", 10, 14], ["surges", 5, d.recoverySurges]]);

@@ -182,18 +182,24 @@ export function actorSheetContext(input: ActorInput) {
       fromEffects: system.abilities[key] - stored.abilities[key],
       name: `system.abilities.${key}`,
     })),
+    // Play mode shows what a fight needs; the build's bookkeeping (MPL spent, inherent and other
+    // bonuses, already inside the totals below) is edited, and shown, in edit mode only.
     details: [
       { label: "MANIFOLD.energy.Field.level", name: "system.level", stored: stored.level, display: system.level },
       { label: "MANIFOLD.energy.Field.race", name: "system.race", stored: stored.race, display: system.race || "—", text: true },
       { label: "MANIFOLD.energy.Field.size", name: "system.size", stored: stored.size, display: `MANIFOLD.energy.Choice.size.${system.size}`, choices: Object.fromEntries(SIZES.map((s) => [s, `MANIFOLD.energy.Choice.size.${s}`])) },
       { label: "MANIFOLD.energy.Field.speed", name: "system.speed", stored: stored.speed, display: d.speed, tip: "MANIFOLD.energy.Tip.Speed" },
       { label: "MANIFOLD.energy.Field.mpl.level", name: "system.mpl.level", stored: stored.mpl.level, display: system.mpl.level, tip: "MANIFOLD.energy.Tip.Mpl" },
-      { label: "MANIFOLD.energy.Field.mpl.arm", name: "system.mpl.arm", stored: stored.mpl.arm, display: system.mpl.arm, tip: "MANIFOLD.energy.Tip.Mpl" },
-      { label: "MANIFOLD.energy.Field.mpl.leg", name: "system.mpl.leg", stored: stored.mpl.leg, display: system.mpl.leg, tip: "MANIFOLD.energy.Tip.Mpl" },
-      { label: "MANIFOLD.energy.Field.mpl.initiative", name: "system.mpl.initiative", stored: stored.mpl.initiative, display: system.mpl.initiative, tip: "MANIFOLD.energy.Tip.Mpl" },
-      { label: "MANIFOLD.energy.Field.inherent.fortitude", name: "system.inherent.fortitude", stored: stored.inherent.fortitude, display: system.inherent.fortitude },
-      { label: "MANIFOLD.energy.Field.inherent.will", name: "system.inherent.will", stored: stored.inherent.will, display: system.inherent.will },
-      ...(["arm", "leg", "initiative", "agility", "evasion", "staminaForEnergy"] as const).map((k) => ({ label: `MANIFOLD.energy.Field.bonus.${k}`, name: `system.bonus.${k}`, stored: stored.bonus[k], display: sign(system.bonus[k]) })),
+      ...(input.editMode
+        ? [
+            { label: "MANIFOLD.energy.Field.mpl.arm", name: "system.mpl.arm", stored: stored.mpl.arm, display: system.mpl.arm, tip: "MANIFOLD.energy.Tip.Mpl" },
+            { label: "MANIFOLD.energy.Field.mpl.leg", name: "system.mpl.leg", stored: stored.mpl.leg, display: system.mpl.leg, tip: "MANIFOLD.energy.Tip.Mpl" },
+            { label: "MANIFOLD.energy.Field.mpl.initiative", name: "system.mpl.initiative", stored: stored.mpl.initiative, display: system.mpl.initiative, tip: "MANIFOLD.energy.Tip.Mpl" },
+            { label: "MANIFOLD.energy.Field.inherent.fortitude", name: "system.inherent.fortitude", stored: stored.inherent.fortitude, display: system.inherent.fortitude },
+            { label: "MANIFOLD.energy.Field.inherent.will", name: "system.inherent.will", stored: stored.inherent.will, display: system.inherent.will },
+            ...(["arm", "leg", "initiative", "agility", "evasion", "staminaForEnergy"] as const).map((k) => ({ label: `MANIFOLD.energy.Field.bonus.${k}`, name: `system.bonus.${k}`, stored: stored.bonus[k], display: sign(system.bonus[k]) })),
+          ]
+        : []),
     ],
     mplIssue: d.mplIssue,
     defenses: [
