@@ -9,6 +9,7 @@ import { actorSheetContext as contestContext } from "../../src/rulesets/contest/
 import { actorSheetContext as energyContext } from "../../src/rulesets/energy/sheets/context";
 import type { CreatureSystem } from "../../src/rulesets/energy/rules/types";
 import { effectsTab, type EffectSource } from "../../src/foundry/sheets/effects-tab";
+import { stripLiveActions } from "../../src/foundry/sheets/read-only";
 import { markDraggable } from "../../src/foundry/sheets/drag-drop";
 import type { EffectClock } from "../../src/foundry/sheets/effect-duration";
 
@@ -176,6 +177,23 @@ describe("effects gallery (headless Chromium)", () => {
     expect(seen!.tooltips.length).toBe(energyRules.statuses.length + 2);
     for (const t of seen!.tooltips) expect(t.length).toBeGreaterThan(20);
     expect(seen!.portrait).toBe("showPortraitArtwork");
+  });
+
+  it("a viewer who may not edit gets no live action on any sheet: the sheet's one pass leaves only what looks", async () => {
+    for (const [name, html] of [["observer-contest", contestPage(knight, false)], ["observer-energy", energyPage(kestra, false)]] as const) {
+      let before: string[] = [];
+      let after: string[] = [];
+      const actions = (tab: Page) => tab.evaluate(() => [...document.querySelectorAll<HTMLElement>("[data-action]")].map((e) => e.dataset.action ?? ""));
+      const r = await drive(name, html, {}, async (tab) => {
+        before = await actions(tab);
+        await tab.evaluate((source) => (new Function(`return ${source}`)() as (root: ParentNode) => void)(document), stripLiveActions.toString());
+        after = await actions(tab);
+      });
+      expect(r.errors).toEqual([]);
+      expect(before, name).toContain("roll");
+      expect(after.filter((a) => !["tab", "showPortraitArtwork", "itemEdit", "effectEdit"].includes(a)), name).toEqual([]);
+      expect(after, name).toContain("showPortraitArtwork");
+    }
   });
 
   it("every lang key the rendered pages used exists", () => {

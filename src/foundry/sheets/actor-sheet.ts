@@ -12,6 +12,7 @@ import { notify } from "../notify";
 
 import { ActorSheetBase, type SubmittedForm } from "./sheet-base";
 import { createEmbedded, systemOf, write } from "../docs";
+import { stripLiveActions } from "./read-only";
 
 /**
  * The base actor sheet every ruleset extends: play/edit modes, item and effect controls,
@@ -82,6 +83,7 @@ export class ManifoldActorSheet extends ActorSheetBase {
     // Before core's render binds its DragDrop to `.draggable`: rows then drag to the hotbar and other sheets.
     markDraggable(this.element);
     await super._onRender(context, options);
+    if (!this.isEditable) stripLiveActions(this.element);
     bindTabKeys(this.element);
   }
 

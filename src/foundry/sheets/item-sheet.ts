@@ -6,6 +6,7 @@ import { useOwnedItem } from "../use-item";
 import { parentActor } from "../docs";
 
 import { ItemSheetBase, type SubmittedForm } from "./sheet-base";
+import { stripLiveActions } from "./read-only";
 
 /** The base item sheet: play/edit modes, the description as prose, converted and validated submits. */
 export class ManifoldItemSheet extends ItemSheetBase {
@@ -34,6 +35,11 @@ export class ManifoldItemSheet extends ItemSheetBase {
   override async _prepareContext(options: Record<string, unknown>) {
     const context = await super._prepareContext(options);
     return Object.assign(context, { prose: await proseContext(this.item, specOf("Item", this.item.type), this.item.system._source) });
+  }
+
+  override async _onRender(context: Record<string, unknown>, options: Record<string, unknown>) {
+    await super._onRender(context, options);
+    if (!this.isEditable) stripLiveActions(this.element);
   }
 
   /** Conversion and our localized validation run here, before v13 cleans the data against the schema. */
