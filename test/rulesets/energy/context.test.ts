@@ -64,13 +64,12 @@ describe("actor sheet context", () => {
   it("energy.mpl.1: a weapon above the character's MPL is flagged", () => {
     expect(view.gear[0]!.items[0]).toMatchObject({ name: "Sword", unproficient: true });
   });
-  it("energy.action.10 energy.action.11: an equipped weapon's row offers Stow, one in the pack Equip, as a paid action", () => {
-    expect(view.gear[0]!.items[0]!.rolls.at(-1)).toEqual({ kind: "stow", label: "MANIFOLD.energy.Sheet.Stow" });
-    const packed = actorSheetContext({ actor: { name: "Hero", img: "", type: "energyCharacter", system: hero.system }, items: [{ ...sword, id: "s1", img: "", system: { ...sword.system, equipped: false } }], statuses: new Set(), editMode: false, editable: true, combat: null });
-    expect(packed.gear[0]!.items[0]!.rolls.at(-1)).toEqual({ kind: "stow", label: "MANIFOLD.energy.Sheet.Equip" });
-    expect(packed.gear[0]!.items[0]!.equippable).toBe(true);
-    const fighting = actorSheetContext({ actor: { name: "Hero", img: "", type: "energyCharacter", system: hero.system }, items: [{ ...sword, id: "s1", img: "" }], statuses: new Set(), editMode: false, editable: true, combat: { energy: 5, agility: 3, swiftUsed: false, initiativeUsed: false, initiative: 0, staminaAsEnergy: 0, agileMoves: 0, defending: false, defendMoved: 0, moveLeft: 0, deathSaveMade: false } });
-    expect(fighting.gear[0]!.items[0]!.equippable).toBe(false);
+  it("energy.action.10 energy.action.11: one equip control per item: out of combat the free hand icon; in combat Stow or Equip, a paid action", () => {
+    const combat = { energy: 5, agility: 3, swiftUsed: false, initiativeUsed: false, initiative: 0, staminaAsEnergy: 0, agileMoves: 0, defending: false, defendMoved: 0, moveLeft: 0, deathSaveMade: false };
+    const rowOf = (equipped: boolean, inCombat: boolean) => actorSheetContext({ actor: { name: "Hero", img: "", type: "energyCharacter", system: hero.system }, items: [{ ...sword, id: "s1", img: "", system: { ...sword.system, equipped } }], statuses: new Set(), editMode: false, editable: true, combat: inCombat ? combat : null }).gear[0]!.items[0]!;
+    expect([rowOf(true, false).equippable, rowOf(true, false).rolls.some((r) => r.kind === "stow")]).toEqual([true, false]);
+    expect([rowOf(true, true).equippable, rowOf(true, true).rolls.at(-1)]).toEqual([false, { kind: "stow", label: "MANIFOLD.energy.Sheet.Stow" }]);
+    expect(rowOf(false, true).rolls.at(-1)).toEqual({ kind: "stow", label: "MANIFOLD.energy.Sheet.Equip" });
   });
   it("energy.move.8 energy.move.9: one Jump button; its cost follows what was moved just before", () => {
     expect(view.actions.filter((a) => a.id.startsWith("jump")).map((a) => a.id)).toEqual(["jump"]);

@@ -55,6 +55,7 @@ function costOf(id: ActionId | "initiative"): Stat[] {
 }
 /** Stowing or equipping as an action in combat: it costs Energy and a Shaken hand may drop the item (energy.action.10-11). */
 const stowRoll = (equipped: boolean) => ({ kind: "stow", label: equipped ? "MANIFOLD.energy.Sheet.Stow" : "MANIFOLD.energy.Sheet.Equip" });
+const stowIn = (combat: unknown, equipped: boolean) => (combat ? [stowRoll(equipped)] : []);
 const trioText = (t: { near: number; far: number; max: number }) => `${t.near}/${t.far}/${t.max}`;
 
 export function actorSheetContext(input: ActorInput) {
@@ -64,7 +65,7 @@ export function actorSheetContext(input: ActorInput) {
   const shown = sheetStep({ type: actor.type, system, items, statuses: input.statuses });
   const d = shown.derived;
   const stored = input.source ?? system;
-  // In combat the free hand icon goes: stowing and equipping are then paid actions (stowRoll).
+  // One equip control per item: out of combat the hand icon, free; in combat the paid Stow or Equip (stowRoll).
   const row = (i: (typeof items)[number]) => ({ id: i.id, name: i.name, img: i.img, type: i.type, equipped: !!(i.system as { equipped?: boolean }).equipped, equippable: i.type !== "energyAbility" && !input.combat });
   const ofType = (type: EnergyItem["type"]) => items.filter((i) => i.type === type);
 
@@ -87,7 +88,7 @@ export function actorSheetContext(input: ActorInput) {
         { kind: "attack", label: "MANIFOLD.energy.Sheet.Attack" },
         { kind: "swift", label: "MANIFOLD.energy.Sheet.Swift" },
         { kind: "throw", label: "MANIFOLD.energy.Sheet.Throw" },
-        stowRoll(w.equipped),
+        ...stowIn(input.combat, w.equipped),
       ],
     };
   });
@@ -113,7 +114,7 @@ export function actorSheetContext(input: ActorInput) {
       rolls: [
         { kind: "shoot", label: "MANIFOLD.energy.Sheet.Shoot" },
         { kind: "load", label: "MANIFOLD.energy.Sheet.Load" },
-        stowRoll(r.equipped),
+        ...stowIn(input.combat, r.equipped),
       ],
     };
   });
@@ -134,7 +135,7 @@ export function actorSheetContext(input: ActorInput) {
       { label: A("RangedEvasion"), value: sign(s.ranged), tip: abbrTip("ShieldRanged") },
       ...(s.broken ? [{ label: A("Broken"), value: "", tip: abbrTip("Broken") }] : []),
     ];
-    return { ...row(i), unproficient: !proficient(system, s.mpr), summary, rolls: [stowRoll(s.equipped)] };
+    return { ...row(i), unproficient: !proficient(system, s.mpr), summary, rolls: stowIn(input.combat, s.equipped) };
   });
   const abilities = ofType("energyAbility").map((i) => {
     const a = i.system as AbilitySystem;
