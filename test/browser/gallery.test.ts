@@ -219,8 +219,8 @@ describe("contest gallery (headless Chromium)", () => {
       expect(r.a11y).toEqual([]);
       expect(r.text).toContain("Chances before the roll");
       for (const t of targets) expect(r.text).toContain(t.name);
-      expect(r.text).toContain("Damage");
-      expect(r.text).toMatch(/\d+(\.\d)?%/);
+      for (const column of ["Hit", "Critical win", "Both fail"]) expect(r.text).toContain(column);
+      expect(r.text).toMatch(/\d+\.\d%/);
     });
   }
 

@@ -80,7 +80,7 @@ const cards: Record<string, { card: RollunderCard; can: CardPermissions; says: s
   "rollunder-card-damage-attacker": { card: swordHit, can: permissions(swordHit, ada(), goblin(), attackerPlayer), says: ["Damage: 6", "Apply damage"], not: ["½", "×2", "Heal", "HP"] },
   "rollunder-card-sunder-offered": { card: spearHit(20), can: permissions(spearHit(20), goblin(), ada(), adaPlayer), says: ["Damage: 8", "Sunder shield (−1d12)"] },
   "rollunder-card-sundered": { card: sundered, can: permissions(sundered, goblin(), ada(), adaPlayer), says: ["Shield sundered: 5 off the damage, and the shield breaks.", "Damage: 3"], not: ["Sunder shield"] },
-  "rollunder-card-applied": { card: applied, can: permissions(applied, goblin(), ada(17), adaPlayer), says: ["Applied", "Undo", "Ada Brightwater: HP 20 → 17", "Apply again"] },
+  "rollunder-card-applied": { card: applied, can: permissions(applied, goblin(), ada(17), adaPlayer), says: ["Applied", "Undo", "Ada Brightwater: HP 20 → 17", "Half, double, heal or apply again"] },
   "rollunder-card-lethal": {
     card: lethal,
     can: permissions(lethal, goblin(), ada(-5), adaPlayer),
