@@ -49,9 +49,10 @@ export function attackDialogContext(input: AttackDialogInput) {
       check("swift", "Swift", input.swift),
       ...(ranged ? [] : [check("singleStrike", "SingleStrike")]),
       ...(input.maneuver === "push" ? [check("sprintPush", "SprintPush")] : []),
-      check("nonlethal", "NonLethal", unarmed),
+      // A Combat Maneuver deals no damage (energy.maneuver.1): nothing for non-lethal to change.
+      ...(input.maneuver ? [] : [check("nonlethal", "NonLethal", unarmed)]),
     ],
-    steps: !unarmed,
+    steps: !unarmed && !input.maneuver,
     enhancements: input.enhancements.map(({ id, name, stamina }) => ({ id, name, stamina })),
     staminaCheck: check("staminaForEnergy", "StaminaForEnergy", input.staminaForEnergy),
     rollModes: input.rollModes,
