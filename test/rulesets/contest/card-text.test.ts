@@ -30,6 +30,14 @@ describe("contest card text", () => {
     expect(one).toMatchObject({ successes: 1, successesLabel: "MANIFOLD.Roll.SuccessCount.one" });
     expect(attackCardContext(undefended(5), can).attack).toMatchObject({ successes: 2, successesLabel: "MANIFOLD.Roll.SuccessCount.other" });
   });
+  it("contest.attack.1: a natural 20 is named only where it decided the roll: a target of 20 or more it would have passed", () => {
+    const planned = planAttack({ system: knight.system as never, derived }, sword, NO_SITUATION).test;
+    const high = { ...planned, target: { ...planned.target, total: 22 } };
+    const rolled = (test: typeof planned, face: number) => attackCardContext(recordAttack(declare(newCard({ uuid: "a", name: "A", img: "" }, { uuid: "d", name: "D", img: "", hasShield: false }, sword, "i", NO_SITUATION), "none"), rollTest(test, [face])), can).attack!;
+    expect(rolled(high, 20)).toMatchObject({ pass: false, natural20: true });
+    expect(rolled(high, 19)).toMatchObject({ pass: true, natural20: false });
+    expect(rolled(planned, 20)).toMatchObject({ pass: false, natural20: false });
+  });
   it("the critical win is said once: the maneuver line names the open choice, then what came of it", () => {
     const critical = undefended(1);
     expect(critical.outcome).toBe("attackerCritical");

@@ -152,6 +152,8 @@ function test(rolled: RolledTest | null) {
     successesLabel: pluralKey("MANIFOLD.Roll.SuccessCount", rolled.successes),
     automatic: rolled.automatic,
     edge: EDGE_LABEL[rolled.edge],
+    // Said only where the natural roll decided it: a 20 that would have passed the target.
+    natural20: !rolled.pass && rolled.kept === 20 && rolled.target >= 20,
   };
 }
 
