@@ -25,6 +25,8 @@ const MAX_FACES = 1000;
 /** Parses a sum of dice and numbers ("1d8", "2d6 + 1d4 - 1"); anything else is refused. */
 export function parseSum(formula: string): SumFormula {
   const out: SumFormula = { dice: [], constant: 0 };
+  // Spaces may sit around the signs, never inside a term: "1d6 2" is a typo, not a d62.
+  if (/\w\s+\w/.test(formula)) throw new RuleError("MANIFOLD.Error.DiceFormula", { formula });
   const text = formula.replace(/\s+/g, "");
   if (!text) return out;
   const tokens = text.match(/[+-]?[^+-]+/g) ?? [];
