@@ -67,4 +67,23 @@ describe("energy.action.9: Defend ends by the metres the token moved", () => {
     expect(poolsOf(w.kestra)).toMatchObject({ defending: true, defendMoved: 0, moveLeft: 0 });
     expect(w.t.log.warned).toEqual([]);
   });
+
+  it("energy.move.1: out of the combat a token walks freely: no refusal, nothing written, nothing told", async () => {
+    const w = energyWorld();
+    expect(w.gnoll.combatant).toBeNull();
+    expect(await w.t.move("gm", w.gnoll, 30)).toBe("willing");
+    expect(await w.t.move("ann", w.kestra, 30)).toBe("willing");
+    expect([w.t.log.writes, w.t.log.notices, w.t.log.warned]).toEqual([[], [], []]);
+  });
+
+  it("energy.move.2: a walk within what was paid tells nobody; a GM's unpaid walk of a creature not Defending writes nothing but is told", async () => {
+    const w = fighting();
+    await act(w.kestra, "run");
+    await w.t.move("ann", w.kestra, 6);
+    expect([w.t.log.notices, w.t.log.warned]).toEqual([[], []]);
+    inCombat(w.gnoll, { energy: 5, agility: 3 });
+    await w.t.move("gm", w.gnoll, 2);
+    expect(w.t.log.writes).toEqual([]);
+    expect(w.t.log.notices.map((n) => n.key)).toEqual(["MANIFOLD.energy.Move.Past"]);
+  });
 });
