@@ -108,6 +108,14 @@ describe("rollunder attack dialog", () => {
     const snap = { ...openSnapshot(w.ada, "sword00000000000", w.footsoldier), targets: [...openSnapshot(w.ada, "sword00000000000", w.footsoldier).targets, ...openSnapshot(w.ada, "sword00000000000", w.ogre).targets] };
     expect(attackSummary(snap, plain).targets).toEqual([{ name: "foot", line: null }, { name: "ogre", line: null }]);
     expect(attackOddsLines(snap, plain)[0]!.refusal?.key).toBe("MANIFOLD.rollunder.Error.OneTarget");
+    expect(attackOddsLines(snap, plain)[0]!.target).toBe("");
+  });
+
+  it("a refusal at the one target names it in the odds", () => {
+    const w = rollunderWorld();
+    const line = attackOddsLines({ ...openSnapshot(w.ada, "sword00000000000", w.footsoldier), how: "shot" }, plain)[0]!;
+    expect(line.refusal).not.toBeNull();
+    expect(line.target).toBe("foot");
   });
 
   it("the dialog's template shows the facts in words, the box only when it counts, and every option labelled", () => {

@@ -26,6 +26,7 @@ export function attackOddsLines(snap: OpenSnapshot, choices: Pick<AttackChoices,
       refusal: null,
     }];
   } catch (err) {
-    return [refusalLine("", err)];
+    // A refusal at the one target names it; one for several (two targets at once) names none.
+    return [refusalLine(snap.targets.length === 1 ? snap.targets[0]!.name : "", err)];
   }
 }
