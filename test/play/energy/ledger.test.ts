@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { refusal } from "../table";
+import { ENERGY_MOVES } from "../../../src/rulesets/energy/play/move";
 import { act, energyWorld, inCombat, poolsOf } from "./world";
 
 /** Kestra (Speed 6), ann's, in combat with 5 Energy and 3 Agility. */
@@ -85,5 +86,10 @@ describe("energy.action.9: Defend ends by the metres the token moved", () => {
     await w.t.move("gm", w.gnoll, 2);
     expect(w.t.log.writes).toEqual([]);
     expect(w.t.log.notices.map((n) => n.key)).toEqual(["MANIFOLD.energy.Move.Past"]);
+  });
+
+  it("a walk may write only the metres left and Defend, never a pool it could spend", () => {
+    expect(Object.keys(ENERGY_MOVES.allow.combatant).sort()).toEqual(["system.defendMoved", "system.defending", "system.moveLeft"]);
+    expect(Object.keys(ENERGY_MOVES.allow.actor)).toEqual([]);
   });
 });

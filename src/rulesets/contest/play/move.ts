@@ -5,6 +5,7 @@
  * owner decides whether to strike.
  */
 import type { MoveKind, MoveRules } from "../../../core/play/movement";
+import { upTo } from "../../../core/play/guard";
 import { attackKindOf, canOpportunityAttack } from "../rules/attack";
 import { actionFor, conditionBar } from "../rules/economy";
 import { canAct } from "./gate";
@@ -68,7 +69,7 @@ export const CONTEST_MOVES: MoveRules<SquaresLedger> = {
     const moved = kind === "undo" ? Math.max(0, l.moved - squares) : Math.min(999, l.moved + squares);
     return { changes: moved === l.moved ? {} : { "system.moved": moved }, notices: [] };
   },
-  allow: { actor: {}, combatant: { "system.moved": (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 999 }, item: {}, statuses: new Set() },
+  allow: { actor: {}, combatant: { "system.moved": upTo(999) }, item: {}, statuses: new Set() },
   words: { tooFar: "MANIFOLD.contest.Move.TooFar", past: "MANIFOLD.contest.Move.Past" },
 };
 

@@ -11,7 +11,7 @@ import type { MoveRules } from "../../../core/play/movement";
 import { inForce } from "../../../core/status";
 import { conditionEffects, ENERGY_STATUSES } from "../rules/conditions";
 import type { CombatantSystem } from "../rules/types";
-import { ENERGY_PAY_ALLOW } from "./allow";
+import { anyBoolean, upTo } from "../../../core/play/guard";
 import { payStep, type PayRequest, type PaySnapshot } from "./pay";
 
 export const MOVES = ["shift", "shiftAgility", "run", "sprint", "jump", "kneel", "standUp", "agileMove", "climb", "turn"] as const;
@@ -147,6 +147,12 @@ export const ENERGY_MOVES: MoveRules<MetresLedger> = {
     }
     return { changes, notices: [] };
   },
-  allow: ENERGY_PAY_ALLOW,
+  // A walk writes only the metres left and Defend: nothing it could spend.
+  allow: {
+    actor: {},
+    combatant: { "system.moveLeft": upTo(999), "system.defending": anyBoolean, "system.defendMoved": upTo(999) },
+    item: {},
+    statuses: new Set(),
+  },
   words: { tooFar: "MANIFOLD.energy.Move.TooFar", past: "MANIFOLD.energy.Move.Past" },
 };
