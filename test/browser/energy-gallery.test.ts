@@ -122,7 +122,9 @@ const cards: Record<string, { card: EnergyCard; expect: string }> = {
 };
 /** What a card must say in words, for the pages whose wording the issue fixed. */
 const SAYS: Record<string, string[]> = {
-  "energy-card-hit-armor": ["Hit: the armour absorbs part", "Apply damage", "Gnoll Raider: Aura"],
+  "energy-card-hit-armor": ["Hit: the armour absorbs part", "Apply damage", "Gnoll Raider: Aura", "AV 18", "Combat roll 8", "Armour Coverage", "the armour takes its share"],
+  "energy-card-ranged-hit": ["Hit roll 15", "Miss Chance"],
+  "energy-card-critical": ["the critical decides"],
   "energy-card-hit-clean": ["Hit: past the armour, full damage"],
   "energy-card-critical-failure": ["Apply conditions"],
   "energy-card-applied-death": ["Applied", "Undo", "Gnoll Raider: Aura 3 → 0"],
@@ -216,6 +218,16 @@ describe("energy gallery (headless Chromium)", () => {
       for (const phrase of SAYS[name] ?? []) expect(r.text).toContain(phrase);
     });
   }
+
+  it("chat card: energy-card-dice-open, every roll's dice opened as a click on its formula opens them", async () => {
+    const c = cards["energy-card-hit-armor"]!.card;
+    const card = render("templates/energy/chat/attack-card.hbs", energyCardContext(c, all)).replaceAll('class="dice-roll manifold-tip"', 'class="dice-roll manifold-tip expanded"');
+    const r = await open("energy-card-dice-open", page("energy-card-dice-open", `<div class="chat-frame">${card}</div>`, "gallery"), ".attack-card");
+    expect(r.errors).toEqual([]);
+    expect(r.a11y).toEqual([]);
+    expect(r.text).toMatch(/1d20\s+1d20\s+8\s+8/);
+    expect(r.text).toContain(`1d10* + ${c.defense.bonus}`);
+  });
 
   for (const [name, d] of Object.entries(attackDialogs)) {
     it(`attack dialog with odds: ${name}`, async () => {

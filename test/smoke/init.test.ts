@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import { pathToFileURL } from "node:url";
 import { installStandins, type Recorded } from "./standins";
@@ -87,5 +87,18 @@ describe("init smoke test (built bundle, recorded stand-ins)", () => {
   it("preloads only templates that exist", () => {
     expect(recorded.templates.length).toBeGreaterThan(0);
     for (const path of recorded.templates) expect(existsSync(path.replace("systems/manifold/", "")), path).toBe(true);
+  });
+
+  it("preloads every partial a template draws", () => {
+    const used = readdirSync("templates", { recursive: true, encoding: "utf8" })
+      .filter((f) => f.endsWith(".hbs"))
+      .flatMap((f) => [...readFileSync(`templates/${f}`, "utf8").matchAll(/\{\{>\s*"(systems\/manifold\/[^"]+)"/g)].map((m) => m[1]!));
+    expect(used.length).toBeGreaterThan(0);
+    // A sheet's part loads the partials it names itself (PARTS[part].templates).
+    type Parts = Record<string, { template?: string; templates?: string[] }>;
+    const sheetPartials = recorded.sheets.flatMap((s) => Object.values((s.cls as { PARTS?: Parts }).PARTS ?? {}).flatMap((p) => p.templates ?? []));
+    expect(sheetPartials.length).toBeGreaterThan(0);
+    const loaded = new Set([...recorded.templates, ...sheetPartials]);
+    for (const partial of new Set(used)) expect(loaded.has(partial), partial).toBe(true);
   });
 });

@@ -57,6 +57,8 @@ export class ExplodingRoll extends foundry.dice.Roll {
       flavor: isPrivate ? null : (options.flavor ?? null),
       label: label ?? null,
       isPrivate,
+      // Core's own dice tooltip under the formula: every face, opened with a click.
+      tooltip: isPrivate ? "" : await this.getTooltip(),
       total: isPrivate ? "?" : this.defenseTotal,
       steps: this.dice.map((d) => ({
         faces: d.results.map((r) => ({ result: r.result, discarded: !r.active, max: r.result === faces })),

@@ -62,6 +62,8 @@ export class NaturalUnderRoll extends foundry.dice.Roll {
       pass,
       verdict,
       isPrivate,
+      // Core's own dice tooltip under the formula: every face, opened with a click.
+      tooltip: isPrivate ? "" : await this.getTooltip(),
     };
     return foundry.applications.handlebars.renderTemplate(options.template ?? NaturalUnderRoll.CHAT_TEMPLATE, context);
   }

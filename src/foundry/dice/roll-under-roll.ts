@@ -67,6 +67,8 @@ export class RollUnderRoll extends foundry.dice.Roll {
       // "1 Success", "2 Successes": one lang entry per plural form.
       successesLabel: pluralKey("MANIFOLD.Roll.SuccessCount", successes),
       isPrivate,
+      // Core's own dice tooltip under the formula: every face, opened with a click.
+      tooltip: isPrivate ? "" : await this.getTooltip(),
       faces: (this.dice[0]?.results ?? []).map((r) => ({ result: r.result, discarded: !r.active })),
     };
     return foundry.applications.handlebars.renderTemplate(options.template ?? RollUnderRoll.CHAT_TEMPLATE, context);

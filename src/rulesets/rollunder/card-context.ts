@@ -3,6 +3,7 @@
  * press; the chat hook and the browser gallery call the same builder.
  */
 import { trayView } from "../../core/play/tray";
+import { formulaTip, keptTip } from "../../core/dice-tip";
 import { cardDamageFormula } from "./play/card";
 import { cardStage, damageToApply, type AttackWay, type RollunderCard } from "./rules/card";
 import { attackHeadline, CARD_LABELS } from "./rules/labels";
@@ -66,6 +67,7 @@ export function rollunderCardContext(card: RollunderCard, can: CardPermissions) 
     item: { name: card.item.name, way: WAY[card.item.way] },
     attack: {
       face: card.attack.face,
+      tip: keptTip(20, [card.attack.face], card.attack.face, 0, "low"),
       target: card.attack.target,
       parts: card.attack.parts.map(partText),
       headline: attackHeadline(card.attack),
@@ -75,7 +77,7 @@ export function rollunderCardContext(card: RollunderCard, can: CardPermissions) 
     damage: damage
       ? {
           formula: damage.formula,
-          faces: damage.faces,
+          tip: formulaTip(damage.formula, damage.faces, damage.total),
           total: damage.total,
           double: card.attack.double,
           sunder: card.sunder ? { face: card.sunder.face, after: damageToApply(card) } : null,

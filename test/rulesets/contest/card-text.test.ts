@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { attackCardContext } from "../../../src/rulesets/contest/sheets/context";
-import { declare, declineManeuver, recordAttack, recordDamage, rollTest, type AttackCard } from "../../../src/rulesets/contest/rules/card";
+import { declare, declineManeuver, recordAttack, recordDamage, recordDefence, rollTest, type AttackCard } from "../../../src/rulesets/contest/rules/card";
 import { newCard, planAttack } from "../../../src/rulesets/contest/rules/plan";
 import { prepareDerived } from "../../../src/rulesets/contest/rules/derived";
 import { reduceDamage } from "../../../src/rulesets/contest/rules/damage";
@@ -8,6 +8,9 @@ import type { ContestActor, ContestItem, WeaponItem } from "../../../src/ruleset
 import { pack } from "../../browser/samples";
 import { withIds } from "../../browser/harness";
 import { NO_SITUATION } from "./fixtures";
+import { makeRenderer, missingKeys } from "../../browser/render";
+
+const render = makeRenderer();
 
 /** How the contest card reads: counts in their plural form, Apply only when it changes something. */
 describe("contest card text", () => {
@@ -59,5 +62,40 @@ describe("contest card text", () => {
   it("a user who neither owns the target nor is a GM is not told its Health", () => {
     const c = { ...damaged(0), ledger: { applied: true, entries: [{ side: "defender" as const, doc: "actor" as const, path: "system.health.value", before: 10, after: 7 }] } };
     expect(attackCardContext(c, { ...can, targetPool: { pool: "MANIFOLD.Card.Pool.health", value: 7, max: 12 } })).toMatchObject({ remaining: [], pool: null });
+  });
+
+  it("contest.outcome: when both sides pass a Dodge or Parry, the card sets their Successes side by side, and says a tie misses", () => {
+    const prepared = planAttack({ system: knight.system as never, derived }, sword, NO_SITUATION).test;
+    const contested = (defence: "dodge" | "parry" | "block", attackFace: number, defenceFace: number) => {
+      const c = declare(newCard({ uuid: "a", name: "A", img: "" }, { uuid: "d", name: "D", img: "", hasShield: true }, sword, "i", NO_SITUATION), defence);
+      return attackCardContext(recordDefence(recordAttack(c, rollTest(prepared, [attackFace])), rollTest(prepared, [defenceFace])), can);
+    };
+    // The sword's target is 10: a 5 is two Successes, a 9 one.
+    expect(contested("dodge", 5, 9).compare).toMatchObject({ left: { label: "MANIFOLD.contest.Card.Attack", value: 2 }, op: ">", right: { label: "MANIFOLD.contest.Card.Defence", value: 1 }, note: "MANIFOLD.contest.Card.BySuccesses" });
+    expect(contested("parry", 9, 9).compare).toMatchObject({ op: "=", note: "MANIFOLD.contest.Card.TiesMiss" });
+    // A Block stops the attack whatever the Successes; a failed side has its own test line.
+    expect(contested("block", 5, 9).compare).toBeNull();
+    expect(contested("dodge", 15, 9).compare).toBeNull();
+    expect(attackCardContext(undefended(5), can).compare).toBeNull();
+  });
+  it("every test shows its formula and faces; a boon keeps the lower face", () => {
+    const view = attackCardContext(undefended(9), can).attack!;
+    expect(view.tip).toMatchObject({ formula: "1d20", total: 9 });
+    const prepared = planAttack({ system: knight.system as never, derived }, sword, NO_SITUATION).test;
+    const boon = rollTest({ ...prepared, edge: 1 }, [14, 6]);
+    const c = recordAttack(declare(newCard({ uuid: "a", name: "A", img: "" }, { uuid: "d", name: "D", img: "", hasShield: false }, sword, "i", NO_SITUATION), "none"), boon);
+    expect(attackCardContext(c, can).attack!.tip).toMatchObject({ formula: "2d20kl", total: 6 });
+    expect(attackCardContext(damaged(0), can).damage?.tip).toMatchObject({ formula: "1d6", parts: [{ total: 3, faces: [{ result: 3 }] }] });
+  });
+
+  it("the card draws each roll's formula in core's dice tooltip, and the comparison, with no key missing", () => {
+    const prepared = planAttack({ system: knight.system as never, derived }, sword, NO_SITUATION).test;
+    const c = declare(newCard({ uuid: "a", name: "A", img: "" }, { uuid: "d", name: "D", img: "", hasShield: true }, sword, "i", NO_SITUATION), "dodge");
+    const html = render("templates/contest/chat/attack-card.hbs", attackCardContext(recordDefence(recordAttack(c, rollTest(prepared, [5])), rollTest(prepared, [9])), can));
+    expect(html.match(/class="dice-roll manifold-tip" data-action="expandRoll"/g)).toHaveLength(2);
+    expect(html).toMatch(/<div class="dice-formula">1d20<\/div>/);
+    expect(html).toMatch(/<li class="roll die d20">5<\/li>/);
+    expect(html).toMatch(/<p class="compare"><span>Attack <strong>2<\/strong><\/span> <span class="op" aria-hidden="true">&gt;<\/span>/);
+    expect([...missingKeys]).toEqual([]);
   });
 });

@@ -5,6 +5,9 @@ import { recordDamage, recordDefense, type EnergyCard } from "../../../src/rules
 import { cardDamage } from "../../../src/rulesets/energy/rules/card-damage";
 import { prepareDerived } from "../../../src/rulesets/energy/rules/derived";
 import { character } from "./fixtures";
+import { makeRenderer, missingKeys } from "../../browser/render";
+
+const render = makeRenderer();
 
 /** How the energy card reads: its outcome said once, its Apply named, its damage typed. */
 describe("energy card text", () => {
@@ -46,5 +49,44 @@ describe("energy card text", () => {
     const c = { ...damaged(hit, false), ledger: { applied: true, entries: [{ side: "defender" as const, doc: "actor" as const, path: "system.aura.value", before: 12, after: 7 }] } };
     expect(energyCardContext(c, { ...can, seesTarget: true })).toMatchObject({ applied: true, remaining: [{ pool: "MANIFOLD.Card.Pool.aura", before: 12, after: 7 }] });
     expect(energyCardContext(c, can)).toMatchObject({ remaining: [], pool: null });
+  });
+
+  it("the card sets AV beside the Defense roll it met, and the Combat roll beside the armour's Coverage", () => {
+    const covered = (d20: number) => { const c = attack(d20); return { ...c, defense: { ...c.defense, armor: { ar: 2, coverage: 10 } } }; };
+    const met = recordDefense(covered(8), { thrown: [[3]], kept: [3], total: 3 });
+    const ctx = energyCardContext(met, can);
+    expect(ctx.compare).toMatchObject({ left: { label: "MANIFOLD.energy.Card.AV", value: met.attack.value }, right: { label: `MANIFOLD.energy.Defense.${met.defense.kind}`, value: met.defense.bonus + 3 }, note: null });
+    expect(ctx.armor).toMatchObject({ left: { value: 8 }, op: "<", right: { label: "MANIFOLD.energy.Card.Coverage", value: 10 }, note: "MANIFOLD.energy.Card.ArmorTakes" });
+    expect(energyCardContext(recordDefense(covered(12), { thrown: [[3]], kept: [3], total: 3 }), can).armor).toMatchObject({ op: ">", note: "MANIFOLD.energy.Card.PastArmor" });
+    // A miss, or a critical, never meets the armour: no Coverage line.
+    expect(energyCardContext(recordDefense(covered(8), { thrown: [[10], [10], [10], [9]], kept: [10, 10, 10, 9], total: 39 }), can).armor).toBeNull();
+    const crit = energyCardContext(recordDefense(covered(20), { thrown: [[3]], kept: [3], total: 3 }), can);
+    expect(crit.armor).toBeNull();
+    expect(crit.compare?.note).toBe("MANIFOLD.energy.Card.CritDecides");
+    expect(energyCardContext(recordDefense(covered(1), { thrown: [[3]], kept: [3], total: 3 }), can).compare?.note).toBe("MANIFOLD.energy.Card.OneDecides");
+  });
+  it("before the Defense roll there is nothing to compare; a target that could not roll has no comparison either", () => {
+    expect(energyCardContext(attack(12), can)).toMatchObject({ compare: null, armor: null });
+    const helpless = attack(12);
+    const settled = recordDefense({ ...helpless, defense: { ...helpless.defense, noRoll: true } }, null);
+    expect(settled.result?.hit).toBe(true);
+    expect(energyCardContext(settled, can).compare).toBeNull();
+  });
+  it("every roll on the card shows its formula and faces: the d20, the Defense chain with its bonus, the damage", () => {
+    const ctx = energyCardContext(damaged(recordDefense(attack(12), { thrown: [[3]], kept: [3], total: 3 }), false, 5), can);
+    expect(ctx.d20.tip).toMatchObject({ formula: "1d20", total: 12 });
+    expect(ctx.defenseRoll?.tip).toMatchObject({ formula: `1d10* + ${hit.defense.bonus}`, total: 3 + hit.defense.bonus });
+    expect(ctx.damage?.tip).toMatchObject({ formula: "1d6", parts: [{ faces: [{ result: 5 }] }] });
+  });
+
+  it("the card draws each roll's formula in core's dice tooltip, and both comparisons, with no key missing", () => {
+    const c = attack(8);
+    const met = recordDefense({ ...c, defense: { ...c.defense, armor: { ar: 2, coverage: 10 } } }, { thrown: [[3]], kept: [3], total: 3 });
+    const html = render("templates/energy/chat/attack-card.hbs", energyCardContext(damaged(met, true, 5), can));
+    expect(html.match(/data-action="expandRoll"/g)).toHaveLength(3);
+    expect(html).toContain(`<div class="dice-formula">1d10* + ${met.defense.bonus}</div>`);
+    expect(html.match(/<p class="compare">/g)).toHaveLength(2);
+    expect(html).toContain("Armour Coverage <strong>10</strong>");
+    expect([...missingKeys]).toEqual([]);
   });
 });

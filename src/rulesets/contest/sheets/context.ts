@@ -11,6 +11,8 @@ import { cardStage, maneuverResult, type AttackCard, type RolledTest } from "../
 import { OUTCOME_LABEL } from "../rules/outcome";
 import type { ContestActor, ContestItem, CreatureSystem } from "../rules/types";
 import { pluralKey } from "../../../core/plural";
+import { compareView } from "../../../core/compare";
+import { formulaTip, keptTip } from "../../../core/dice-tip";
 import { trayView } from "../../../core/play/tray";
 import { targetPoolView, type LivePool } from "../../../core/play/remaining";
 import { armorTip, contestTips, initiativeTip, targetTip } from "./tips";
@@ -154,7 +156,21 @@ function test(rolled: RolledTest | null) {
     edge: EDGE_LABEL[rolled.edge],
     // Said only where the natural roll decided it: a 20 that would have passed the target.
     natural20: !rolled.pass && rolled.kept === 20 && rolled.target >= 20,
+    // Roll-under: a boon keeps the lower face (contest.test.*).
+    tip: rolled.automatic ? null : keptTip(20, rolled.faces, rolled.kept, rolled.edge, "low"),
   };
+}
+
+/**
+ * Both sides passed a Dodge, Parry or Withstand: the Successes decide, side by side, and a tie
+ * misses. A Block stops the attack whatever the Successes, and a failed side is decided by its
+ * own test line, so neither has a comparison to show.
+ */
+function successesCompare(card: AttackCard) {
+  const a = card.attack;
+  const d = card.defenceRoll;
+  if (!a?.pass || !d?.pass || card.defence === "block" || card.defence === "none") return null;
+  return compareView("MANIFOLD.contest.Card.Attack", a.successes, "MANIFOLD.contest.Card.Defence", d.successes, a.successes === d.successes ? "MANIFOLD.contest.Card.TiesMiss" : "MANIFOLD.contest.Card.BySuccesses");
 }
 
 export function attackCardContext(card: AttackCard, can: CardPermissions) {
@@ -176,6 +192,7 @@ export function attackCardContext(card: AttackCard, can: CardPermissions) {
     defenceRoll: test(card.defenceRoll),
     showRollAttack: stage === "roll" && !card.attack && can.canRollAttack,
     showRollDefence: stage === "roll" && !defenceDone && can.canRollDefence,
+    compare: successesCompare(card),
     outcome: card.outcome ? OUTCOME_LABEL[card.outcome] : null,
     outcomeClass: card.outcome,
     // Who may maneuver is said only while the choice is open; after it, what was chosen (or none).
@@ -192,7 +209,7 @@ export function attackCardContext(card: AttackCard, can: CardPermissions) {
     maneuverResult: maneuverResult(card),
     maneuverSkill: !card.maneuverRoll && can.maneuverSkill ? can.maneuverSkill : null,
     showRollDamage: stage === "damage" && can.canRollAttack,
-    damage: card.damage ? { ...card.damage, parts: card.damage.reduced.parts, total: card.damage.reduced.total } : null,
+    damage: card.damage ? { ...card.damage, parts: card.damage.reduced.parts, total: card.damage.reduced.total, tip: formulaTip(card.damage.formula, card.damage.faces, card.damage.rolled) } : null,
     // Damage that armour or a shield brought to 0 changes nothing: no Apply to press.
     showApply: stage === "resolved" && card.damage !== null && card.damage.reduced.total > 0 && can.canApply,
     // The damage tray: half, full, double or heal, on the target and/or the selected tokens.

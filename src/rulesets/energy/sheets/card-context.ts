@@ -2,6 +2,8 @@
  * What the energy attack card shows, built from the card's plain data; the chat hook and the
  * browser gallery call the same builder.
  */
+import { compareView } from "../../../core/compare";
+import { chainTip, formulaTip, keptTip } from "../../../core/dice-tip";
 import { targetPoolView, type LivePool } from "../../../core/play/remaining";
 import { trayView } from "../../../core/play/tray";
 import { healAmount } from "../play/tray";
@@ -27,16 +29,6 @@ const EDGE_LABEL = { "1": "MANIFOLD.energy.Card.Advantage", "-1": "MANIFOLD.ener
 /** The attack roll's edge as a tag; its keys are written out so the lang-key checks can see them. */
 const ATTACK_EDGE_TAG = { "1": "MANIFOLD.energy.Card.AdvantageAttack", "-1": "MANIFOLD.energy.Card.DisadvantageAttack", "0": "" } as const;
 
-const steps = (thrown: number[][], kept: number[], faces: number) =>
-  thrown.map((step, i) => {
-    let keptShown = false;
-    return step.map((value) => {
-      const isKept = !keptShown && value === kept[i];
-      if (isKept) keptShown = true;
-      return { value, discarded: !isKept, max: value === faces };
-    });
-  });
-
 /**
  * The outcome in one plain phrase. A hit says whether the armour took its share: on a melee
  * hit the card knows if the attack struck armour (its AR is subtracted) or got past it.
@@ -46,6 +38,28 @@ function outcome(card: EnergyCard) {
   if (!r) return null;
   const key = r.crit ? "crit" : r.critFail ? "critFail" : !r.hit ? "miss" : card.attack.mode === "maneuver" ? "hit" : r.armorHit ? "hitArmor" : "hitClean";
   return { cssClass: r.crit ? "crit" : r.critFail ? "critFail" : r.hit ? "hit" : "miss", label: `MANIFOLD.energy.Card.Outcome.${key}` };
+}
+
+/**
+ * The comparisons the rules made, side by side: AV against the Defense roll (melee) or the Hit
+ * roll against the Miss Chance (ranged), and for a melee hit the Combat roll against the armour's
+ * Coverage. A critical or a natural 1 decides whatever the numbers say: the note names it.
+ */
+function comparisons(card: EnergyCard) {
+  const r = card.result;
+  if (!r) return { compare: null, armor: null };
+  const ranged = card.attack.mode === "ranged" || card.attack.mode === "thrown";
+  const note = r.crit ? "MANIFOLD.energy.Card.CritDecides" : r.critFail ? "MANIFOLD.energy.Card.OneDecides" : card.defense.winsTies ? "MANIFOLD.energy.Card.WinsTies" : null;
+  const defenseLabel = `MANIFOLD.energy.Defense.${card.defense.kind}`;
+  const compare = ranged
+    ? compareView("MANIFOLD.energy.Card.HitRoll", card.d20.kept, "MANIFOLD.energy.Card.MissChance", r.against, note)
+    : card.defenseRoll
+      ? compareView("MANIFOLD.energy.Card.AV", card.attack.value, defenseLabel, card.defense.bonus + card.defenseRoll.total, note)
+      : null;
+  const coverage = card.defense.armor.coverage;
+  const armorCounts = !ranged && r.hit && !r.crit && coverage > 0 && card.defense.kind !== "fortitude" && card.defense.kind !== "will";
+  const armor = armorCounts ? compareView("MANIFOLD.energy.Card.CombatRoll", card.d20.kept, "MANIFOLD.energy.Card.Coverage", coverage, r.armorHit ? "MANIFOLD.energy.Card.ArmorTakes" : "MANIFOLD.energy.Card.PastArmor") : null;
+  return { compare, armor };
 }
 
 /** What Apply would change, named on its button; null when nothing: then there is no Apply. */
@@ -63,7 +77,6 @@ export function energyCardContext(card: EnergyCard, can: CardPermissions) {
   const hasConditions = conditions.attacker.length > 0 || conditions.defender.length > 0 || effects.length > 0;
   const apply = stage === "resolved" ? applyLabel(!!card.result?.hit && (card.damage?.total ?? 0) > 0, hasConditions) : null;
   const d20Kept = card.d20.kept;
-  let keptShown = false;
   return {
     stage,
     attacker: card.attacker,
@@ -77,12 +90,9 @@ export function energyCardContext(card: EnergyCard, can: CardPermissions) {
       value: card.result && ranged ? card.result.against : card.attack.value,
       parts: card.attack.parts,
     },
+    ...comparisons(card),
     d20: {
-      faces: card.d20.faces.map((value) => {
-        const isKept = !keptShown && value === d20Kept;
-        if (isKept) keptShown = true;
-        return { value, discarded: !isKept };
-      }),
+      tip: keptTip(20, card.d20.faces, d20Kept, card.attack.edge, "high"),
     },
     tags: [
       ...(card.attack.swift ? ["MANIFOLD.energy.Card.Swift"] : []),
@@ -101,7 +111,7 @@ export function energyCardContext(card: EnergyCard, can: CardPermissions) {
       winsTies: card.defense.winsTies,
     },
     defenseRoll: card.defenseRoll
-      ? { total: card.defenseRoll.total + card.defense.bonus, steps: steps(card.defenseRoll.thrown, card.defenseRoll.kept, card.defense.faces) }
+      ? { total: card.defenseRoll.total + card.defense.bonus, tip: chainTip(card.defense.faces, card.defenseRoll.thrown, card.defenseRoll.kept, card.defense.bonus) }
       : null,
     // A target that cannot defend rolls nothing: its side is offered only "Cannot defend".
     canRollDefense: stage === "defend" && can.canRollDefense && !card.defense.noRoll,
@@ -110,7 +120,7 @@ export function energyCardContext(card: EnergyCard, can: CardPermissions) {
     outcome: outcome(card),
     save: card.save
       ? {
-          steps: steps(card.save.thrown, card.save.kept, 10),
+          tip: chainTip(10, card.save.thrown, card.save.kept, card.save.total - card.save.kept.reduce((sum, k) => sum + k, 0)),
           total: card.save.total,
           against: card.attack.baseAv,
           verdict: card.save.pass ? "MANIFOLD.energy.Card.SavePassed" : "MANIFOLD.energy.Card.SaveFailed",
@@ -121,6 +131,7 @@ export function energyCardContext(card: EnergyCard, can: CardPermissions) {
       ? {
           parts: card.damage.parts,
           total: card.damage.total,
+          tip: formulaTip(card.damage.formula, card.damage.faces, card.damage.rolled),
           typeLabel: `MANIFOLD.energy.Damage.${card.attack.damageType}`,
           nonlethal: card.attack.nonlethal === null ? null : dealsNonlethal(card) ? "MANIFOLD.energy.Card.NonLethalDamage" : "MANIFOLD.energy.Card.LethalDamage",
         }
@@ -141,6 +152,6 @@ export function energyCardContext(card: EnergyCard, can: CardPermissions) {
     flung: !!card.flung,
     canEnd: stage === "defend" && endRefund(card) > 0 && !!can.canEnd,
     ended: !!card.ended,
-    deathRoll: card.death ? { roll: card.death.roll, label: card.death.band } : null,
+    deathRoll: card.death ? { roll: card.death.roll, label: card.death.band, tip: keptTip(20, [card.death.roll], card.death.roll, 0, "high") } : null,
   };
 }
