@@ -73,7 +73,7 @@ export async function startAttack(actor: Actor.Implementation, item: Item.Implem
     const title = used?.name ?? game.i18n!.localize(mode === "maneuver" ? `MANIFOLD.energy.Maneuver.${maneuver}` : "MANIFOLD.energy.Card.Mode.unarmed");
     const enhancers = enhancersOf(snap.attacker.items);
     // The dialog's odds come from the same planning the attack makes below, for its current choices.
-    const live = { plan: (c: AttackChoices) => planAttackCards(snap, c).cards, summary: (c: AttackDialogResult) => attackSummary(snap, c) };
+    const live = { plan: (c: AttackChoices) => planAttackCards(snap, c).cards, targets: snap.targets.map((t) => t.name), summary: (c: AttackDialogResult) => attackSummary(snap, c) };
     const choices = await askAttack(title, request, { mode, maneuver, swift: how.mode === "swift" }, enhancers, live, staminaForEnergy);
     if (!choices) return "cancelled";
     const planned = planAttackCards(snap, choices);

@@ -36,6 +36,8 @@ export function readAttack(form: RollForm, defaults: AttackDialogResult, options
 /** What the attack dialog keeps live: the odds of the planned cards and the summary (targets, AV, total cost). */
 export interface AttackLive {
   plan?: PlanCards;
+  /** the targets' names, so a refusal at the one target can name it */
+  targets?: readonly string[];
   summary: (choices: AttackDialogResult) => DialogSummary;
 }
 
@@ -58,7 +60,7 @@ export async function askAttack(
   if (request.fastForward) return defaults;
   const { plan } = live;
   const odds: DialogOdds = {
-    ...(plan ? { lines: (f: RollForm) => attackOddsLines(plan, readAttack(f, defaults, options)) } : {}),
+    ...(plan ? { lines: (f: RollForm) => attackOddsLines(plan, readAttack(f, defaults, options), live.targets) } : {}),
     summary: (f) => live.summary(readAttack(f, defaults, options)),
   };
   const context = attackDialogContext({

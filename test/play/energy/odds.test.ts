@@ -167,6 +167,13 @@ describe("attackOddsLines with several targets, and refusals", () => {
     expect(lines[0]!.values).toEqual([]);
   });
 
+  it("a refusal at the one target names it; one for several targets names none", () => {
+    const alone = attackOddsLines(planOf(melee, [gnoll(at(6))]), choices(), ["Gnoll"]);
+    expect(alone).toMatchObject([{ target: "Gnoll", refusal: { key: "MANIFOLD.energy.Error.OutOfReach" } }]);
+    const two = attackOddsLines(planOf(melee, [gnoll(at(1)), gnoll(at(6))]), choices(), ["Gnoll", "Gnoll"]);
+    expect(two).toMatchObject([{ target: "", refusal: { key: "MANIFOLD.energy.Error.OutOfReach" } }]);
+  });
+
   it("a fault that is not a rule's refusal is not hidden", () => {
     expect(() => attackOddsLines(() => { throw new TypeError("bug"); }, choices())).toThrow(TypeError);
   });

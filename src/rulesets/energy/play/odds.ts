@@ -38,14 +38,16 @@ function againstOf(card: EnergyCard): string[] {
 /**
  * The dialog's odds lines, one per target. `plan` is the attack's own planning of its cards for
  * these choices; when the rules refuse the attack as chosen (out of reach, too much Stamina
- * spent ...) the whole attack would be refused, so the one line says why.
+ * spent ...) the whole attack would be refused, so the one line says why, naming the target
+ * when there is one (`targets`, the names the dialog was opened with).
  */
-export function attackOddsLines(plan: (choices: AttackChoices) => readonly EnergyCard[], choices: AttackChoices): OddsLine[] {
+export function attackOddsLines(plan: (choices: AttackChoices) => readonly EnergyCard[], choices: AttackChoices, targets: readonly string[] = []): OddsLine[] {
   let cards: readonly EnergyCard[];
   try {
     cards = plan(choices);
   } catch (err) {
-    return [refusalLine("", err)];
+    // A refusal at the one target names it; one for several names none.
+    return [refusalLine(targets.length === 1 ? targets[0]! : "", err)];
   }
   return cards.map((card) => {
     const odds = cardOdds(card);
