@@ -1,6 +1,6 @@
 /**
  * Exact odds of an energy attack, from the exploding defence distributions in core: the chance a
- * melee attack hits (Combat roll plus AV against 1d10* + Evasion) and a ranged one (Hit roll
+ * melee attack hits (AV against 1d10* + Evasion, the Combat roll deciding criticals) and a ranged one (Hit roll
  * against Miss Chance + 1d4* + Ranged Evasion), and against a target that cannot roll at all. The
  * attack dialog shows them before the roll; the benchmarks use them; tests check them against samples.
  */
