@@ -45,6 +45,9 @@ export default defineConfig({
     // Foundry keys sheets and Roll classes by them (`${scope}.${sheet.name}`, a stored roll's class);
     // functions' names may go.
     rolldownOptions: {
+      // Code loaded only when asked for (the GM's self-test) imports what it shares from manifold.mjs
+      // itself, instead of library mode splitting the shared code into a chunk every client loads.
+      preserveEntrySignatures: "allow-extension",
       output: {
         minify: {
           compress: { keepNames: { function: false, class: true } },

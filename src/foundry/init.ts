@@ -1,3 +1,4 @@
+import { registerSelfTest } from "./selftest/app";
 import { registerMovementLedger } from "./movement";
 import { makeModel } from "./data/model";
 import { ManifoldActor, activeTypes } from "./documents/actor";
@@ -83,6 +84,7 @@ export function initManifold(rulesets: readonly RulesetDefinition[]): void {
   registerMovementLedger();
   Hooks.once("ready", registerGuardedCombatants);
   registerChatHooks();
+  registerSelfTest();
   registerStatusLinks();
   registerSceneDefaults();
   registerHotbarDrop();

@@ -6,6 +6,7 @@ import type { OpenRules, Privacy } from "../core/play/port";
 import type { ManifoldSheetClass } from "./sheets/sheet-base";
 import type { ConsequenceRules } from "../core/play/consequence";
 import type { MovementGlue } from "./movement";
+import type { SelfTestScript } from "../core/selftest/script";
 
 export type CombatantDoc = Combatant.Implementation;
 export type CombatDoc = Combat.Implementation;
@@ -98,6 +99,8 @@ export interface RulesetDefinition {
   templates: readonly string[];
   /** renders a chat card of this ruleset into the message element, at once, and wires its buttons */
   renderCard?(message: ChatMessage.Implementation, html: HTMLElement): void;
+  /** "Check this world": the exchange it plays (loaded when run), and the sheet's attack it opens with (a Shift-click: no dialog) */
+  selfTest?: { script(): Promise<SelfTestScript>; attack(actor: Actor.Implementation, item: Item.Implementation): Promise<unknown> };
   /** its attack cards' steps, allow-list and snapshot, run by the shared card glue */
   cards?: AnyGlue;
   /** what its card steps ask the deciding client to do besides writing (a table drawn), by the effect's kind */

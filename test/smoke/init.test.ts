@@ -84,6 +84,22 @@ describe("init smoke test (built bundle, recorded stand-ins)", () => {
     }
   });
 
+  it("offers GMs \"Check this world\" in Game Settings, its window drawing a template that exists", () => {
+    const menu = recorded.menus.get("manifold.selfTest")!;
+    expect(menu).toMatchObject({ restricted: true, name: "MANIFOLD.SelfTest.Menu.Name" });
+    const app = menu.type as { name: string; PARTS: Record<string, { template: string }>; DEFAULT_OPTIONS: { actions: Record<string, unknown> } };
+    expect(app.name).toBe("SelfTestApp");
+    for (const part of Object.values(app.PARTS)) expect(existsSync(part.template.replace("systems/manifold/", "")), part.template).toBe(true);
+    expect(Object.keys(app.DEFAULT_OPTIONS.actions)).toEqual(["run", "copy"]);
+  });
+
+  it("ships the self-test's lazily loaded files in dist, beside the script that imports them", () => {
+    const js = readFileSync("dist/manifold.mjs", "utf8");
+    const chunks = [...js.matchAll(/import\(["'`]\.\/([\w-]+\.js)["'`]\)/g)].map((m) => m[1]!);
+    expect(chunks.length).toBeGreaterThanOrEqual(5);
+    for (const chunk of chunks) expect(existsSync(`dist/${chunk}`), chunk).toBe(true);
+  });
+
   it("preloads only templates that exist", () => {
     expect(recorded.templates.length).toBeGreaterThan(0);
     for (const path of recorded.templates) expect(existsSync(path.replace("systems/manifold/", "")), path).toBe(true);

@@ -6,6 +6,8 @@ export interface Recorded {
   hooks: Map<string, ((...args: unknown[]) => unknown)[]>;
   sheets: { documentName: string; types: string[]; cls: unknown }[];
   settings: Map<string, Record<string, unknown>>;
+  /** settings menus (Game Settings buttons) */
+  menus: Map<string, Record<string, unknown>>;
   templates: string[];
   /** socket channels listened on */
   sockets: string[];
@@ -26,7 +28,7 @@ class ArrayField extends Field {
 }
 
 export function installStandins(settingValues: Record<string, unknown>): Recorded {
-  const recorded: Recorded = { hooks: new Map(), sheets: [], settings: new Map(), templates: [], sockets: [] };
+  const recorded: Recorded = { hooks: new Map(), sheets: [], settings: new Map(), menus: new Map(), templates: [], sockets: [] };
   const on = (name: string, fn: (...args: unknown[]) => unknown) => {
     recorded.hooks.set(name, [...(recorded.hooks.get(name) ?? []), fn]);
     return 1;
@@ -65,6 +67,7 @@ export function installStandins(settingValues: Record<string, unknown>): Recorde
     system: { id: "manifold" },
     settings: {
       register: (ns: string, key: string, data: Record<string, unknown>) => recorded.settings.set(`${ns}.${key}`, data),
+      registerMenu: (ns: string, key: string, data: Record<string, unknown>) => recorded.menus.set(`${ns}.${key}`, data),
       get: (ns: string, key: string) => settingValues[`${ns}.${key}`] ?? recorded.settings.get(`${ns}.${key}`)?.default,
     },
     i18n: { localize: (k: string) => k, format: (k: string) => k },
@@ -91,7 +94,7 @@ export function installStandins(settingValues: Record<string, unknown>): Recorde
     },
     dice: { Roll: class Roll {} },
     applications: {
-      api: { HandlebarsApplicationMixin: (base: new () => object) => class extends base {}, DialogV2: {} },
+      api: { HandlebarsApplicationMixin: (base: new () => object) => class extends base {}, DialogV2: {}, ApplicationV2: App },
       sheets: { ActorSheet: App, ItemSheet: App },
       sidebar: { tabs: { CombatTracker: App } },
       apps: {

@@ -10,7 +10,7 @@ import { notifyError, pressCard } from "./press";
 import { foundryPort } from "./port";
 
 /** The actors of the tokens this user has selected (controlled) on the canvas. */
-function selectedActors(): Actor.Implementation[] {
+export function selectedActors(): Actor.Implementation[] {
   return (canvas?.tokens?.controlled ?? []).flatMap((t) => (t.actor ? [t.actor as Actor.Implementation] : []));
 }
 

@@ -1,3 +1,4 @@
+import { startStrike } from "./strike";
 import type { RulesetDefinition } from "../../foundry/ruleset";
 import type { ManifoldModel } from "../../foundry/data/model";
 import { RollUnderRoll } from "../../foundry/dice/roll-under-roll";
@@ -53,6 +54,7 @@ export const contest: RulesetDefinition = {
     `${T}/shared/dialog/summary.hbs`,
     `${T}/shared/combat/tracker-resources.hbs`,
   ],
+  selfTest: { script: async () => (await import("./selftest")).CONTEST_SELF_TEST, attack: (actor, item) => startStrike(actor, item, { fastForward: true, edge: 0 }) },
   renderCard: renderAttackCard,
   cards: CONTEST_CARDS,
   opens: { plan: (opening) => planContestOpen(contestOpenWorld(opening), opening.request) },

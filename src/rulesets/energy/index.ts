@@ -1,3 +1,4 @@
+import { startAttack } from "./attack";
 import { ENERGY_MOVEMENT } from "./canvas";
 import type { RulesetDefinition } from "../../foundry/ruleset";
 import type { ManifoldModel } from "../../foundry/data/model";
@@ -65,6 +66,7 @@ export const energy: RulesetDefinition = {
     `${T}/shared/dialog/summary.hbs`,
     `${T}/shared/combat/tracker-resources.hbs`,
   ],
+  selfTest: { script: async () => (await import("./selftest")).ENERGY_SELF_TEST, attack: (actor, item) => startAttack(actor, item, { mode: "attack" }, { fastForward: true, edge: 0 }) },
   renderCard: renderEnergyCard,
   cards: ENERGY_CARDS,
   opens: { plan: (opening) => planEnergyOpen(energyOpenSnapshot(opening), opening.request), pays: ENERGY_PAY },

@@ -1,3 +1,4 @@
+import { startAttack } from "./attack";
 import type { RulesetDefinition } from "../../foundry/ruleset";
 import { RollUnderRoll } from "../../foundry/dice/roll-under-roll";
 import { rollunderRules } from "./rules/definition";
@@ -60,6 +61,7 @@ export const rollunder: RulesetDefinition = {
     `${T}/rollunder/combat/morale-prompt.hbs`,
     `${T}/rollunder/combat/add-time.hbs`,
   ],
+  selfTest: { script: async () => (await import("./selftest")).ROLLUNDER_SELF_TEST, attack: (actor, item) => startAttack(actor, item, { fastForward: true, edge: 0 }) },
   renderCard: renderRollunderCard,
   cards: ROLLUNDER_CARDS,
   effects: { [DEATH_DRAW]: deathDraw },

@@ -1,0 +1,38 @@
+/**
+ * What a ruleset's self-test plays: two creatures from its own compendium, one attack from the
+ * sheet, and the card's presses to its damage, each with the face its dice show. The same script
+ * runs over the plain table in `npm test` and over Foundry in a GM's live world ("Check this
+ * world"), so both play the same exchange with the same dice.
+ */
+import type { Side } from "../play/types";
+
+/**
+ * The face every die a press throws shows: its lowest, its highest, or one face of a die of `of`
+ * sides (a d20 at 15). An exploding die is never scripted to its highest, or it would never stop.
+ */
+export type ScriptedFace = "min" | "max" | { face: number; of: number };
+
+export interface ScriptedPress {
+  action: string;
+  args?: Record<string, string>;
+  /** whose owner presses it: the attacker's (a player, or the GM) or the defender's (the GM) */
+  by: Side;
+  dice?: ScriptedFace;
+}
+
+export interface SelfTestScript {
+  /** the compendium actors: a player character attacking a monster */
+  attacker: { pack: string; name: string };
+  defender: { pack: string; name: string };
+  /** the attack uses the attacker's first item of this type */
+  itemType: string;
+  /** the attack as a Shift-click from the sheet sends it: no dialog, its default choices */
+  open: { how: Record<string, string>; choices: Record<string, unknown>; dice?: ScriptedFace };
+  /** the presses from the card's posting to its damage, in order */
+  steps: readonly ScriptedPress[];
+  /** the card's Apply and Undo buttons */
+  apply: string;
+  undo: string;
+  /** the pool damage lands on, and its name for the report (a lang key) */
+  pool: { path: string; label: string };
+}

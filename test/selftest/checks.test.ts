@@ -1,0 +1,68 @@
+/**
+ * The self-test's checks over the plain table, for each ruleset: the list "Check this world" runs
+ * in a live world runs here too, with the same script and dice, and every check passes. A check
+ * that throws is reported as failed with its reason, and the checks after it still run.
+ */
+import { describe, expect, it } from "vitest";
+import { CHECKS, type Check } from "../../src/core/selftest/checks";
+import { runChecks } from "../../src/core/selftest/run";
+import { CONTEST_SELF_TEST } from "../../src/rulesets/contest/selftest";
+import { ENERGY_SELF_TEST } from "../../src/rulesets/energy/selftest";
+import { ROLLUNDER_SELF_TEST } from "../../src/rulesets/rollunder/selftest";
+import { CONTEST } from "../play/contest/world";
+import { ENERGY } from "../play/energy/world";
+import { ROLLUNDER } from "../play/rollunder/world";
+import { tableWorld } from "./table-world";
+
+const RULESETS = [
+  ["contest", CONTEST, CONTEST_SELF_TEST],
+  ["energy", ENERGY, ENERGY_SELF_TEST],
+  ["rollunder", ROLLUNDER, ROLLUNDER_SELF_TEST],
+] as const;
+
+describe("the self-test's checks over the plain table", () => {
+  for (const [id, rules, script] of RULESETS) {
+    it(`${id}: every check passes with a player connected, and says what it saw`, async () => {
+      const world = await tableWorld(rules as never, script, { player: true });
+      const reports = await runChecks(world, CHECKS);
+      expect(reports.map((r) => [r.id, r.status, r.reason])).toEqual(CHECKS.map((c) => [c.id, "pass", null]));
+      const exchange = reports.find((r) => r.id === "exchange")!;
+      const pool = exchange.saw.find((s) => s.key === "MANIFOLD.SelfTest.Saw.Pool")!;
+      expect(pool.data.after).toBeLessThan(pool.data.before as number);
+      expect(exchange.saw.at(-1)).toEqual({ key: "MANIFOLD.SelfTest.Saw.Undone", data: { pool: script.pool.label, value: pool.data.before } });
+    });
+
+    it(`${id}: the player's presses are decided by the GM's client`, async () => {
+      const world = await tableWorld(rules as never, script, { player: true });
+      const [relay] = await runChecks(world, CHECKS.filter((c) => c.id === "relay"));
+      expect(relay!.status).toBe("pass");
+      // Its last press, Undo over the monster's pool, was asked of the GM by the player's client.
+      expect(world.table.log.asked).toContainEqual({ by: "ann", op: "card" });
+    });
+
+    it(`${id}: with no player connected, the player's press is skipped and says why`, async () => {
+      const reports = await runChecks(await tableWorld(rules as never, script, { player: false }), CHECKS);
+      expect(reports.find((r) => r.id === "relay")).toMatchObject({ status: "skip", reason: { key: "MANIFOLD.SelfTest.Skip.NoPlayer" } });
+      expect(reports.filter((r) => r.status === "fail")).toEqual([]);
+    });
+  }
+
+  it("a check that throws is reported failed with its reason, and the next check still runs", async () => {
+    const world = await tableWorld(CONTEST as never, CONTEST_SELF_TEST, { player: false });
+    const broken: Check = { id: "broken", label: "x", run: () => Promise.reject(new TypeError("the glue broke")) };
+    const reports = await runChecks(world, [broken, CHECKS.find((c) => c.id === "migration")!]);
+    expect(reports).toEqual([
+      { id: "broken", label: "x", status: "fail", saw: [], reason: { key: "MANIFOLD.SelfTest.Fail.Threw", data: { message: "the glue broke" } } },
+      expect.objectContaining({ id: "migration", status: "pass" }),
+    ]);
+  });
+
+  it("a world whose press changes nothing fails the exchange, with what it saw", async () => {
+    const world = await tableWorld(CONTEST as never, CONTEST_SELF_TEST, { player: false });
+    // A glue whose Apply is lost on the way: the card's press never reaches the flow.
+    const lost = { ...world, press: (by: string, id: string, step: Parameters<typeof world.press>[2]) => (step.action === CONTEST_SELF_TEST.apply ? Promise.resolve() : world.press(by, id, step)) };
+    const [report] = await runChecks(lost, [CHECKS[0]!]);
+    expect(report).toMatchObject({ id: "exchange", status: "fail", reason: { key: "MANIFOLD.SelfTest.Fail.NotApplied" } });
+    expect(report!.saw.map((s) => s.key)).toContain("MANIFOLD.SelfTest.Saw.Pool");
+  });
+});
