@@ -11,7 +11,7 @@ import { reportView } from "../../src/core/selftest/view";
  */
 const render = makeRenderer();
 const passed = (id: string, saw: CheckReport["saw"] = []): CheckReport => ({ id, label: `MANIFOLD.SelfTest.Check.${id}`, status: "pass", saw, reason: null });
-const exchangeSaw = [
+const exchangeSaw: CheckReport["saw"] = [
   { key: "MANIFOLD.SelfTest.Saw.Card", data: {} },
   { key: "MANIFOLD.SelfTest.Saw.Pool", data: { pool: "Health", before: 8, after: 2 } },
   { key: "MANIFOLD.SelfTest.Saw.Undone", data: { pool: "Health", value: 8 } },
@@ -19,17 +19,18 @@ const exchangeSaw = [
 const RUNS: Record<string, { reports: CheckReport[] | null; says: string[] }> = {
   "selftest-ready": { reports: null, says: ["Manifold self-test (temporary)", "Run the checks"] },
   "selftest-all-pass": {
-    reports: [passed("exchange", exchangeSaw), passed("relay", exchangeSaw), passed("tray"), passed("migration", [{ key: "MANIFOLD.SelfTest.Saw.Migration", data: { stored: 3, latest: 3 } }])],
-    says: ["4 passed, 0 failed, 0 skipped", "Health: 8 → 2", "Copy the report"],
+    reports: [passed("exchange", exchangeSaw), passed("relay", exchangeSaw), passed("tray"), passed("tokenBar", [{ key: "MANIFOLD.SelfTest.Saw.Edited", data: { path: "system.health.value", value: 0 } }, { key: "MANIFOLD.SelfTest.Saw.Followed", data: { what: "unconscious", value: "unconscious, prone" } }]), passed("migration", [{ key: "MANIFOLD.SelfTest.Saw.Migration", data: { stored: 3, latest: 3 } }])],
+    says: ["5 passed, 0 failed, 0 skipped", "Health: 8 → 2", "Copy the report"],
   },
   "selftest-fail-skip": {
     reports: [
       { id: "exchange", label: "MANIFOLD.SelfTest.Check.exchange", status: "fail", saw: exchangeSaw.slice(0, 2), reason: { key: "MANIFOLD.SelfTest.Fail.NotUndone", data: { before: 8, value: 2 } } },
       { id: "relay", label: "MANIFOLD.SelfTest.Check.relay", status: "skip", saw: [], reason: { key: "MANIFOLD.SelfTest.Skip.NoPlayer", data: {} } },
       passed("tray"),
+      passed("tokenBar"),
       passed("migration"),
     ],
-    says: ["2 passed, 1 failed, 1 skipped", "Undo left the pool at 2, not 8.", "Skipped"],
+    says: ["3 passed, 1 failed, 1 skipped", "Undo left the pool at 2, not 8.", "Skipped"],
   },
 };
 

@@ -13,6 +13,7 @@ import { CONTEST } from "../play/contest/world";
 import { ENERGY } from "../play/energy/world";
 import { ROLLUNDER } from "../play/rollunder/world";
 import { tableWorld } from "./table-world";
+import { set } from "../play/table";
 
 const RULESETS = [
   ["contest", CONTEST, CONTEST_SELF_TEST],
@@ -64,5 +65,15 @@ describe("the self-test's checks over the plain table", () => {
     const [report] = await runChecks(lost, [CHECKS[0]!]);
     expect(report).toMatchObject({ id: "exchange", status: "fail", reason: { key: "MANIFOLD.SelfTest.Fail.NotApplied" } });
     expect(report!.saw.map((s) => s.key)).toContain("MANIFOLD.SelfTest.Saw.Pool");
+  });
+
+  it("a token bar edit that skips what follows fails the check, saying what the creature shows", async () => {
+    const world = await tableWorld(CONTEST as never, CONTEST_SELF_TEST, { player: false });
+    const defender = world.table.actors.get("Actor.selfTestDefender")!;
+    // A glue that writes the value past the consequences: nothing knocks the creature out.
+    const bypass = { ...world, edit: async (_by: string, _side: string, changes: Record<string, unknown>) => void set(defender as never, Object.keys(changes)[0]!, Object.values(changes)[0]) };
+    const [report] = await runChecks(bypass, CHECKS.filter((c) => c.id === "tokenBar"));
+    expect(report).toMatchObject({ status: "fail", reason: { key: "MANIFOLD.SelfTest.Fail.NothingFollowed", data: { value: "—" } } });
+    expect(defender.system.health).toMatchObject({ value: 0 });
   });
 });

@@ -75,6 +75,9 @@ export async function tableWorld(rules: Ruleset, script: SelfTestScript, o: { pl
     },
     card: (id) => (t.messages.get(id)?.card as never) ?? null,
     stored: (side, path) => get(sides[side], path),
+    statuses: (side) => [...sides[side].statuses],
+    edit: (by, side, changes) => t.run(by, (port) => port.write(sides[side], "actor", changes)),
+    settle: async () => undefined,
     async tray(by, messageId, scale, side) {
       const { id } = await applySelected(t, by, messageId, scale, [sides[side]]);
       if (!id) throw new Error("the tray posted no receipt");

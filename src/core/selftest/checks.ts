@@ -100,6 +100,23 @@ export const CHECKS: readonly Check[] = [
     },
   },
   {
+    id: "tokenBar",
+    label: "MANIFOLD.SelfTest.Check.tokenBar",
+    async run(world, saw) {
+      const { path, value, then } = world.script.tokenBar;
+      const followed = () => ("status" in then ? world.statuses("defender").includes(then.status) : world.stored("defender", then.path) === then.value);
+      if (followed()) throw new CheckFailed("MANIFOLD.SelfTest.Fail.AlreadyThere", {});
+      await world.edit(world.gm, "defender", { [path]: value });
+      saw.push({ key: "MANIFOLD.SelfTest.Saw.Edited", data: { path, value } });
+      // What follows is written by the client that answers for the creature, a moment after the change.
+      for (let tries = 0; tries < 30 && !followed(); tries++) await world.settle();
+      const shown = "status" in then ? world.statuses("defender").join(", ") || "—" : String(world.stored("defender", then.path));
+      saw.push({ key: "MANIFOLD.SelfTest.Saw.Followed", data: { what: "status" in then ? then.status : then.path, value: shown } });
+      if (!followed()) throw new CheckFailed("MANIFOLD.SelfTest.Fail.NothingFollowed", { value: shown });
+      return "pass";
+    },
+  },
+  {
     id: "migration",
     label: "MANIFOLD.SelfTest.Check.migration",
     async run(world, saw) {

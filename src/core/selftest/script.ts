@@ -35,4 +35,9 @@ export interface SelfTestScript {
   undo: string;
   /** the pool damage lands on, and its name for the report (a lang key) */
   pool: { path: string; label: string };
+  /**
+   * The token bar (or a sheet field) sets the monster's pool, and what the ruleset makes of it
+   * follows: a condition put on, or a value written (a Death roll owed).
+   */
+  tokenBar: { path: string; value: number; then: { status: string } | { path: string; value: unknown } };
 }

@@ -20,6 +20,12 @@ export interface SelfTestWorld {
   card(messageId: string): StoredCard | null;
   /** a stored value of the attacker or the defender */
   stored(side: Side, path: string): unknown;
+  /** the conditions in force on the attacker or the defender */
+  statuses(side: Side): string[];
+  /** `by` sets values of the creature as the token bar or a sheet field does: one update */
+  edit(by: string, side: Side, changes: Record<string, unknown>): Promise<void>;
+  /** waits a moment for what follows a change on the client that answers for it (at once on the table) */
+  settle(): Promise<void>;
   /** `by` presses the card's damage tray at `scale` on the selected token of `side`; the receipt's id */
   tray(by: string, messageId: string, scale: string, side: Side): Promise<string>;
   undoTray(by: string, receiptId: string): Promise<void>;

@@ -95,6 +95,15 @@ export async function foundryWorld(def: RulesetDefinition, script: SelfTestScrip
     },
     press: (_by, messageId, step) => withDice(step.dice, () => pressCard(foundryPort, message(messageId).id ?? "", step.action, step.args ?? {})),
     card: (id) => (foundryPort.message(id)?.card as never) ?? null,
+    statuses: (side) => [...(sides[side].actor as unknown as { statuses: Set<string> }).statuses],
+    // The token bar's own path: a bar's value edited on the token HUD.
+    edit: async (_by, side, changes) => {
+      for (const [path, value] of Object.entries(changes)) {
+        const attribute = path.replace(/^system\./, "").replace(/\.value$/, "");
+        await (sides[side].actor as unknown as { modifyTokenAttribute(a: string, v: number, delta: boolean, bar: boolean): Promise<unknown> }).modifyTokenAttribute(attribute, Number(value), false, true);
+      }
+    },
+    settle: () => new Promise((resolve) => setTimeout(resolve, 100)),
     stored: (side, path) => foundry.utils.getProperty((sides[side].actor as unknown as { _source: object })._source, path),
     async tray(_by, messageId, scale, side) {
       objectOf(sides[side].token)?.control({ releaseOthers: true });

@@ -19,4 +19,5 @@ export const CONTEST_SELF_TEST: SelfTestScript = {
   apply: "applyDamage",
   undo: "undoDamage",
   pool: { path: "system.health.value", label: "MANIFOLD.Card.Pool.health" },
+  tokenBar: { path: "system.health.value", value: 0, then: { status: "unconscious" } },
 };

@@ -22,4 +22,5 @@ export const ENERGY_SELF_TEST: SelfTestScript = {
   apply: "apply",
   undo: "undo",
   pool: { path: "system.aura.value", label: "MANIFOLD.Card.Pool.aura" },
+  tokenBar: { path: "system.stamina.value", value: 0, then: { status: "unconscious" } },
 };

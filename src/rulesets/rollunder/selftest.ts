@@ -13,4 +13,5 @@ export const ROLLUNDER_SELF_TEST: SelfTestScript = {
   apply: "applyDamage",
   undo: "undoDamage",
   pool: { path: "system.hp.value", label: "MANIFOLD.rollunder.Field.hp.value" },
+  tokenBar: { path: "system.hp.value", value: -3, then: { path: "system.deathOwed", value: 1 } },
 };
