@@ -12,9 +12,22 @@ export class Made {
   private readonly undo: (() => Promise<unknown> | unknown)[] = [];
   private readonly hook: number;
 
+  /** the check's own creatures: a message that names one of them is the check's */
+  private readonly actors = new Set<string>();
+
   constructor() {
-    // Every chat message posted while the checks run is theirs: cards, receipts, rolls.
-    this.hook = Hooks.on("createChatMessage", (message: ChatMessage.Implementation) => void this.messages.add(message.id ?? ""));
+    // A chat message posted while the checks run is theirs when it names one of their creatures
+    // (cards, receipts, rolls spoken by them); anyone else's chat is left alone.
+    this.hook = Hooks.on("createChatMessage", (message: ChatMessage.Implementation) => {
+      const text = JSON.stringify({ speaker: message.speaker, system: message.system });
+      if ([...this.actors].some((id) => text.includes(id))) this.messages.add(message.id ?? "");
+    });
+  }
+
+  /** a creature of the check's own: the messages that name it are deleted with it */
+  actor<T extends Deletable & { id: string | null }>(actor: T): T {
+    if (actor.id) this.actors.add(actor.id);
+    return this.doc(actor);
   }
 
   /** a document to delete at the end (deleting a folder's or scene's contents with it is not assumed) */
@@ -28,7 +41,7 @@ export class Made {
     this.undo.push(fn);
   }
 
-  /** the ids of the chat messages posted since the run began, oldest first */
+  /** the ids of the check's chat messages posted since the run began, oldest first */
   posted(): string[] {
     return [...this.messages];
   }

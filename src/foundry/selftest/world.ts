@@ -48,10 +48,10 @@ async function importActor(ref: { pack: string; name: string }, folder: string, 
   delete source._id;
   const actor = (await Actor.create({ ...source, folder } as never)) as Actor.Implementation | undefined;
   if (!actor) throw new CheckFailed("MANIFOLD.SelfTest.Fail.NoActors", { name: ref.name });
-  return made.doc(actor);
+  return made.actor(actor);
 }
 
-type TokenObject = { setTarget(on: boolean, o: Record<string, unknown>): void; control(o: Record<string, unknown>): boolean; release(): boolean };
+type TokenObject = { control(o: Record<string, unknown>): boolean; release(): boolean };
 const objectOf = (token: TokenDocument.Implementation) => (token as unknown as { object: TokenObject | null }).object;
 
 /** Builds the world the checks play in; everything it makes is recorded on `made` as it is made. */
@@ -64,15 +64,20 @@ export async function foundryWorld(def: RulesetDefinition, script: SelfTestScrip
   if (!item) throw new CheckFailed("MANIFOLD.SelfTest.Fail.NoActors", { name: script.itemType });
 
   const before = (game.scenes as unknown as { viewed?: Scene.Implementation }).viewed ?? null;
-  const scene = made.doc((await Scene.create({ name, width: 1000, height: 1000 } as never)) as unknown as Scene.Implementation);
-  const grid = (scene as unknown as { grid: { getTopLeftPoint(o: { i: number; j: number }): { x: number; y: number } } }).grid;
-  const at = (j: number) => grid.getTopLeftPoint({ i: 2, j });
+  const scenes = made.doc((await Folder.create({ name, type: "Scene" } as never)) as unknown as Folder.Implementation);
+  const scene = made.doc((await Scene.create({ name, folder: scenes.id, width: 1000, height: 1000 } as never)) as unknown as Scene.Implementation);
+  const grid = (scene as unknown as { grid: { size?: number; getTopLeftPoint?(o: { i: number; j: number }): { x: number; y: number } } }).grid;
+  // Two cells side by side on the row: neighbours on square and hex grids alike.
+  const at = (j: number) => grid.getTopLeftPoint?.({ i: 2, j }) ?? { x: j * (grid.size ?? 100), y: 2 * (grid.size ?? 100) };
   const tokenOf = async (actor: Actor.Implementation, j: number) => ((await actor.getTokenDocument(at(j) as never)) as unknown as { toObject(): object }).toObject();
   const [mine, theirs] = (await scene.createEmbeddedDocuments("Token", [await tokenOf(attacker, 2), await tokenOf(defender, 3)] as never)) as unknown as TokenDocument.Implementation[];
+  // Put back last-first: the scene the GM was viewing, then what they had targeted on it.
+  const user = game.user as unknown as { targets: Set<{ id: string }>; updateTokenTargets(ids: string[]): void };
+  const targeted = [...user.targets].map((t) => t.id);
+  made.restore(() => user.updateTokenTargets(targeted));
   await (scene as unknown as { view(): Promise<unknown> }).view();
   made.restore(() => before && (before as unknown as { view(): Promise<unknown> }).view());
-  objectOf(theirs!)?.setTarget(true, { releaseOthers: true, groupSelection: false });
-  made.restore(() => objectOf(theirs!)?.setTarget(false, { releaseOthers: true }));
+  user.updateTokenTargets([theirs!.id ?? ""]);
   const sides: Record<Side, { actor: Actor.Implementation; token: TokenDocument.Implementation }> = { attacker: { actor: attacker, token: mine! }, defender: { actor: defender, token: theirs! } };
 
   const message = (id: string) => {
