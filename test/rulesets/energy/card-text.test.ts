@@ -89,4 +89,17 @@ describe("energy card text", () => {
     expect(html).toContain("Armour Coverage <strong>10</strong>");
     expect([...missingKeys]).toEqual([]);
   });
+
+  it("energy.chance.2: the Chance roll that decided lethal or not is shown with its formula, beside its DC", () => {
+    const armed = { ...hit, attack: { ...hit.attack, nonlethal: 10 } };
+    const dmg = cardDamage(armed, "1d6", [5], 5);
+    const failed = energyCardContext(recordDamage(armed, dmg, { roll: 7, nonlethal: false }), can).damage!;
+    expect(failed.nonlethal).toBe("MANIFOLD.energy.Card.LethalDamage");
+    expect(failed.chance).toMatchObject({ tip: { formula: "1d20", total: 7 }, compare: { left: { label: "MANIFOLD.energy.Card.ChanceRoll", value: 7 }, op: "<", right: { label: "MANIFOLD.energy.Card.ChanceDc", value: 10 } } });
+    expect(energyCardContext(recordDamage(armed, dmg, { roll: 10, nonlethal: true }), can).damage!.chance?.compare.op).toBe("=");
+    // No Chance roll was owed (unarmed, or traded down to none): no line.
+    expect(energyCardContext(damaged(hit, false), can).damage!.chance).toBeNull();
+    const html = render("templates/energy/chat/attack-card.hbs", energyCardContext(recordDamage(armed, dmg, { roll: 7, nonlethal: false }), can));
+    expect(html).toContain("Chance roll <strong>7</strong>");
+  });
 });

@@ -134,6 +134,8 @@ export function energyCardContext(card: EnergyCard, can: CardPermissions) {
           tip: formulaTip(card.damage.formula, card.damage.faces, card.damage.rolled),
           typeLabel: `MANIFOLD.energy.Damage.${card.attack.damageType}`,
           nonlethal: card.attack.nonlethal === null ? null : dealsNonlethal(card) ? "MANIFOLD.energy.Card.NonLethalDamage" : "MANIFOLD.energy.Card.LethalDamage",
+          // The Chance roll that decided it, beside its DC (energy.chance.2): at or above it is non-lethal.
+          chance: card.chance && card.attack.nonlethal ? { tip: keptTip(20, [card.chance.roll], card.chance.roll, 0, "high"), compare: compareView("MANIFOLD.energy.Card.ChanceRoll", card.chance.roll, "MANIFOLD.energy.Card.ChanceDc", card.attack.nonlethal) } : null,
         }
       : null,
     canRollDamage: needsDamage(card) && !card.damage && can.canRollDamage,
