@@ -3,6 +3,7 @@
  * in a live world runs here too, with the same script and dice, and every check passes. A check
  * that throws is reported as failed with its reason, and the checks after it still run.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CHECKS, type Check } from "../../src/core/selftest/checks";
 import { runChecks } from "../../src/core/selftest/run";
@@ -75,5 +76,12 @@ describe("the self-test's checks over the plain table", () => {
     const [report] = await runChecks(bypass, CHECKS.filter((c) => c.id === "tokenBar"));
     expect(report).toMatchObject({ status: "fail", reason: { key: "MANIFOLD.SelfTest.Fail.NothingFollowed", data: { value: "—" } } });
     expect(defender.system.health).toMatchObject({ value: 0 });
+  });
+
+  it("each script's creatures come from a compendium system.json ships, where the live world imports them from", () => {
+    const packs = (JSON.parse(readFileSync("system.json", "utf8")) as { packs: { name: string; type: string }[] }).packs;
+    for (const [, , script] of RULESETS) {
+      for (const ref of [script.attacker, script.defender]) expect(packs.find((p) => p.name === ref.pack), ref.pack).toMatchObject({ type: "Actor" });
+    }
   });
 });
