@@ -49,5 +49,6 @@ describe("a comparison side by side", () => {
     expect(compareView("A", 18, "B", 10)).toEqual({ left: { label: "A", value: 18 }, op: ">", opWords: "MANIFOLD.Compare.Greater", right: { label: "B", value: 10 }, note: null });
     expect(compareView("A", 9, "B", 10, "N")).toMatchObject({ op: "<", opWords: "MANIFOLD.Compare.Less", note: "N" });
     expect(compareView("A", 10, "B", 10)).toMatchObject({ op: "=", opWords: "MANIFOLD.Compare.Equal" });
+    expect(compareView("AV", 18, "B", 10, null, { left: "TIP" })).toMatchObject({ left: { label: "AV", value: 18, tip: "TIP" }, right: { label: "B", value: 10 } });
   });
 });

@@ -55,7 +55,7 @@ describe("energy card text", () => {
     const covered = (d20: number) => { const c = attack(d20); return { ...c, defense: { ...c.defense, armor: { ar: 2, coverage: 10 } } }; };
     const met = recordDefense(covered(8), { thrown: [[3]], kept: [3], total: 3 });
     const ctx = energyCardContext(met, can);
-    expect(ctx.compare).toMatchObject({ left: { label: "MANIFOLD.energy.Card.AV", value: met.attack.value }, right: { label: `MANIFOLD.energy.Defense.${met.defense.kind}`, value: met.defense.bonus + 3 }, note: null });
+    expect(ctx.compare).toMatchObject({ left: { label: "MANIFOLD.energy.Card.AV", value: met.attack.value, tip: "MANIFOLD.energy.AbbrTip.AV" }, right: { label: `MANIFOLD.energy.Defense.${met.defense.kind}`, value: met.defense.bonus + 3 }, note: null });
     expect(ctx.armor).toMatchObject({ left: { value: 8 }, op: "<", right: { label: "MANIFOLD.energy.Card.Coverage", value: 10 }, note: "MANIFOLD.energy.Card.ArmorTakes" });
     expect(energyCardContext(recordDefense(covered(12), { thrown: [[3]], kept: [3], total: 3 }), can).armor).toMatchObject({ op: ">", note: "MANIFOLD.energy.Card.PastArmor" });
     // A miss, or a critical, never meets the armour: no Coverage line.

@@ -54,7 +54,7 @@ function comparisons(card: EnergyCard) {
   const compare = ranged
     ? compareView("MANIFOLD.energy.Card.HitRoll", card.d20.kept, "MANIFOLD.energy.Card.MissChance", r.against, note)
     : card.defenseRoll
-      ? compareView("MANIFOLD.energy.Card.AV", card.attack.value, defenseLabel, card.defense.bonus + card.defenseRoll.total, note)
+      ? compareView("MANIFOLD.energy.Card.AV", card.attack.value, defenseLabel, card.defense.bonus + card.defenseRoll.total, note, { left: "MANIFOLD.energy.AbbrTip.AV" })
       : null;
   const coverage = card.defense.armor.coverage;
   const armorCounts = !ranged && r.hit && !r.crit && coverage > 0 && card.defense.kind !== "fortitude" && card.defense.kind !== "will";
