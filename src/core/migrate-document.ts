@@ -60,10 +60,6 @@ const EMBEDDED: Partial<Record<StoredDocumentName, readonly (readonly [string, S
   Combat: [["combatants", "Combatant"]],
 };
 
-export function latestVersion(steps: readonly MigrationStep[]): number {
-  return steps.reduce((max, step) => Math.max(max, step.version), 0);
-}
-
 /** One function per type: its spec and migration, as the type's model uses them in migrateData. */
 export function systemMigrator(rulesets: readonly RulesetRules[]): MigrationPlan["system"] {
   const byType = new Map<string, (system: Record<string, unknown>) => boolean>();

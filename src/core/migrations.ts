@@ -13,3 +13,8 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   // models now also recover `_preserved.hp`, and Energy's blank unconscious cause becomes "none".
   { version: 2, label: "MANIFOLD.Migration.RecoverPreserved" },
 ];
+
+/** The version a world is at once every step has run. */
+export function latestVersion(steps: readonly MigrationStep[]): number {
+  return steps.reduce((max, step) => Math.max(max, step.version), 0);
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { keepReplaced, migrateSystem, preserveUnknown, takeUnsavedMark, UNSAVED } from "../../src/core/migrate";
-import { documentUpdate, latestVersion, updateBetween, type DocumentSource, type MigrationPlan, type MigrationStep } from "../../src/core/migrate-document";
+import { documentUpdate, updateBetween, type DocumentSource, type MigrationPlan, type MigrationStep } from "../../src/core/migrate-document";
+import { latestVersion } from "../../src/core/migrations";
 import { arr, bool, int, maybe, obj, str, validate } from "../../src/core/schema";
 
 const spec = { name: str(""), pool: obj({ value: int(1), max: int(1) }), tags: arr(obj({ id: str("") })), card: maybe({ anything: bool(false) }) };

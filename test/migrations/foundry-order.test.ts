@@ -3,8 +3,8 @@
 // reload. Nothing of the old fixture may be missing from what is stored or shown afterwards.
 import { describe, expect, it } from "vitest";
 import { UNSAVED } from "../../src/core/migrate";
-import { documentUpdate, latestVersion } from "../../src/core/migrate-document";
-import { MIGRATIONS } from "../../src/core/migrations";
+import { documentUpdate } from "../../src/core/migrate-document";
+import { latestVersion, MIGRATIONS } from "../../src/core/migrations";
 import { validate } from "../../src/core/schema";
 import { at, fixture, load, lostLeaves, plan, typeOf, write } from "./foundry-order";
 

@@ -4,9 +4,9 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { load as readYaml } from "js-yaml";
 import { describe, expect, it } from "vitest";
-import { documentUpdate, latestVersion, type DocumentSource, type MigrationStep } from "../../src/core/migrate-document";
+import { documentUpdate, type DocumentSource, type MigrationStep } from "../../src/core/migrate-document";
 import { runMigrations, type MigrationIO, type StoredDocument } from "../../src/core/migrate-world";
-import { MIGRATIONS } from "../../src/core/migrations";
+import { latestVersion, MIGRATIONS } from "../../src/core/migrations";
 import { fixture, load, plan, tokensOf } from "./foundry-order";
 
 const LATEST = latestVersion(MIGRATIONS);

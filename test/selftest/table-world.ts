@@ -4,8 +4,7 @@
  * flow exactly as the scenarios play it, with the script's dice.
  */
 import { runMigrations } from "../../src/core/migrate-world";
-import { latestVersion } from "../../src/core/migrate-document";
-import { MIGRATIONS } from "../../src/core/migrations";
+import { latestVersion, MIGRATIONS } from "../../src/core/migrations";
 import type { ScriptedFace, SelfTestScript } from "../../src/core/selftest/script";
 import type { SelfTestWorld } from "../../src/core/selftest/world";
 import type { DiceNeed } from "../../src/core/play/dice";

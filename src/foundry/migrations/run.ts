@@ -1,25 +1,14 @@
-import { latestVersion, systemMigrator } from "../../core/migrate-document";
-import { runMigrations } from "../../core/migrate-world";
-import { MIGRATIONS } from "../../core/migrations";
-import { allRulesets } from "../registry-access";
+import { latestVersion, MIGRATIONS } from "../../core/migrations";
 import { SYSTEM_ID } from "../settings";
-import { storedDocuments } from "./stored";
 
 /**
- * Brings the world's stored data up to the latest version, once, as the active GM. What to write
- * and whether the version may be recorded is decided in core/migrate-world.ts; this only connects
- * it to Foundry's collections, the setting and the notifications.
+ * Brings the world's stored data up to the latest version, once, as the active GM. A world that is
+ * up to date compares two numbers; the walk over its documents loads only when one is not.
  */
 export async function migrateWorld(): Promise<void> {
   if (!game.user?.isActiveGM) return;
   const from = game.settings!.get(SYSTEM_ID, "worldSchema");
   const to = latestVersion(MIGRATIONS);
   if (from >= to) return;
-  const system = systemMigrator(allRulesets().map((def) => def.rules));
-  await runMigrations({ steps: MIGRATIONS, from, system }, to, {
-    documents: storedDocuments,
-    saveVersion: (version) => game.settings!.set(SYSTEM_ID, "worldSchema", version),
-    notify: (level, key, data) => ui.notifications?.[level](game.i18n!.format(key, data), { permanent: true }),
-    logError: (error, label) => console.error(`Manifold | migration failed for ${label}`, error),
-  });
+  await (await import("./walk")).walkWorld(from, to);
 }

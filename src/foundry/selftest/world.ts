@@ -5,8 +5,7 @@
  * dice show the script's faces through Foundry's own dice (CONFIG.Dice.randomUniform), so Dice So
  * Nice and every module see real rolls.
  */
-import { latestVersion } from "../../core/migrate-document";
-import { MIGRATIONS } from "../../core/migrations";
+import { latestVersion, MIGRATIONS } from "../../core/migrations";
 import { pressCard } from "../../core/play/press";
 import { applyToSelected, undoReceipt } from "../../core/play/tray-flow";
 import { CheckFailed } from "../../core/selftest/checks";
