@@ -50,8 +50,16 @@ async function importActor(ref: { pack: string; name: string }, folder: string, 
   return made.actor(actor);
 }
 
-type TokenObject = { control(o: Record<string, unknown>): boolean; release(): boolean };
+type TokenObject = { control(o: Record<string, unknown>): boolean; release(): boolean; setTarget?(on: boolean, o: Record<string, unknown>): void };
+type Targeting = { targets: Set<{ id: string }>; updateTokenTargets(ids: string[]): void };
 const objectOf = (token: TokenDocument.Implementation) => (token as unknown as { object: TokenObject | null }).object;
+
+/** Targets the token as the GM's own click does (the canvas token), or through the user's target list. */
+function target(token: TokenDocument.Implementation, user: Targeting): void {
+  const object = objectOf(token);
+  if (object?.setTarget) object.setTarget(true, { releaseOthers: true, groupSelection: false });
+  else user.updateTokenTargets([token.id ?? ""]);
+}
 
 /** Builds the world the checks play in; everything it makes is recorded on `made` as it is made. */
 export async function foundryWorld(def: RulesetDefinition, script: SelfTestScript, made: Made): Promise<SelfTestWorld> {
@@ -71,12 +79,15 @@ export async function foundryWorld(def: RulesetDefinition, script: SelfTestScrip
   const tokenOf = async (actor: Actor.Implementation, j: number) => ((await actor.getTokenDocument(at(j) as never)) as unknown as { toObject(): object }).toObject();
   const [mine, theirs] = (await scene.createEmbeddedDocuments("Token", [await tokenOf(attacker, 2), await tokenOf(defender, 3)] as never)) as unknown as TokenDocument.Implementation[];
   // Put back last-first: the scene the GM was viewing, then what they had targeted on it.
-  const user = game.user as unknown as { targets: Set<{ id: string }>; updateTokenTargets(ids: string[]): void };
+  const user = game.user as unknown as Targeting;
   const targeted = [...user.targets].map((t) => t.id);
-  made.restore(() => user.updateTokenTargets(targeted));
+  made.restore(() => {
+    objectOf(theirs!)?.setTarget?.(false, { releaseOthers: false });
+    user.updateTokenTargets(targeted);
+  });
   await (scene as unknown as { view(): Promise<unknown> }).view();
   made.restore(() => before && (before as unknown as { view(): Promise<unknown> }).view());
-  user.updateTokenTargets([theirs!.id ?? ""]);
+  target(theirs!, user);
   const sides: Record<Side, { actor: Actor.Implementation; token: TokenDocument.Implementation }> = { attacker: { actor: attacker, token: mine! }, defender: { actor: defender, token: theirs! } };
 
   const message = (id: string) => {
