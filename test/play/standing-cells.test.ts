@@ -58,3 +58,45 @@ describe("a take-over whose author or card is gone", () => {
     expect(w.t.standing("cardOrphan000001")).toBe("forged");
   });
 });
+
+describe("a follower that does not count, cell by cell", () => {
+  it("one posted by a user the world does not know continues nothing", async () => {
+    const w = await world();
+    after(w, "cardByGhost00001", CARD, "ghost");
+    expect(w.t.standing(CARD)).toBe("genuine");
+    expect(w.t.standing("cardByGhost00001")).toBe("forged");
+  });
+
+  it("one whose card is no card (its attacker or ledger null) is passed over, not a crash", async () => {
+    const w = await world();
+    const broken = (id: string, over: Record<string, unknown>) => w.t.post({ id, authorId: "ann", type: "contestAttack", card: { ...structuredClone(contestCard(w.t, CARD)), follows: CARD, ...over } as unknown as PlainCard });
+    broken("cardNoAttacker01", { attacker: null });
+    broken("cardNoLedger0001", { ledger: null });
+    expect(w.t.standing(CARD)).toBe("genuine");
+  });
+
+  it("only the first follower by an owner continues a card: a second one by the same owner is forged", async () => {
+    const w = await world();
+    after(w, "cardFirst0000001", CARD, "ann");
+    after(w, "cardSecond000001", CARD, "ann");
+    expect(w.t.standing(CARD)).toBe("continued");
+    expect(w.t.standing("cardFirst0000001")).toBe("genuine");
+    expect(w.t.standing("cardSecond000001")).toBe("forged");
+  });
+
+  it("a GM's card always counts, even posted after an owner's follower", async () => {
+    const w = await world();
+    after(w, "cardFirst0000001", CARD, "ann");
+    after(w, "cardGmLater00001", CARD, "gm");
+    expect(w.t.standing("cardGmLater00001")).toBe("genuine");
+  });
+
+  it("a card whose creature is gone counts for nobody, not even the GM's", async () => {
+    const w = contestWorld();
+    await strikeCard(w.t, "cardGmGone000001", "gm", w.hero, w.goblin, "ann");
+    expect(w.t.standing("cardGmGone000001")).toBe("genuine");
+    w.t.actors.delete(w.goblin.uuid);
+    expect(w.t.standing("cardGmGone000001")).toBe("forged");
+  });
+});
+
