@@ -1,7 +1,7 @@
 /** The dice-formula reader, cell by cell: each term's shape, each bound, and what a refusal names. */
 import { describe, expect, it } from "vitest";
 import { RuleError } from "../../../src/core/errors";
-import { parseSum, sumTotal } from "../../../src/core/play/dice";
+import { parseSum, sumTotal, takeDice } from "../../../src/core/play/dice";
 
 const refusal = (formula: string) => {
   try {
@@ -23,7 +23,7 @@ describe("parseSum", () => {
   });
 
   it("refuses anything else, naming the formula as written", () => {
-    for (const formula of ["1d6x", "x1d6", "1d", "d", "1d6++2", "2*3", "1d6 2", "abc"]) {
+    for (const formula of ["1d6x", "x1d6", "1d", "d", "1d6++2", "2*3", "1d6 2", "1d6  2", "1d6\t2", "abc"]) {
       expect(refusal(formula), formula).toEqual(["MANIFOLD.Error.DiceFormula", { formula }]);
     }
   });
@@ -42,3 +42,18 @@ describe("parseSum", () => {
     expect(sumTotal("2d6-1d4", [[4], [6], [3]])).toBe(7);
   });
 });
+
+describe("the faces a request sends, each die checked", () => {
+  const bad = (fn: () => unknown) => expect(fn).toThrow(expect.objectContaining({ key: "MANIFOLD.Query.BadDice" }) as never);
+  it("an edge throws two faces and both must be on the die: one good face does not carry a bad one", () => {
+    const need = { kind: "die" as const, faces: 20, edge: 1 as const };
+    expect(takeDice([need], [[5, 20]])).toEqual([{ faces: [5, 20], kept: 20 }]);
+    bad(() => takeDice([need], [[5, 21]]));
+    bad(() => takeDice([need], [[0, 5]]));
+    bad(() => takeDice([need], [[5, 2.5]]));
+    bad(() => takeDice([need], [[5]]));
+    const chain = { kind: "chain" as const, faces: 10, edge: -1 as const };
+    bad(() => takeDice([chain], [[3, 11]]));
+  });
+});
+

@@ -103,3 +103,17 @@ describe("contest.oppo.2: a push is not the creature's move", () => {
     expect(moveStep({ mover: { id: "hero", disposition: 1, combatant: pools(w.hero) }, path: past, kind, others: [orc] }).provoked).toEqual(["orc"]);
   });
 });
+
+describe("the answering client refuses a distance that is no distance", () => {
+  it("a GM's move of a negative, endless or unreadable length is refused and counts nothing; a move of 0 counts 0", async () => {
+    const w = heroesTurn();
+    for (const distance of [-1, Number.POSITIVE_INFINITY, Number.NaN]) {
+      const before = w.t.state();
+      expect(await refusal(() => w.t.move("gm", w.hero, distance)), String(distance)).toBe("MANIFOLD.Query.Malformed");
+      expect(w.t.state()).toBe(before);
+    }
+    expect(await w.t.move("gm", w.hero, 0)).toBe("willing");
+    expect(pools(w.hero).moved).toBe(0);
+  });
+});
+
