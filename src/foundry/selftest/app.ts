@@ -20,7 +20,7 @@ const Base = HandlebarsApplicationMixin(ApplicationV2) as unknown as AppClass;
 const checkThisWorld = async () => (await import("./run")).checkThisWorld();
 const view = () => import("../../core/selftest/view");
 
-const header = () => [`Manifold ${game.system?.version ?? ""} · Foundry ${game.version ?? ""} · ${game.settings!.get(SYSTEM_ID, "ruleset") as string}`];
+const header = () => [word("MANIFOLD.SelfTest.Header", { manifold: game.system?.version ?? "", foundry: game.version ?? "", ruleset: game.settings!.get(SYSTEM_ID, "ruleset") as string })];
 
 export class SelfTestApp extends Base {
   static override DEFAULT_OPTIONS = {

@@ -92,7 +92,7 @@ export async function foundryWorld(def: RulesetDefinition, script: SelfTestScrip
 
   const message = (id: string) => {
     const m = game.messages?.get(id);
-    if (!m) throw new CheckFailed("MANIFOLD.SelfTest.Fail.Threw", { message: `no message ${id}` });
+    if (!m) throw new CheckFailed("MANIFOLD.SelfTest.Fail.NoMessage", {});
     return m;
   };
 
@@ -105,7 +105,7 @@ export async function foundryWorld(def: RulesetDefinition, script: SelfTestScrip
       const seen = made.posted().length;
       await withDice(script.open.dice, () => def.selfTest!.attack(attacker, item));
       const card = made.posted().slice(seen).find((id) => foundryPort.message(id)?.card !== undefined);
-      if (!card) throw new CheckFailed("MANIFOLD.SelfTest.Fail.Threw", { message: "the attack posted no card" });
+      if (!card) throw new CheckFailed("MANIFOLD.SelfTest.Fail.NoCard", {});
       return card;
     },
     press: (_by, messageId, step) => withDice(step.dice, () => pressCard(foundryPort, message(messageId).id ?? "", step.action, step.args ?? {})),
@@ -125,9 +125,9 @@ export async function foundryWorld(def: RulesetDefinition, script: SelfTestScrip
       made.restore(() => objectOf(sides[side].token)?.release());
       const seen = made.posted().length;
       const { refused } = await applyToSelected(foundryPort, messageId, scale, selectedActors(), false);
-      if (refused.length) throw new CheckFailed("MANIFOLD.SelfTest.Fail.TrayMissed", { before: "", after: "" });
+      if (refused.length) throw new CheckFailed("MANIFOLD.SelfTest.Fail.TrayRefused", { names: refused.join(", ") });
       const receipt = made.posted().slice(seen).find((id) => foundryPort.receipt(id) !== null);
-      if (!receipt) throw new CheckFailed("MANIFOLD.SelfTest.Fail.Threw", { message: "the tray posted no receipt" });
+      if (!receipt) throw new CheckFailed("MANIFOLD.SelfTest.Fail.NoReceipt", {});
       return receipt;
     },
     undoTray: (_by, id) => undoReceipt(foundryPort, id),
