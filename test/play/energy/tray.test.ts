@@ -49,6 +49,15 @@ describe("energy damage tray on the card's target", () => {
     expect(aura(w.gnoll)).toBe(12);
   });
 
+  it("heal gives the dice and the flat bonus together: a +3 on the blow heals 3 more", async () => {
+    const w = await rolled(2);
+    // The blow as a weapon that adds 3 to its dice would have made it.
+    (w.t.messages.get(CARD)!.card as unknown as { attack: { flatDamage: number } }).attack.flatDamage = 3;
+    expect(healAmount(energyCard(w.t, CARD))).toBe(6 + 3);
+    await w.t.press("gm", { messageId: CARD, action: "apply", args: { scale: "heal" } });
+    expect(aura(w.gnoll)).toBe(2 + 9);
+  });
+
   it("heal raises Aura by the rolled amount up to its maximum and stabilises a bleeding creature; Undo reopens the wound", async () => {
     const w = await rolled(4);
     (w.gnoll.system.death as { bleeding: boolean }).bleeding = true;
