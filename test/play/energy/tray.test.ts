@@ -164,6 +164,16 @@ describe("energy.death.2: a Death roll owed on every path that lands lethal dama
     expect(owed(w.gnoll)).toBe(0);
   });
 
+  it("a blow on a selected token with Aura left owes none; each blow at 0 Aura owes one more", async () => {
+    const w = await rolled();
+    await onSelected(w, "ann", "normal", [w.ally]);
+    expect(owed(w.ally)).toBe(0);
+    w.ally.system.aura = { value: 0, max: 30 };
+    await onSelected(w, "ann", "normal", [w.ally]);
+    await onSelected(w, "ann", "normal", [w.ally]);
+    expect(owed(w.ally)).toBe(2);
+  });
+
   it("Bob cannot make the Death roll of Ann's creature from a sheet", async () => {
     const w = await rolled();
     w.ally.system.aura = { value: 0, max: 30 };
