@@ -17,8 +17,9 @@ async function world() {
   return w;
 }
 
-const after = (w: Awaited<ReturnType<typeof world>>, id: string, follows: string, author: string) =>
-  w.t.post({ id, authorId: author, type: "contestAttack", card: { ...structuredClone(contestCard(w.t, follows)), follows } as unknown as PlainCard });
+/** A card posted by `author` to continue `follows`: a copy of it, with `over` written over it. */
+const after = (w: Awaited<ReturnType<typeof world>>, id: string, follows: string, author: string, over: Record<string, unknown> = {}) =>
+  w.t.post({ id, authorId: author, type: "contestAttack", card: { ...structuredClone(contestCard(w.t, follows)), follows, ...over } as unknown as PlainCard });
 
 describe("who may continue a card", () => {
   it("a user who owns neither side continues nothing, even first; a GM does", async () => {
@@ -69,9 +70,8 @@ describe("a follower that does not count, cell by cell", () => {
 
   it("one whose card is no card (its attacker or ledger null) is passed over, not a crash", async () => {
     const w = await world();
-    const broken = (id: string, over: Record<string, unknown>) => w.t.post({ id, authorId: "ann", type: "contestAttack", card: { ...structuredClone(contestCard(w.t, CARD)), follows: CARD, ...over } as unknown as PlainCard });
-    broken("cardNoAttacker01", { attacker: null });
-    broken("cardNoLedger0001", { ledger: null });
+    after(w, "cardNoAttacker01", CARD, "ann", { attacker: null });
+    after(w, "cardNoLedger0001", CARD, "ann", { ledger: null });
     expect(w.t.standing(CARD)).toBe("genuine");
   });
 
