@@ -47,8 +47,18 @@ export async function createEmbedded(parent: EmbeddedParent, name: EmbeddedName,
   await parent.createEmbeddedDocuments(name as never, data as never);
 }
 
+type EmbeddedWatch = (name: EmbeddedName, ids: string[]) => void;
+const watchers = new Set<EmbeddedWatch>();
+
+/** Hears each batched embedded write made here (the self-test checks a round's reset is one); returns the unwatch. */
+export function watchEmbedded(watch: EmbeddedWatch): () => void {
+  watchers.add(watch);
+  return () => void watchers.delete(watch);
+}
+
 /** `parent.updateEmbeddedDocuments(name, updates, options)`; each update carries its `_id`. */
 export async function updateEmbedded(parent: EmbeddedParent, name: EmbeddedName, updates: readonly unknown[], options?: Record<string, unknown>): Promise<void> {
+  for (const watch of watchers) watch(name, updates.map((u) => String((u as { _id?: unknown })._id ?? "")));
   await parent.updateEmbeddedDocuments(name as never, updates as never, options as never);
 }
 

@@ -6,6 +6,9 @@
 import { runMigrations } from "../../src/core/migrate-world";
 import { latestVersion, MIGRATIONS } from "../../src/core/migrations";
 import type { ScriptedFace, SelfTestScript } from "../../src/core/selftest/script";
+import type { StatusSpec } from "../../src/core/ruleset";
+import { inForce } from "../../src/core/status";
+import { faceOf, type CombatFactory } from "./table-combat";
 import type { SelfTestWorld } from "../../src/core/selftest/world";
 import type { DiceNeed } from "../../src/core/play/dice";
 import { pack } from "../browser/samples";
@@ -20,23 +23,26 @@ function fromPack(ref: { pack: string; name: string }, uuid: string, owners: str
   return { uuid, type: doc.type, owners, system: structuredClone(doc.system), items, statuses: [], combatant: null };
 }
 
-/** The face a scripted die of `faces` sides shows, as the live world's dice show it. */
-function scriptedFace(face: ScriptedFace, faces: number): number {
-  if (face === "min") return 1;
-  if (face === "max") return faces;
-  return Math.max(1, Math.min(faces, face.face));
-}
 
 /** The faces a press's dice show: every die at the script's face, two of them where an edge throws two. */
 const facesFor = (needs: readonly DiceNeed[], face: ScriptedFace | undefined): number[][] =>
-  needs.map((n) => Array.from({ length: n.edge === 0 ? 1 : 2 }, () => scriptedFace(face ?? "min", n.faces)));
+  needs.map((n) => Array.from({ length: n.edge === 0 ? 1 : 2 }, () => faceOf(face ?? "min", n.faces)));
 
 export interface TableWorld extends SelfTestWorld {
   table: Table;
 }
 
+/** What the table needs of a ruleset to run its self-test. */
+export interface SelfTestRuleset {
+  id: string;
+  rules: Ruleset;
+  script: SelfTestScript;
+  combat: CombatFactory;
+  statuses: readonly StatusSpec[];
+}
+
 /** `player`: a player who owns the attacker is connected, as "ann". */
-export async function tableWorld(rules: Ruleset, script: SelfTestScript, o: { player: boolean }): Promise<TableWorld> {
+export async function tableWorld({ rules, script, combat, statuses }: SelfTestRuleset, o: { player: boolean }): Promise<TableWorld> {
   const t = new Table(rules).user("gm", true).user("ann");
   const attacker = t.actor(fromPack(script.attacker, "Actor.selfTestAttacker", o.player ? ["ann"] : []));
   const defender = t.actor(fromPack(script.defender, "Actor.selfTestDefender", []));
@@ -63,7 +69,7 @@ export async function tableWorld(rules: Ruleset, script: SelfTestScript, o: { pl
       const token = t.place(defender);
       t.target(by, token);
       const dice = script.open.dice;
-      const faces = dice ? [[scriptedFace(dice, typeof dice === "object" ? dice.of : 20)]] : [];
+      const faces = dice ? [[faceOf(dice, typeof dice === "object" ? dice.of : 20)]] : [];
       const posted = await t.open(by, { attacker: attacker.uuid, item: item.id, targets: [token], how: script.open.how, choices: script.open.choices, faces });
       if (posted.length !== 1) throw new Error(`the attack posted ${posted.length} cards`);
       return posted[0]!;
@@ -74,7 +80,13 @@ export async function tableWorld(rules: Ruleset, script: SelfTestScript, o: { pl
     },
     card: (id) => (t.messages.get(id)?.card as never) ?? null,
     stored: (side, path) => get(sides[side], path),
-    statuses: (side) => [...sides[side].statuses],
+    // As actor.statuses in Foundry: every condition in force, a parent's daughters too.
+    statuses: (side) => [...inForce(statuses, sides[side].statuses)],
+    async toggle(_by, side, status, active) {
+      const a = sides[side];
+      a.statuses = active ? [...new Set([...a.statuses, status])] : a.statuses.filter((s) => s !== status);
+    },
+    combat: combat(t, sides, (of) => faceOf(script.combat.dice, of)),
     edit: (by, side, changes) => t.run(by, (port) => port.write(sides[side], "actor", changes)),
     settle: async () => undefined,
     async tray(by, messageId, scale, side) {

@@ -5,31 +5,8 @@
  */
 import type { Side } from "../play/types";
 import type { SelfTestWorld } from "./world";
-
-/** One line of what a check saw: a lang key and its values. */
-export interface Seen {
-  key: string;
-  data: Record<string, string | number>;
-}
-
-
-/** What a check found wrong: a lang key and its values, with what it saw before. */
-export class CheckFailed extends Error {
-  constructor(
-    readonly key: string,
-    readonly data: Record<string, string | number> = {},
-  ) {
-    super(`${key} ${JSON.stringify(data)}`);
-    this.name = "CheckFailed";
-  }
-}
-
-export interface Check {
-  id: string;
-  /** lang key of its name in the report */
-  label: string;
-  run(world: SelfTestWorld, saw: Seen[]): Promise<"pass" | Seen>;
-}
+import { CheckFailed, type Check, type Seen } from "./check";
+import { COMBAT_CHECKS } from "./combat-checks";
 
 const numberAt = (world: SelfTestWorld, side: Side, path: string): number => {
   const value = world.stored(side, path);
@@ -99,6 +76,8 @@ export const CHECKS: readonly Check[] = [
       return "pass";
     },
   },
+  // Before the token bar check, which leaves the monster out cold: it would skip its turns.
+  ...COMBAT_CHECKS,
   {
     id: "tokenBar",
     label: "MANIFOLD.SelfTest.Check.tokenBar",

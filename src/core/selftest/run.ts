@@ -4,7 +4,7 @@
  * next check still runs.
  */
 import { RuleError } from "../errors";
-import { CheckFailed, type Check, type Seen } from "./checks";
+import { CheckFailed, type Check, type Seen } from "./check";
 import type { SelfTestWorld } from "./world";
 
 export interface CheckReport {

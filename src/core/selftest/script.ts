@@ -5,6 +5,7 @@
  * world"), so both play the same exchange with the same dice.
  */
 import type { Side } from "../play/types";
+import type { CombatScript, ConditionScript } from "./script-combat";
 
 /**
  * The face every die a press throws shows: its lowest, its highest, or one face of a die of `of`
@@ -40,4 +41,7 @@ export interface SelfTestScript {
    * follows: a condition put on, or a value written (a Death roll owed).
    */
   tokenBar: { path: string; value: number; then: { status: string } | { path: string; value: unknown } };
+  combat: CombatScript;
+  /** a condition with daughters; null where the ruleset has none */
+  condition: ConditionScript | null;
 }

@@ -29,6 +29,33 @@ export interface SelfTestWorld {
   /** `by` presses the card's damage tray at `scale` on the selected token of `side`; the receipt's id */
   tray(by: string, messageId: string, scale: string, side: Side): Promise<string>;
   undoTray(by: string, receiptId: string): Promise<void>;
+  /** `by` puts a condition on `side` or takes it off, as the token HUD does */
+  toggle(by: string, side: Side, status: string, active: boolean): Promise<void>;
+  readonly combat: SelfTestCombat;
   /** the world's stored data version, and the latest the system knows */
   migration(): { stored: number; latest: number };
+}
+
+/** A combat of the two creatures, run as the GM runs it from the combat tracker. */
+export interface SelfTestCombat {
+  /** whether someone holds the turn (false: a scheme where everyone acts within the round) */
+  readonly turns: boolean;
+  /** the GM starts a combat of both creatures, their initiative rolled the ruleset's way at the script's faces */
+  start(): Promise<void>;
+  /** the tracker's forward button: the next turn, or the next round where nobody holds a turn */
+  forward(): Promise<void>;
+  round(): number;
+  holder(): Side | null;
+  /** a stored value of a side's combatant */
+  value(side: Side, path: string): unknown;
+  /** the GM writes a side's combatant, as a sheet field does */
+  write(side: Side, changes: Record<string, unknown>): Promise<void>;
+  /** the combatant writes since the last call, each as the sides it reached */
+  writes(): Side[][];
+  /** the GM drags a side's token `spaces` grid spaces */
+  move(side: Side, spaces: number): Promise<void>;
+  /** the tracker's context entries for a combatant (lang keys): the ruleset's, and those the tracker offers; null where no tracker is drawn */
+  entries(): { declared: string[]; offered: string[] } | null;
+  /** the combat is deleted, and nothing of it stays on the creatures */
+  end(): Promise<void>;
 }

@@ -38,6 +38,11 @@ export class ManifoldCombatTracker extends foundry.applications.sidebar.tabs.Com
     return options;
   }
 
+  /** The names of the entries a combatant's row offers (the self-test looks for the ruleset's among them). */
+  entryNames(): string[] {
+    return this._getEntryContextOptions().map((o) => String((o as { name?: unknown }).name ?? ""));
+  }
+
   protected override async _onRender(...args: Parameters<foundry.applications.sidebar.tabs.CombatTracker["_onRender"]>): Promise<void> {
     await super._onRender(...args);
     const combat = viewedCombat(this);

@@ -8,7 +8,7 @@
 import { latestVersion, MIGRATIONS } from "../../core/migrations";
 import { pressCard } from "../../core/play/press";
 import { applyToSelected, undoReceipt } from "../../core/play/tray-flow";
-import { CheckFailed } from "../../core/selftest/checks";
+import { CheckFailed } from "../../core/selftest/check";
 import type { ScriptedFace, SelfTestScript } from "../../core/selftest/script";
 import type { SelfTestWorld } from "../../core/selftest/world";
 import type { Side } from "../../core/play/types";
@@ -17,6 +17,7 @@ import { selectedActors } from "../play/tray";
 import type { RulesetDefinition } from "../ruleset";
 import { SYSTEM_ID } from "../settings";
 import type { Made } from "./made";
+import { foundryCombat } from "./combat";
 
 type Dice = { randomUniform: () => number };
 
@@ -111,6 +112,9 @@ export async function foundryWorld(def: RulesetDefinition, script: SelfTestScrip
     press: (_by, messageId, step) => withDice(step.dice, () => pressCard(foundryPort, message(messageId).id ?? "", step.action, step.args ?? {})),
     card: (id) => (foundryPort.message(id)?.card as never) ?? null,
     statuses: (side) => [...(sides[side].actor as unknown as { statuses: Set<string> }).statuses],
+    // The token HUD's path: its daughters follow on the active GM's client (foundry/statuses.ts).
+    toggle: async (_by, side, status, active) => void (await sides[side].actor.toggleStatusEffect(status, { active })),
+    combat: foundryCombat(scene, sides, (fn) => withDice(script.combat.dice, fn), made),
     // The token bar's own path: a bar's value edited on the token HUD.
     edit: async (_by, side, changes) => {
       for (const [path, value] of Object.entries(changes)) {

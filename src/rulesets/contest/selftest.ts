@@ -20,4 +20,10 @@ export const CONTEST_SELF_TEST: SelfTestScript = {
   undo: "undoDamage",
   pool: { path: "system.health.value", label: "MANIFOLD.Card.Pool.health" },
   tokenBar: { path: "system.health.value", value: 0, then: { status: "unconscious" } },
+  combat: {
+    dice: "max",
+    reset: { path: "system.ap", spent: 0 },
+    move: { spaces: 1, path: "system.moved" },
+  },
+  condition: { id: "unconscious", daughters: ["prone"] },
 };

@@ -23,4 +23,11 @@ export const ENERGY_SELF_TEST: SelfTestScript = {
   undo: "undo",
   pool: { path: "system.aura.value", label: "MANIFOLD.Card.Pool.aura" },
   tokenBar: { path: "system.stamina.value", value: 0, then: { status: "unconscious" } },
+  // Nobody holds the turn: the Gnoll, a monster no player owns, walks what its movement action paid for.
+  combat: {
+    dice: "max",
+    reset: { path: "system.energy", spent: 0 },
+    move: { spaces: 1, path: "system.moveLeft", ready: { "system.moveLeft": 5 }, side: "defender" },
+  },
+  condition: { id: "unaware", daughters: ["surprised", "unguarded", "exposed"] },
 };

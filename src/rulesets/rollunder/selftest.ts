@@ -14,4 +14,12 @@ export const ROLLUNDER_SELF_TEST: SelfTestScript = {
   undo: "undoDamage",
   pool: { path: "system.hp.value", label: "MANIFOLD.rollunder.Field.hp.value" },
   tokenBar: { path: "system.hp.value", value: -3, then: { path: "system.deathOwed", value: 1 } },
+  // Both are enemies, and the Knife-Dancer acts twice: its second turn ends each round.
+  combat: {
+    dice: "max",
+    reset: { path: "system.moved", spent: 5 },
+    turns: { attacker: 2, defender: 1 },
+    move: { spaces: 1, path: "system.moved" },
+  },
+  condition: null,
 };

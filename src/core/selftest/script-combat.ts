@@ -1,0 +1,27 @@
+/**
+ * What a ruleset's self-test plays in combat: the values its round resets, the turns each side
+ * holds (an enemy that acts twice, where the ruleset has one), the value a token move records, and a condition with its daughters.
+ */
+import type { Side } from "../play/types";
+import type { ScriptedFace } from "./script";
+
+export interface CombatScript {
+  /** the face every initiative die shows */
+  dice: ScriptedFace;
+  /** a value of the attacker's combatant that a new round gives back: the check spends it first */
+  reset: { path: string; spent: unknown };
+  /** the turns each side holds in a round where someone holds the turn: an enemy that acts twice holds two */
+  turns?: Readonly<Record<Side, number>>;
+  /**
+   * A move of `spaces` grid spaces by the creature whose turn it is (`side` where nobody holds a
+   * turn, the attacker if none is named): the combatant value its movement ledger records, and
+   * what to write first so it has movement to spend.
+   */
+  move: { spaces: number; path: string; ready?: Record<string, unknown>; side?: Side };
+}
+
+/** A condition that brings others with it (its daughters), put on and taken off the defender. */
+export interface ConditionScript {
+  id: string;
+  daughters: readonly string[];
+}
