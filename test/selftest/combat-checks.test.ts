@@ -1,7 +1,7 @@
 /**
  * The self-test's combat checks fail, and say why, when the glue under them breaks: a round that
- * never ends, an enemy that loses its second turn, a reset lost or split, a move the ledger missed,
- * a tracker menu without the ruleset's entries, a condition without its daughters.
+ * never ends, an enemy that loses its second turn, a reset lost or split, a move the ledger missed
+ * or the ruler's label ignored, a tracker menu without the ruleset's entries, a condition without its daughters.
  */
 import { describe, expect, it } from "vitest";
 import { COMBAT_CHECKS } from "../../src/core/selftest/combat-checks";
@@ -58,6 +58,15 @@ describe("the self-test's combat checks, failing", () => {
       const [report] = await runChecks(withCombat(world, { move: async () => undefined }), check("move"));
       expect(report, run.id).toMatchObject({ status: "fail", reason: { key: "MANIFOLD.SelfTest.Fail.MoveNotRecorded", data: { path: run.script.combat.move.path } } });
     }
+  });
+
+  it("a ruler that is not the ruleset's, or a label that does not follow the move, fails the check", async () => {
+    const world = await tableWorld(ROLLUNDER, { player: false });
+    expect((await runChecks(world, check("move")))[0]!.saw.at(-1)).toMatchObject({ key: "MANIFOLD.SelfTest.Saw.Ruler", data: { before: "MANIFOLD.rollunder.Ruler.Left 25", after: "MANIFOLD.rollunder.Ruler.Left 20" } });
+    const core = await tableWorld(ROLLUNDER, { player: false });
+    expect((await runChecks(withCombat(core, { rulerLabel: () => null }), check("move")))[0]).toMatchObject({ status: "fail", reason: { key: "MANIFOLD.SelfTest.Fail.NoRulerLabel" } });
+    const stale = await tableWorld(ROLLUNDER, { player: false });
+    expect((await runChecks(withCombat(stale, { rulerLabel: () => "25 ft left" }), check("move")))[0]).toMatchObject({ status: "fail", reason: { key: "MANIFOLD.SelfTest.Fail.RulerStale", data: { label: "25 ft left" } } });
   });
 
   it("a tracker menu without the ruleset's entries fails the check, naming them", async () => {

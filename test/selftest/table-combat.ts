@@ -17,6 +17,7 @@ import { Fight } from "../play/energy/round-world";
 import { Tracker as EnergyTracker } from "../play/energy/tracker-world";
 import { entrant, RollunderTracker } from "../play/rollunder/tracker-world";
 import { enemyOf, isPc, movementOf, pcOf } from "../play/rollunder/world";
+import { rulerLine } from "../../src/rulesets/rollunder/ruler-label";
 
 export type Sides = Record<Side, PlainActor>;
 export type CombatFactory = (t: Table, sides: Sides, face: (of: number) => number) => SelfTestCombat;
@@ -30,6 +31,7 @@ function common(t: Table, sides: Sides, unit: number) {
     write: (side: Side, changes: Record<string, unknown>) => t.run("gm", (port) => port.write(sides[side], "combatant", changes)),
     move: async (side: Side, spaces: number) => void (await t.move("gm", sides[side], spaces * unit)),
     entries: () => null,
+    rulerLabel: (): string | null => null,
     async end() {
       t.turn = null;
       for (const side of SIDES) sides[side].combatant = null;
@@ -139,6 +141,12 @@ export const rollunderCombat: CombatFactory = (t, sides, face) => {
       seen = on().batches.length;
     },
     forward: async () => around(() => on().nextTurn(d20s())),
+    // The line the ruler draws for a combatant on its own turn, over what its ledger keeps.
+    rulerLabel(side, spaces) {
+      if (on().holder?.id !== sides[side].uuid) return null;
+      const line = rulerLine(sides[side].combatant as never, spaces * 5);
+      return `${line.key} ${line.feet}`;
+    },
     round: () => on().round,
     holder: () => (on().holder ? sideOf(sides, on().holder!.id) : null),
     writes() {

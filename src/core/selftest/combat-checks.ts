@@ -67,6 +67,17 @@ async function twoRounds(world: SelfTestWorld, saw: Seen[]): Promise<"pass"> {
   return "pass";
 }
 
+/** The ruler's label for the next space reads what the ledger left, so the move changed it (where the ruleset labels moves). */
+function rulerFollows(world: SelfTestWorld, side: Side, before: string | null, saw: Seen[]): "pass" {
+  const { spaces, ruler } = world.script.combat.move;
+  if (!ruler) return "pass";
+  const after = world.combat.rulerLabel(side, spaces);
+  saw.push({ key: "MANIFOLD.SelfTest.Saw.Ruler", data: { before: before ?? "—", after: after ?? "—" } });
+  if (before === null || after === null) throw new CheckFailed("MANIFOLD.SelfTest.Fail.NoRulerLabel", {});
+  if (before === after) throw new CheckFailed("MANIFOLD.SelfTest.Fail.RulerStale", { label: after });
+  return "pass";
+}
+
 export const COMBAT_CHECKS: readonly Check[] = [
   {
     id: "combat",
@@ -95,13 +106,14 @@ export const COMBAT_CHECKS: readonly Check[] = [
         const side = world.combat.holder() ?? chosen ?? "attacker";
         if (ready) await world.combat.write(side, ready);
         const before = world.combat.value(side, path);
+        const labelBefore = world.combat.rulerLabel(side, spaces);
         await world.combat.move(side, spaces);
         // The ledger is written by the client that answers for the move, a moment after it.
         await until(world, () => world.combat.value(side, path) !== before);
         const after = world.combat.value(side, path);
         saw.push({ key: "MANIFOLD.SelfTest.Saw.Moved", data: { spaces, path, before: String(before), after: String(after) } });
         if (after === before) throw new CheckFailed("MANIFOLD.SelfTest.Fail.MoveNotRecorded", { path, value: String(after) });
-        return "pass";
+        return rulerFollows(world, side, labelBefore, saw);
       }),
   },
   {

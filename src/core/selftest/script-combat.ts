@@ -15,9 +15,10 @@ export interface CombatScript {
   /**
    * A move of `spaces` grid spaces by the creature whose turn it is (`side` where nobody holds a
    * turn, the attacker if none is named): the combatant value its movement ledger records, and
-   * what to write first so it has movement to spend.
+   * what to write first so it has movement to spend. `ruler`: the ruleset's token ruler labels a
+   * planned move with what the ledger leaves, so the label changes with the move.
    */
-  move: { spaces: number; path: string; ready?: Record<string, unknown>; side?: Side };
+  move: { spaces: number; path: string; ready?: Record<string, unknown>; side?: Side; ruler?: boolean };
 }
 
 /** A condition that brings others with it (its daughters), put on and taken off the defender. */

@@ -54,6 +54,8 @@ export interface SelfTestCombat {
   writes(): Side[][];
   /** the GM drags a side's token `spaces` grid spaces */
   move(side: Side, spaces: number): Promise<void>;
+  /** what the token's ruler labels a planned move of `spaces` grid spaces with; null where it adds nothing */
+  rulerLabel(side: Side, spaces: number): string | null;
   /** the tracker's context entries for a combatant (lang keys): the ruleset's, and those the tracker offers; null where no tracker is drawn */
   entries(): { declared: string[]; offered: string[] } | null;
   /** the combat is deleted, and nothing of it stays on the creatures */

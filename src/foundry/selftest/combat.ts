@@ -74,6 +74,12 @@ export function foundryCombat(scene: Scene.Implementation, sides: Record<Side, P
       // A position change is a movement in v13: the movement hooks, the ledger among them, hear it.
       await token.update({ x: token.x + spaces * size } as never);
     },
+    rulerLabel(side, spaces) {
+      type Ruler = { plannedLabel?: (distance: number) => string | null };
+      const ruler = (sides[side].token as unknown as { object: { ruler?: Ruler } | null }).object?.ruler;
+      const distance = spaces * (scene as unknown as { grid: { distance: number } }).grid.distance;
+      return typeof ruler?.plannedLabel === "function" ? ruler.plannedLabel(distance) : null;
+    },
     entries() {
       const tracker = ui.combat;
       const declared = activeRuleset()?.combat.contextOptions?.().map((o) => o.name) ?? [];

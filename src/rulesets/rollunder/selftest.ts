@@ -19,7 +19,7 @@ export const ROLLUNDER_SELF_TEST: SelfTestScript = {
     dice: "max",
     reset: { path: "system.moved", spent: 5 },
     turns: { attacker: 2, defender: 1 },
-    move: { spaces: 1, path: "system.moved" },
+    move: { spaces: 1, path: "system.moved", ruler: true },
   },
   condition: null,
 };
