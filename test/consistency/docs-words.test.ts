@@ -43,7 +43,10 @@ describe("docs cite no file users do not have", () => {
   it("system.json's description names every ruleset that ships, and no count that is wrong", () => {
     const { description } = JSON.parse(readFileSync("system.json", "utf8")) as { description: string };
     const lang = JSON.parse(readFileSync("lang/en.json", "utf8")) as { MANIFOLD: Record<string, { Name?: string }> };
-    const shipped = readdirSync("src/rulesets", { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    // What ships is what the registry lists; a ruleset's folder may exist while it is being built.
+    const registry = readFileSync("src/rulesets/registry.ts", "utf8");
+    const shipped = [...registry.matchAll(/from "\.\/(\w+)"/g)].map((m) => m[1]!);
+    expect(shipped.length).toBeGreaterThan(0);
     for (const id of shipped) expect(description, id).toContain(lang.MANIFOLD[id]!.Name!);
     // A count, if the description gives one, is the number that ships.
     const WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven"];

@@ -1,0 +1,22 @@
+/**
+ * Die Rank's conditions (the issue's list; dierank.prone.*, helpless.*, surprise.*, heal.5,
+ * ko.*, mortal.*, badly.*, grapple.*). A full hold keeps every effect of a partial grab
+ * (RULINGS), and a knocked-out creature lies prone; a mortal wound keeps it knocked out.
+ */
+import type { StatusSpec } from "../../../core/ruleset";
+
+const IMG = "systems/manifold/assets/status";
+const s = (id: string, img: string, implies: string[] = []): StatusSpec => ({ id, name: `MANIFOLD.dierank.Condition.${id}`, img: `${IMG}/${img}`, implies });
+
+export const DIERANK_STATUSES: readonly StatusSpec[] = [
+  s("prone", "person-falling.svg"),
+  s("helpless", "hands-bound.svg"),
+  s("surprised", "triangle-exclamation.svg"),
+  s("stunned", "face-dizzy.svg"),
+  s("knockedOut", "bed.svg", ["prone"]),
+  s("badlyWounded", "droplet.svg"),
+  s("mortallyWounded", "heart-crack.svg", ["knockedOut"]),
+  s("grabbed", "hand-fist.svg"),
+  s("held", "hands-bound.svg", ["grabbed"]),
+  s("dead", "skull.svg"),
+];
