@@ -26,4 +26,6 @@ export function actionCost(size: ActionSize, left: number): number | null {
 
 /** An interrupt (block, parry, dodge, opportunity attack) borrows 1 AP from the next turn: the debt after it. */
 export const INTERRUPT_COST = 1;
+/** No more can be borrowed than a whole turn holds (RULINGS' 3 AP): the next turn would be gone already. */
+export const BORROW_LIMIT = BASE_AP;
 export const borrow = (owed: number): number => owed + INTERRUPT_COST;

@@ -1,0 +1,24 @@
+/**
+ * What Die Rank's steps may write, path by path, with the values the rules can produce there.
+ * The shared guard refuses anything else before a single write.
+ */
+import { anyBoolean, poolValue, upTo, type AllowList } from "../../../core/play/guard";
+import { DIERANK_STATUSES } from "../rules/conditions";
+import { BASE_AP } from "../rules/stats";
+
+
+/** Opening an attack: the action's AP, a spell's MP. */
+export const DIERANK_OPEN_ALLOW: AllowList = {
+  actor: { "system.mp.value": poolValue("system.mp.max") },
+  combatant: { "system.ap": upTo(99) },
+  item: {},
+  statuses: new Set(),
+};
+
+/** The attack card: the target's HP and MP, a lethal knock-out owed its roll, an interrupt's debt, death. */
+export const DIERANK_CARD_ALLOW: AllowList = {
+  actor: { "system.hp.value": poolValue("system.hp.max"), "system.mp.value": poolValue("system.mp.max"), "system.survivalOwed": anyBoolean },
+  combatant: { "system.owed": upTo(BASE_AP) },
+  item: {},
+  statuses: new Set(DIERANK_STATUSES.map((s) => s.id)),
+};

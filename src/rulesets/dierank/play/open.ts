@@ -1,0 +1,123 @@
+/**
+ * Opening an attack from the sheet as a play step (dierank.attack.*, unarmed.1, unaware.*): the
+ * dialog's choices read again, the attack built from the item (a weapon, a spell, bare hands),
+ * its die and edge, the action paid through the gate, the die the attacker threw read, and the
+ * card the target answers.
+ */
+import { RuleError } from "../../../core/errors";
+import { flag, oneOfChoice, ROLL_MODES } from "../../../core/play/choices";
+import { takeDice, type TakenDie } from "../../../core/play/dice";
+import type { Faces } from "../../../core/play/request";
+import type { Write } from "../../../core/play/types";
+import { attackDie, DEFAULT_MINIMUM, RANGE_BANDS, type AttackSpec, type RangeBand } from "../rules/attack";
+import { attackEdge } from "../rules/attack-edge";
+import type { DierankCard } from "../rules/card";
+import { whichDie } from "../rules/card";
+import { parseDie, type Die } from "../rules/ladder";
+import type { DieLabel } from "../rules/types";
+import { canAct } from "./gate";
+import { statsOf, type DierankItem, type DierankSide } from "./side";
+
+export interface OpenCreature {
+  uuid: string;
+  name: string;
+  img: string;
+  side: DierankSide;
+}
+
+export interface OpenSnapshot {
+  attacker: OpenCreature;
+  /** the weapon's or spell's item id; "unarmed" for bare hands */
+  item: string;
+  targets: readonly OpenCreature[];
+  /** the combat has started and it is the attacker's turn */
+  onTurn: boolean;
+}
+
+export interface AttackChoices {
+  /** the band of a ranged attack; "" in melee or for a spell that names its own */
+  band: RangeBand | "";
+  /** the target does not see it coming (the table's call, dierank.unaware.1-2) */
+  unseen: boolean;
+  /** a mounted one-handed melee attack on an unmounted target with no long weapon (dierank.mount.13) */
+  mountedAdvantage: boolean;
+  /** shot from a moving mount (dierank.mount.14) */
+  movingMount: boolean;
+  rollMode: (typeof ROLL_MODES)[number];
+}
+
+export function parseAttackChoices(raw: Record<string, unknown>): AttackChoices {
+  return {
+    band: oneOfChoice(raw.band ?? "", ["", ...RANGE_BANDS] as const, "band"),
+    unseen: flag(raw.unseen, "unseen"),
+    mountedAdvantage: flag(raw.mountedAdvantage, "mountedAdvantage"),
+    movingMount: flag(raw.movingMount, "movingMount"),
+    rollMode: oneOfChoice(raw.rollMode ?? "publicroll", ROLL_MODES, "rollMode"),
+  };
+}
+
+const minimumOf = (labels: Readonly<Record<RangeBand, DieLabel>>): Record<RangeBand, Die> =>
+  Object.fromEntries(RANGE_BANDS.map((b) => [b, parseDie(labels[b]) ?? DEFAULT_MINIMUM[b]])) as Record<RangeBand, Die>;
+
+type Built = { spec: AttackSpec; lethal: boolean; name: string; firearm: boolean; mp: number };
+
+/** The attack an item makes: a weapon's, a spell's, or a strike with bare hands. */
+export function attackOf(item: DierankItem | "unarmed", band: RangeBand | ""): Built {
+  if (item === "unarmed") {
+    const spec: AttackSpec = { kind: "melee", roll: "str", defence: "def", physical: true, indirect: false, unarmed: true, weapon: false, band: null, minimum: DEFAULT_MINIMUM };
+    return { spec, lethal: false, name: "", firearm: false, mp: 0 };
+  }
+  if (item.type === "dierankWeapon") {
+    const w = item.system;
+    if (w.kind === "ranged" && band === "") throw new RuleError("MANIFOLD.dierank.Error.NeedsBand", {});
+    const spec: AttackSpec = {
+      kind: w.kind, roll: w.die ? whichDie(w.die) : "att", defence: "def", physical: true, indirect: false, unarmed: false, weapon: true,
+      band: w.kind === "ranged" ? (band as RangeBand) : null, minimum: minimumOf(w.minimum),
+    };
+    return { spec, lethal: w.lethal, name: item.name, firearm: w.firearm, mp: 0 };
+  }
+  if (item.type === "dierankSpell") {
+    const s = item.system;
+    const spec: AttackSpec = {
+      kind: "spell", roll: whichDie(s.roll), defence: whichDie(s.defence), physical: s.physical, indirect: s.indirect, unarmed: false, weapon: false,
+      band: s.range === "touch" ? null : s.range, minimum: DEFAULT_MINIMUM,
+    };
+    return { spec, lethal: s.lethal, name: item.name, firearm: false, mp: s.mp };
+  }
+  throw new RuleError("MANIFOLD.Query.NoItem", {});
+}
+
+/** The card the attack posts and what it writes on the attacker (the action's AP, a spell's MP). */
+export function openAttackStep(snap: OpenSnapshot, choices: AttackChoices, faces: Faces): { card: DierankCard; writes: Write[] } {
+  if (snap.targets.length !== 1) throw new RuleError("MANIFOLD.dierank.Error.OneTarget", {});
+  const target = snap.targets[0]!;
+  const a = snap.attacker.side;
+  const item = snap.item === "unarmed" ? "unarmed" : a.items.find((i) => i.id === snap.item);
+  if (!item) throw new RuleError("MANIFOLD.Query.NoItem", {});
+  const built = attackOf(item, choices.band);
+  const { spec } = built;
+  const writes: Write[] = [];
+  const paid = canAct({ combatant: a.combatant, onTurn: snap.onTurn, statuses: a.statuses }, "major", { physical: spec.kind !== "spell" || spec.physical });
+  if (paid) writes.push({ side: "attacker", doc: "combatant", changes: { "system.ap": paid.ap } });
+  if (built.mp > 0) {
+    // A badly wounded or knocked-out creature cannot use MP (dierank.badly.5, ko.4).
+    if (a.statuses.includes("badlyWounded") || a.statuses.includes("knockedOut")) throw new RuleError("MANIFOLD.dierank.Error.NoMp", {});
+    if (a.system.mp.value < built.mp) throw new RuleError("MANIFOLD.dierank.Error.NotEnoughMp", { cost: built.mp, left: a.system.mp.value });
+    writes.push({ side: "attacker", doc: "actor", changes: { "system.mp.value": a.system.mp.value - built.mp } });
+  }
+  const die = attackDie(statsOf(a.system), spec);
+  const edge = attackEdge(spec, { statuses: a.statuses, grab: null, rider: null }, { firearm: built.firearm, mountedAdvantage: choices.mountedAdvantage, movingMount: choices.movingMount, throwDown: false });
+  const [taken] = takeDice([{ kind: "die", faces: die, edge: edge.edge }], faces) as TakenDie[];
+  const { roll: _roll, defence, band, ...rest } = spec;
+  const card: DierankCard = {
+    attacker: { uuid: snap.attacker.uuid, name: snap.attacker.name, img: snap.attacker.img },
+    defender: { uuid: target.uuid, name: target.name, img: target.img },
+    item: { uuid: item === "unarmed" ? "" : `${a.uuid}.Item.${item.id}`, name: built.name },
+    attack: { ...rest, defence: typeof defence === "number" ? `d${defence}` : defence, band: band ?? "", lethal: built.lethal },
+    aware: !choices.unseen && !target.side.statuses.includes("knockedOut"),
+    roll: { die, edge: edge.edge, faces: taken!.faces, kept: taken!.kept, advantages: edge.advantages, disadvantages: edge.disadvantages },
+    defence: null,
+    ledger: { applied: false, entries: [] },
+  };
+  return { card, writes };
+}
