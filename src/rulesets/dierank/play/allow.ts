@@ -22,3 +22,11 @@ export const DIERANK_CARD_ALLOW: AllowList = {
   item: {},
   statuses: new Set(DIERANK_STATUSES.map((s) => s.id)),
 };
+
+/** The survival roll: HP back to 1 on waking, the debt paid, and the band's conditions. */
+export const DIERANK_SURVIVAL_ALLOW: AllowList = {
+  actor: { "system.hp.value": poolValue("system.hp.max"), "system.survivalOwed": anyBoolean },
+  combatant: {},
+  item: {},
+  statuses: new Set(DIERANK_STATUSES.map((s) => s.id)),
+};

@@ -1,0 +1,23 @@
+/**
+ * The survival roll a lethal knock-out owes (dierank.ko.5-11), pressed from the sheet when the
+ * encounter ends: the FOR die, then the band's outcome on the creature in one write, its
+ * conditions with it. The roll is made once: it clears the debt it pays.
+ */
+import { RuleError } from "../../../core/errors";
+import type { DiceNeed, TakenDie } from "../../../core/play/dice";
+import type { Outcome, StatusChange } from "../../../core/play/types";
+import { survivalAfterEncounter, type SurvivalBand } from "../rules/survival";
+import { statsOf, type DierankSide } from "./side";
+
+export const survivalNeed = (s: Pick<DierankSide, "system">): DiceNeed => ({ kind: "die", faces: statsOf(s.system).for, edge: 0 });
+
+export function survivalStep(s: Pick<DierankSide, "system" | "statuses">, taken: TakenDie): { outcome: Outcome<null>; band: SurvivalBand } {
+  if (!s.system.survivalOwed) throw new RuleError("MANIFOLD.dierank.Error.NoSurvivalOwed", {});
+  const r = survivalAfterEncounter(taken.kept);
+  const statuses: StatusChange[] = [
+    ...r.add.filter((id) => !s.statuses.includes(id)).map((id) => ({ side: "attacker" as const, id, active: true })),
+    ...r.remove.filter((id) => s.statuses.includes(id)).map((id) => ({ side: "attacker" as const, id, active: false })),
+  ];
+  const hp = r.band === "awake" ? { "system.hp.value": r.hp } : {};
+  return { outcome: { card: null, writes: [{ side: "attacker", doc: "actor", changes: { "system.survivalOwed": false, ...hp } }], statuses, ledger: "none" }, band: r.band };
+}
