@@ -12,6 +12,8 @@ import { planDierankOpen } from "../../../src/rulesets/dierank/play/open-plan";
 import type { OpenCreature, OpenSnapshot } from "../../../src/rulesets/dierank/play/open";
 import type { DierankItem, DierankSide } from "../../../src/rulesets/dierank/play/side";
 import { trayOutcome } from "../../../src/rulesets/dierank/play/tray";
+import { DIERANK_MOVES } from "../../../src/rulesets/dierank/play/move";
+import type { MoveRules } from "../../../src/core/play/movement";
 import { dierankCardSpec } from "../../../src/rulesets/dierank/rules/card-schema";
 import type { DierankCard } from "../../../src/rulesets/dierank/rules/card";
 import type { CombatantSystem, CreatureSystem } from "../../../src/rulesets/dierank/rules/types";
@@ -43,6 +45,7 @@ export const DIERANK: Ruleset<DierankCard & PlainCard, DierankCardSnapshot> = {
   tray: (card, scale, target) => trayOutcome(card, scale, sideOf(target)),
   opens: (t) => ({ plan: (o) => planDierankOpen(openSnapshotOn(t, o), o.request) }),
   consequences: DIERANK_CONSEQUENCES as ConsequenceRules<unknown>,
+  movement: DIERANK_MOVES as MoveRules<unknown>,
 };
 
 function actor(uuid: string, owners: string[], type: string, system: CreatureSystem, items: DierankItem[]): PlainActor {

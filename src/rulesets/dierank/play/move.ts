@@ -1,0 +1,48 @@
+/**
+ * Moves between regions through the shared movement ledger (the issue's region rules;
+ * dierank.prone.1, helpless.1, grapple.5): a willing move into the next region spends a minor
+ * action (1 AP), two regions a run (a major action, 2 AP), and a prone creature crawls one region
+ * for all its AP. The distance is counted in regions by the glue (Scene Regions entered); with no
+ * regions on the scene the glue counts none, and nothing is spent.
+ */
+import { upTo } from "../../../core/play/guard";
+import type { MoveRules } from "../../../core/play/movement";
+import { actionCost } from "../rules/economy";
+import { regionMove } from "../rules/movement";
+import type { CombatantSystem } from "../rules/types";
+
+export interface RegionLedger {
+  ap: number;
+  statuses: readonly string[];
+}
+
+/** The AP a move of `regions` costs with `ap` left: a walk, a run, or a crawl; null beyond what it may do. */
+export function regionsCost(l: RegionLedger, regions: number): number | null {
+  if (regions === 0) return 0;
+  const prone = l.statuses.includes("prone");
+  const move = regionMove(prone ? "crawl" : regions === 1 ? "walk" : "run", { statuses: l.statuses, mounted: false });
+  if ("refused" in move || regions > move.regions) return null;
+  return actionCost(move.size, l.ap);
+}
+
+/** The most regions a willing move may cover with the AP left. */
+function regionsLeft(l: RegionLedger): number {
+  for (const regions of [2, 1]) if (regionsCost(l, regions) !== null) return regions;
+  return 0;
+}
+
+export const DIERANK_MOVES: MoveRules<RegionLedger> = {
+  turns: true,
+  read: (combatant, _actor, statuses) => ({ ap: Number((combatant as Partial<CombatantSystem>).ap ?? 0), statuses }),
+  left: regionsLeft,
+  blocked: (l) => ("refused" in regionMove("walk", { statuses: l.statuses.filter((s) => s !== "prone"), mounted: false }) ? "MANIFOLD.dierank.Move.CannotMove" : null),
+  record(l, kind, regions) {
+    // A GM's move past what is left spends all of it. An undo gives back a walk's or a run's AP: the
+    // ledger keeps no record of what the move cost (a crawl's all-AP included), so the GM adjusts that one.
+    const cost = regionsCost(l, regions) ?? l.ap;
+    const ap = kind === "undo" ? Math.min(99, l.ap + Math.min(2, regions)) : l.ap - cost;
+    return { changes: ap === l.ap ? {} : { "system.ap": ap }, notices: [] };
+  },
+  allow: { actor: {}, combatant: { "system.ap": upTo(99) }, item: {}, statuses: new Set() },
+  words: { tooFar: "MANIFOLD.dierank.Move.TooFar", past: "MANIFOLD.dierank.Move.Past" },
+};
