@@ -15,6 +15,8 @@ import { trayOutcome } from "../../../src/rulesets/dierank/play/tray";
 import { DIERANK_MOVES } from "../../../src/rulesets/dierank/play/move";
 import type { MoveRules } from "../../../src/core/play/movement";
 import { dierankCardSpec } from "../../../src/rulesets/dierank/rules/card-schema";
+import { DIERANK_STATUSES } from "../../../src/rulesets/dierank/rules/conditions";
+import { inForce } from "../../../src/core/status";
 import type { DierankCard } from "../../../src/rulesets/dierank/rules/card";
 import type { CombatantSystem, CreatureSystem } from "../../../src/rulesets/dierank/rules/types";
 import { playerOf, Table, tableOf, type PlainActor, type PlainCard, type PlainToken, type Ruleset } from "../table";
@@ -25,7 +27,8 @@ export const systemOf = (a: PlainActor) => view<CreatureSystem>(a.system);
 export const poolsOf = (a: PlainActor) => view<CombatantSystem>(a.combatant!);
 
 export function sideOf(a: PlainActor): DierankSide {
-  return { uuid: a.uuid, system: systemOf(a), items: view<DierankItem[]>(a.items), statuses: [...a.statuses], combatant: a.combatant ? poolsOf(a) : null };
+  const t = tableOf(a);
+  return { uuid: a.uuid, system: systemOf(a), items: view<DierankItem[]>(a.items), statuses: [...inForce(DIERANK_STATUSES, a.statuses)], combatant: a.combatant ? poolsOf(a) : null, onTurn: t.turn === null || t.turn === a.uuid };
 }
 
 const creatureOf = (a: PlainActor): OpenCreature => ({ uuid: a.uuid, name: a.uuid.slice(6), img: "", side: sideOf(a) });
@@ -33,7 +36,8 @@ const creatureOf = (a: PlainActor): OpenCreature => ({ uuid: a.uuid, name: a.uui
 function openSnapshotOn(t: Table, o: Opening<PlainActor, PlainToken>): OpenSnapshot {
   // A table that plays no turns (`turn` unset) lets every combatant act: the scenario looks at the card.
   const onTurn = t.turn === null || t.turn === o.attacker.uuid;
-  return { attacker: creatureOf(o.attacker), item: o.item ?? "unarmed", targets: o.targets.map((tok) => creatureOf(t.actors.get(tok.actor)!)), onTurn };
+  const bare = (o.request.how as { way?: unknown }).way === "grab" ? "grab" : "unarmed";
+  return { attacker: creatureOf(o.attacker), item: o.item ?? bare, targets: o.targets.map((tok) => creatureOf(t.actors.get(tok.actor)!)), onTurn };
 }
 
 export const DIERANK: Ruleset<DierankCard & PlainCard, DierankCardSnapshot> = {
@@ -82,7 +86,8 @@ export async function attack(t: Table, id: string, attacker: PlainActor, itemId:
   const token = t.place(target);
   t.target(sender, token);
   t.ids = [id];
-  await t.open(sender, { attacker: attacker.uuid, item: itemId === "unarmed" ? "" : itemId, targets: [token], how: {}, choices, faces });
+  const bare = itemId === "unarmed" || itemId === "grab";
+  await t.open(sender, { attacker: attacker.uuid, item: bare ? "" : itemId, targets: [token], how: bare ? { way: itemId } : {}, choices, faces });
   return cardOf(t, id);
 }
 

@@ -2,7 +2,7 @@
  * What Die Rank's steps may write, path by path, with the values the rules can produce there.
  * The shared guard refuses anything else before a single write.
  */
-import { anyBoolean, poolValue, upTo, type AllowList } from "../../../core/play/guard";
+import { anyBoolean, poolValue, upTo, type AllowList, type ValueCheck } from "../../../core/play/guard";
 import { DIERANK_STATUSES } from "../rules/conditions";
 import { BASE_AP } from "../rules/stats";
 
@@ -15,10 +15,19 @@ export const DIERANK_OPEN_ALLOW: AllowList = {
   statuses: new Set(),
 };
 
-/** The attack card: the target's HP and MP, a lethal knock-out owed its roll, an interrupt's debt, death. */
+/** A grab's link: the other creature's uuid (the step writes the card's other side), or "" when it ends. */
+const grappleLink: ValueCheck = (v) => typeof v === "string" && v.length <= 200;
+
+/** The attack card: the target's HP and MP, a lethal knock-out owed its roll, an interrupt's debt, a grab and its escape, death. */
 export const DIERANK_CARD_ALLOW: AllowList = {
-  actor: { "system.hp.value": poolValue("system.hp.max"), "system.mp.value": poolValue("system.mp.max"), "system.survivalOwed": anyBoolean },
-  combatant: { "system.owed": upTo(BASE_AP) },
+  actor: {
+    "system.hp.value": poolValue("system.hp.max"),
+    "system.mp.value": poolValue("system.mp.max"),
+    "system.survivalOwed": anyBoolean,
+    "system.grapple.holding": grappleLink,
+    "system.grapple.heldBy": grappleLink,
+  },
+  combatant: { "system.owed": upTo(BASE_AP), "system.ap": upTo(99) },
   item: {},
   statuses: new Set(DIERANK_STATUSES.map((s) => s.id)),
 };

@@ -16,6 +16,7 @@ import { DEFENCES, defenceOptions, defenceRoll, type DefenceKind, type DefenderF
 import { canAct } from "./gate";
 import { gearOf, statsOf, type DierankSide } from "./side";
 import { trayOutcome } from "./tray";
+import { GRAPPLE_STEPS } from "./grapple";
 
 export interface DierankCardSnapshot extends CardSnapshot<DierankCard> {
   attacker: DierankSide;
@@ -33,7 +34,11 @@ export const specOf = (card: DierankCard): AttackSpec => ({ ...card.attack, roll
 
 /** The target as the defence rules read it, at the moment it answers. */
 export function defenderFacts(card: DierankCard, d: DierankSide): DefenderFacts {
-  return { stats: statsOf(d.system), statuses: d.statuses, ...gearOf(d.items), aware: card.aware && !d.statuses.includes("knockedOut"), rider: false, holding: null };
+  const { holding } = d.system.grapple;
+  return {
+    stats: statsOf(d.system), statuses: d.statuses, ...gearOf(d.items), aware: card.aware && !d.statuses.includes("knockedOut"), rider: false,
+    holding: holding ? { attackerIsHeld: card.attacker.uuid === holding } : null,
+  };
 }
 
 /** The defence the press names, and what the table said of the room to dodge and a giant attacker. */
@@ -78,7 +83,7 @@ export const DIERANK_CARD: CardBook<DierankCard, Snap> = {
     },
   },
   applyDamage: {
-    may: (snap) => mayApply(snap) && cardStage(snap.card) === "resolved" && successesOf(snap.card) > 0,
+    may: (snap) => mayApply(snap) && cardStage(snap.card) === "resolved" && successesOf(snap.card) > 0 && !snap.card.attack.grab,
     run(snap, args) {
       const { card } = snap;
       if (card.ledger.applied && args.again !== "yes") throw new RuleError("MANIFOLD.Card.AlreadyApplied", {});
@@ -87,6 +92,7 @@ export const DIERANK_CARD: CardBook<DierankCard, Snap> = {
       return trayOutcome(card, scale, snap.defender);
     },
   },
+  ...GRAPPLE_STEPS,
   undoDamage: {
     may: (snap) => mayApply(snap) && snap.card.ledger.entries.length > 0,
     run: (snap) => undoOutcome(snap.card, snap.card.ledger.entries),

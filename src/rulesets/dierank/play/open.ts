@@ -27,7 +27,7 @@ export interface OpenCreature {
 
 export interface OpenSnapshot {
   attacker: OpenCreature;
-  /** the weapon's or spell's item id; "unarmed" for bare hands */
+  /** the weapon's or spell's item id; "unarmed" for a strike with bare hands, "grab" for a grab */
   item: string;
   targets: readonly OpenCreature[];
   /** the combat has started and it is the attacker's turn */
@@ -59,13 +59,17 @@ export function parseAttackChoices(raw: Record<string, unknown>): AttackChoices 
 const minimumOf = (labels: Readonly<Record<RangeBand, DieLabel>>): Record<RangeBand, Die> =>
   Object.fromEntries(RANGE_BANDS.map((b) => [b, parseDie(labels[b]) ?? DEFAULT_MINIMUM[b]])) as Record<RangeBand, Die>;
 
-type Built = { spec: AttackSpec; lethal: boolean; name: string; firearm: boolean; mp: number };
+type Built = { spec: AttackSpec; lethal: boolean; name: string; firearm: boolean; mp: number; grab: boolean };
+type BareHands = "unarmed" | "grab";
 
-/** The attack an item makes: a weapon's, a spell's, or a strike with bare hands. */
-export function attackOf(item: DierankItem | "unarmed", band: RangeBand | ""): Built {
-  if (item === "unarmed") {
-    const spec: AttackSpec = { kind: "melee", roll: "str", defence: "def", physical: true, indirect: false, unarmed: true, weapon: false, band: null, minimum: DEFAULT_MINIMUM };
-    return { spec, lethal: false, name: "", firearm: false, mp: 0 };
+/**
+ * The attack an item makes: a weapon's, a spell's, or bare hands: a strike (STR two ranks down
+ * against DEF) or a grab (STR two ranks down against the target's STR, dierank.grapple.1).
+ */
+export function attackOf(item: DierankItem | BareHands, band: RangeBand | ""): Built {
+  if (item === "unarmed" || item === "grab") {
+    const spec: AttackSpec = { kind: "melee", roll: "str", defence: item === "grab" ? "str" : "def", physical: true, indirect: false, unarmed: true, weapon: false, band: null, minimum: DEFAULT_MINIMUM };
+    return { spec, lethal: false, name: "", firearm: false, mp: 0, grab: item === "grab" };
   }
   if (item.type === "dierankWeapon") {
     const w = item.system;
@@ -74,7 +78,7 @@ export function attackOf(item: DierankItem | "unarmed", band: RangeBand | ""): B
       kind: w.kind, roll: w.die ? whichDie(w.die) : "att", defence: "def", physical: true, indirect: false, unarmed: false, weapon: true,
       band: w.kind === "ranged" ? (band as RangeBand) : null, minimum: minimumOf(w.minimum),
     };
-    return { spec, lethal: w.lethal, name: item.name, firearm: w.firearm, mp: 0 };
+    return { spec, lethal: w.lethal, name: item.name, firearm: w.firearm, mp: 0, grab: false };
   }
   if (item.type === "dierankSpell") {
     const s = item.system;
@@ -82,7 +86,7 @@ export function attackOf(item: DierankItem | "unarmed", band: RangeBand | ""): B
       kind: "spell", roll: whichDie(s.roll), defence: whichDie(s.defence), physical: s.physical, indirect: s.indirect, unarmed: false, weapon: false,
       band: s.range === "touch" ? null : s.range, minimum: DEFAULT_MINIMUM,
     };
-    return { spec, lethal: s.lethal, name: item.name, firearm: false, mp: s.mp };
+    return { spec, lethal: s.lethal, name: item.name, firearm: false, mp: s.mp, grab: false };
   }
   throw new RuleError("MANIFOLD.Query.NoItem", {});
 }
@@ -92,7 +96,7 @@ export function openAttackStep(snap: OpenSnapshot, choices: AttackChoices, faces
   if (snap.targets.length !== 1) throw new RuleError("MANIFOLD.dierank.Error.OneTarget", {});
   const target = snap.targets[0]!;
   const a = snap.attacker.side;
-  const item = snap.item === "unarmed" ? "unarmed" : a.items.find((i) => i.id === snap.item);
+  const item = snap.item === "unarmed" || snap.item === "grab" ? snap.item : a.items.find((i) => i.id === snap.item);
   if (!item) throw new RuleError("MANIFOLD.Query.NoItem", {});
   const built = attackOf(item, choices.band);
   const { spec } = built;
@@ -106,17 +110,21 @@ export function openAttackStep(snap: OpenSnapshot, choices: AttackChoices, faces
     writes.push({ side: "attacker", doc: "actor", changes: { "system.mp.value": a.system.mp.value - built.mp } });
   }
   const die = attackDie(statsOf(a.system), spec);
-  const edge = attackEdge(spec, { statuses: a.statuses, grab: null, rider: null }, { firearm: built.firearm, mountedAdvantage: choices.mountedAdvantage, movingMount: choices.movingMount, throwDown: false });
+  // In a grab, attacking anyone but the other one in it is disadvantaged (dierank.grapple.7).
+  const { holding, heldBy } = a.system.grapple;
+  const grab = holding || heldBy ? { partnerIsTarget: target.uuid === holding || target.uuid === heldBy } : null;
+  const edge = attackEdge(spec, { statuses: a.statuses, grab, rider: null }, { firearm: built.firearm, mountedAdvantage: choices.mountedAdvantage, movingMount: choices.movingMount, throwDown: false });
   const [taken] = takeDice([{ kind: "die", faces: die, edge: edge.edge }], faces) as TakenDie[];
   const { roll: _roll, defence, band, ...rest } = spec;
   const card: DierankCard = {
     attacker: { uuid: snap.attacker.uuid, name: snap.attacker.name, img: snap.attacker.img },
     defender: { uuid: target.uuid, name: target.name, img: target.img },
-    item: { uuid: item === "unarmed" ? "" : `${a.uuid}.Item.${item.id}`, name: built.name },
-    attack: { ...rest, defence: typeof defence === "number" ? `d${defence}` : defence, band: band ?? "", lethal: built.lethal },
+    item: { uuid: typeof item === "string" ? "" : `${a.uuid}.Item.${item.id}`, name: built.name },
+    attack: { ...rest, defence: typeof defence === "number" ? `d${defence}` : defence, band: band ?? "", lethal: built.lethal, grab: built.grab },
     aware: !choices.unseen && !target.side.statuses.includes("knockedOut"),
     roll: { die, edge: edge.edge, faces: taken!.faces, kept: taken!.kept, advantages: edge.advantages, disadvantages: edge.disadvantages },
     defence: null,
+    escape: null,
     ledger: { applied: false, entries: [] },
   };
   return { card, writes };

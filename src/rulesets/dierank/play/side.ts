@@ -19,6 +19,8 @@ export interface DierankSide {
   /** conditions in force, a parent's daughters too */
   statuses: readonly string[];
   combatant: CombatantSystem | null;
+  /** the combat has started and it holds the turn (true out of combat: nothing is counted there) */
+  onTurn: boolean;
 }
 
 /** The seven stat dice; a stored die off the ladder is refused (the data model keeps it from happening). */

@@ -25,8 +25,10 @@ export const dierankCardSpec: SchemaSpec = {
     band: str("", { choices: ["", ...RANGE_BANDS] }),
     minimum: obj(Object.fromEntries(RANGE_BANDS.map((b) => [b, die()]))),
     lethal: bool(true),
+    grab: bool(false),
   }),
   aware: bool(true),
   roll: obj(rolled()),
   defence: maybe({ ...rolled(), kind: choice(DEFENCES), minimum: bool(false), successes: int(0, 0, 20) }),
+  escape: maybe({ escaper: obj(rolled()), grappler: obj(rolled()), cost: choice(["failed", "major", "minor", "free"]) }),
 };

@@ -10,6 +10,7 @@ import type { Ledger } from "../../../core/ledger";
 import type { AttackSpec, RangeBand } from "./attack";
 import type { DefenceKind } from "./defence";
 import { parseDie, type Die } from "./ladder";
+import type { EscapeCost } from "./grapple";
 import { STAT_IDS, type StatId } from "./stats";
 
 export interface CardSide {
@@ -34,12 +35,14 @@ export interface DierankCard {
   follows?: string;
   item: { uuid: string; name: string };
   /** the attack as the rules read it; its defence a stat id or a die label ("d20"), its band "" in melee */
-  attack: Omit<AttackSpec, "roll" | "defence" | "band"> & { defence: string; band: RangeBand | ""; lethal: boolean };
+  attack: Omit<AttackSpec, "roll" | "defence" | "band"> & { defence: string; band: RangeBand | ""; lethal: boolean; grab: boolean };
   /** the target saw it coming: an unseen attack leaves it only its passive roll, disadvantaged */
   aware: boolean;
   roll: RolledDie;
   /** the one defence rolled, with the successes it leaves the attack; null until the target answers */
   defence: (RolledDie & { kind: DefenceKind; minimum: boolean; successes: number }) | null;
+  /** a grabbed target's escape roll against the grappler's, and what it cost (dierank.escape.*) */
+  escape: { escaper: RolledDie; grappler: RolledDie; cost: EscapeCost } | null;
   ledger: Ledger;
 }
 

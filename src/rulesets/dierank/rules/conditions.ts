@@ -18,5 +18,7 @@ export const DIERANK_STATUSES: readonly StatusSpec[] = [
   s("mortallyWounded", "heart-crack.svg", ["knockedOut"]),
   s("grabbed", "hand-fist.svg"),
   s("held", "hands-bound.svg", ["grabbed"]),
+  // The grappler's side of a grab (dierank.grapple.7, 12-13): its own defences and attacks change.
+  s("holding", "hand-fist.svg"),
   s("dead", "skull.svg"),
 ];

@@ -17,6 +17,7 @@ const creature: SchemaSpec = {
   ap: int(BASE_AP, 0, 12),
   riding: bool(false),
   survivalOwed: bool(false),
+  grapple: obj({ holding: str(), heldBy: str() }),
   biography: html(),
 };
 

@@ -25,6 +25,8 @@ export interface CreatureSystem {
   minion: boolean;
   /** a lethal knock-out owes the FOR survival roll after the encounter (dierank.ko.5-6) */
   survivalOwed: boolean;
+  /** the grab it is in: the uuid of the creature it holds, and of the one holding it ("" for none) */
+  grapple: { holding: string; heldBy: string };
 }
 
 export const WEAPON_KINDS = ["melee", "ranged"] as const;
