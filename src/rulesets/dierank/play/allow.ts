@@ -7,10 +7,10 @@ import { DIERANK_STATUSES } from "../rules/conditions";
 import { BASE_AP } from "../rules/stats";
 
 
-/** Opening an attack: the action's AP, a spell's MP. */
+/** Opening an attack: the action's AP (or an opportunity attack's debt), a spell's MP. */
 export const DIERANK_OPEN_ALLOW: AllowList = {
   actor: { "system.mp.value": poolValue("system.mp.max") },
-  combatant: { "system.ap": upTo(99) },
+  combatant: { "system.ap": upTo(99), "system.owed": upTo(BASE_AP) },
   item: {},
   statuses: new Set(),
 };

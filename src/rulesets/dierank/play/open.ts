@@ -43,6 +43,8 @@ export interface AttackChoices {
   mountedAdvantage: boolean;
   /** shot from a moving mount (dierank.mount.14) */
   movingMount: boolean;
+  /** an opportunity attack: a minor interrupt off the attacker's turn, basic melee only (dierank.oppo.8-9) */
+  opportunity: boolean;
   rollMode: (typeof ROLL_MODES)[number];
 }
 
@@ -52,6 +54,7 @@ export function parseAttackChoices(raw: Record<string, unknown>): AttackChoices 
     unseen: flag(raw.unseen, "unseen"),
     mountedAdvantage: flag(raw.mountedAdvantage, "mountedAdvantage"),
     movingMount: flag(raw.movingMount, "movingMount"),
+    opportunity: flag(raw.opportunity, "opportunity"),
     rollMode: oneOfChoice(raw.rollMode ?? "publicroll", ROLL_MODES, "rollMode"),
   };
 }
@@ -101,8 +104,10 @@ export function openAttackStep(snap: OpenSnapshot, choices: AttackChoices, faces
   const built = attackOf(item, choices.band);
   const { spec } = built;
   const writes: Write[] = [];
-  const paid = canAct({ combatant: a.combatant, onTurn: snap.onTurn, statuses: a.statuses }, "major", { physical: spec.kind !== "spell" || spec.physical });
-  if (paid) writes.push({ side: "attacker", doc: "combatant", changes: { "system.ap": paid.ap } });
+  // An opportunity attack is a basic melee attack: a melee weapon or a strike, never a shot, a spell or a grab.
+  if (choices.opportunity && (spec.kind !== "melee" || built.grab)) throw new RuleError("MANIFOLD.dierank.Error.NotBasicMelee", {});
+  const paid = canAct({ combatant: a.combatant, onTurn: snap.onTurn, statuses: a.statuses }, choices.opportunity ? "interrupt" : "major", { physical: spec.kind !== "spell" || spec.physical });
+  if (paid) writes.push({ side: "attacker", doc: "combatant", changes: choices.opportunity ? { "system.owed": paid.owed } : { "system.ap": paid.ap } });
   if (built.mp > 0) {
     // A badly wounded or knocked-out creature cannot use MP (dierank.badly.5, ko.4).
     if (a.statuses.includes("badlyWounded") || a.statuses.includes("knockedOut")) throw new RuleError("MANIFOLD.dierank.Error.NoMp", {});
