@@ -54,7 +54,7 @@ export function healAtZero(face: number, h: MagicHealing): SurvivalOutcome & { s
     band,
     hp,
     add: ["stunned", ...(badly ? ["badlyWounded"] : [])],
-    remove: ["knockedOut", "mortallyWounded"],
+    remove: ["mortallyWounded", "knockedOut"],
     stunnedTurns: 1,
     stunnedForEncounter: mortal,
   };
