@@ -57,8 +57,12 @@ export function sideDocs<A>(port: PlayPort<A>, sides: Record<Side, A>) {
  * A step on one creature's own documents (a rest, a reload, a round's roll): checked like any
  * outcome on the allow-list, with the authority of whoever decides it, then written.
  */
-export async function writeAlone<A>(port: PlayPort<A>, actor: A, outcome: Outcome<unknown>, allow: AllowList, authority: Authority = { kind: "gm" }): Promise<LedgerEntry[]> {
-  const sides = alone(actor);
+export function writeAlone<A>(port: PlayPort<A>, actor: A, outcome: Outcome<unknown>, allow: AllowList, authority: Authority = { kind: "gm" }): Promise<LedgerEntry[]> {
+  return writePair(port, alone(actor), outcome, allow, authority);
+}
+
+/** A step on two creatures outside a card (a rider getting on its mount): checked, then written, as writeAlone. */
+export async function writePair<A>(port: PlayPort<A>, sides: Record<Side, A>, outcome: Outcome<unknown>, allow: AllowList, authority: Authority = { kind: "gm" }): Promise<LedgerEntry[]> {
   checkOutcome(outcome, allow, sideDocs(port, sides), authority);
   return writeOutcome(port, sides, outcome);
 }

@@ -13,7 +13,7 @@ import { refusal } from "../table";
 import { attack, dierankWorld, inCombat, poolsOf, sideOf, systemOf } from "./world";
 import type { PlainActor } from "../table";
 
-const entrant = (a: PlainActor, pairedWith: string | null = null): TurnCombatant => ({ id: a.uuid, system: poolsOf(a), creature: systemOf(a), statuses: [...a.statuses], pairedWith });
+const entrant = (a: PlainActor): TurnCombatant => ({ id: a.uuid, system: poolsOf(a), creature: systemOf(a), statuses: [...a.statuses] });
 
 describe("dierank turn order", () => {
   it("dierank.surprise.1: each rolls its REF die; the order is descending, a tie kept in the tracker's order", () => {
@@ -57,9 +57,14 @@ describe("dierank turn start", () => {
     poolsOf(w.knight).owed = 1;
     expect(turnStartStep(entrant(w.knight))["system.ap"]).toBe(0);
     inCombat(w.scout);
-    expect(turnStartStep(entrant(w.scout, "Actor.horse"))["system.ap"]).toBe(1);
-    systemOf(w.scout).riding = true;
-    expect(turnStartStep(entrant(w.scout, "Actor.horse"))["system.ap"]).toBe(3);
+    systemOf(w.scout).mount.rides = "Actor.horse";
+    expect(turnStartStep(entrant(w.scout))["system.ap"]).toBe(1);
+    systemOf(w.scout).riderSkill = true;
+    expect(turnStartStep(entrant(w.scout))["system.ap"]).toBe(3);
+    // The mount carrying an unskilled rider keeps its own AP.
+    inCombat(w.bandit);
+    systemOf(w.bandit).mount.carries = "Actor.someone";
+    expect(turnStartStep(entrant(w.bandit))["system.ap"]).toBe(3);
   });
 });
 

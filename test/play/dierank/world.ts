@@ -70,7 +70,9 @@ export function dierankWorld() {
     item("club", "dierankWeapon", { kind: "melee", parry: false, equipped: true }),
   ]));
   const archer = t.actor(actor("Actor.archer", [], "dierankNpc", creature({ att: "d8", def: "d4" }, { hp: 3 }), [item("shortbow", "dierankWeapon", { kind: "ranged", equipped: true })]));
-  return { t, knight, scout, bandit, archer };
+  const horse = t.actor(actor("Actor.horse", [], "dierankNpc", creature({ ref: "d10", str: "d12" }, { hp: 8 }), []));
+  systemOf(knight).riderSkill = true;
+  return { t, knight, scout, bandit, archer, horse };
 }
 
 /** Puts the creatures in the combat with a fresh turn's AP (3 unless said). */

@@ -15,8 +15,8 @@ export const DIERANK_OPEN_ALLOW: AllowList = {
   statuses: new Set(),
 };
 
-/** A grab's link: the other creature's uuid (the step writes the card's other side), or "" when it ends. */
-const grappleLink: ValueCheck = (v) => typeof v === "string" && v.length <= 200;
+/** A link to the other creature of a grab or a mounted pair: its uuid (the step writes the other side's), or "" when it ends. */
+const pairLink: ValueCheck = (v) => typeof v === "string" && v.length <= 200;
 
 /** The attack card: the target's HP and MP, a lethal knock-out owed its roll, an interrupt's debt, a grab and its escape, death. */
 export const DIERANK_CARD_ALLOW: AllowList = {
@@ -24,8 +24,8 @@ export const DIERANK_CARD_ALLOW: AllowList = {
     "system.hp.value": poolValue("system.hp.max"),
     "system.mp.value": poolValue("system.mp.max"),
     "system.survivalOwed": anyBoolean,
-    "system.grapple.holding": grappleLink,
-    "system.grapple.heldBy": grappleLink,
+    "system.grapple.holding": pairLink,
+    "system.grapple.heldBy": pairLink,
   },
   combatant: { "system.owed": upTo(BASE_AP), "system.ap": upTo(99) },
   item: {},
@@ -38,4 +38,12 @@ export const DIERANK_SURVIVAL_ALLOW: AllowList = {
   combatant: {},
   item: {},
   statuses: new Set(DIERANK_STATUSES.map((s) => s.id)),
+};
+
+/** Mounting and dismounting: the pair's link, and the rider's AP. */
+export const DIERANK_MOUNT_ALLOW: AllowList = {
+  actor: { "system.mount.rides": pairLink, "system.mount.carries": pairLink },
+  combatant: { "system.ap": upTo(99) },
+  item: {},
+  statuses: new Set(),
 };

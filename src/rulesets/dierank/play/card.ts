@@ -36,7 +36,7 @@ export const specOf = (card: DierankCard): AttackSpec => ({ ...card.attack, roll
 export function defenderFacts(card: DierankCard, d: DierankSide): DefenderFacts {
   const { holding } = d.system.grapple;
   return {
-    stats: statsOf(d.system), statuses: d.statuses, ...gearOf(d.items), aware: card.aware && !d.statuses.includes("knockedOut"), rider: false,
+    stats: statsOf(d.system), statuses: d.statuses, ...gearOf(d.items), aware: card.aware && !d.statuses.includes("knockedOut"), rider: d.system.mount.rides !== "",
     holding: holding ? { attackerIsHeld: card.attacker.uuid === holding } : null,
   };
 }

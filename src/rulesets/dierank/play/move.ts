@@ -9,33 +9,39 @@ import { upTo } from "../../../core/play/guard";
 import type { MoveRules } from "../../../core/play/movement";
 import { actionCost } from "../rules/economy";
 import { regionMove } from "../rules/movement";
-import type { CombatantSystem } from "../rules/types";
+import type { CombatantSystem, CreatureSystem } from "../rules/types";
 
 export interface RegionLedger {
   ap: number;
   statuses: readonly string[];
+  /** a mount carrying its rider: a run covers three regions (dierank.mount.8) */
+  mounted: boolean;
 }
 
 /** The AP a move of `regions` costs with `ap` left: a walk, a run, or a crawl; null beyond what it may do. */
 export function regionsCost(l: RegionLedger, regions: number): number | null {
   if (regions === 0) return 0;
   const prone = l.statuses.includes("prone");
-  const move = regionMove(prone ? "crawl" : regions === 1 ? "walk" : "run", { statuses: l.statuses, mounted: false });
+  const move = regionMove(prone ? "crawl" : regions === 1 ? "walk" : "run", { statuses: l.statuses, mounted: l.mounted });
   if ("refused" in move || regions > move.regions) return null;
   return actionCost(move.size, l.ap);
 }
 
 /** The most regions a willing move may cover with the AP left. */
 function regionsLeft(l: RegionLedger): number {
-  for (const regions of [2, 1]) if (regionsCost(l, regions) !== null) return regions;
+  for (const regions of [3, 2, 1]) if (regionsCost(l, regions) !== null) return regions;
   return 0;
 }
 
 export const DIERANK_MOVES: MoveRules<RegionLedger> = {
   turns: true,
-  read: (combatant, _actor, statuses) => ({ ap: Number((combatant as Partial<CombatantSystem>).ap ?? 0), statuses }),
+  read: (combatant, actor, statuses) => ({
+    ap: Number((combatant as Partial<CombatantSystem>).ap ?? 0),
+    statuses,
+    mounted: ((actor as Partial<CreatureSystem>).mount?.carries ?? "") !== "",
+  }),
   left: regionsLeft,
-  blocked: (l) => ("refused" in regionMove("walk", { statuses: l.statuses.filter((s) => s !== "prone"), mounted: false }) ? "MANIFOLD.dierank.Move.CannotMove" : null),
+  blocked: (l) => ("refused" in regionMove("walk", { statuses: l.statuses.filter((s) => s !== "prone"), mounted: l.mounted }) ? "MANIFOLD.dierank.Move.CannotMove" : null),
   record(l, kind, regions) {
     // A GM's move past what is left spends all of it. An undo gives back a walk's or a run's AP: the
     // ledger keeps no record of what the move cost (a crawl's all-AP included), so the GM adjusts that one.

@@ -104,6 +104,9 @@ export function openAttackStep(snap: OpenSnapshot, choices: AttackChoices, faces
   const built = attackOf(item, choices.band);
   const { spec } = built;
   const writes: Write[] = [];
+  // A rider makes no unarmed attack (dierank.mount.11); an unskilled one is disadvantaged on physical ones (mount.15).
+  const riding = a.system.mount.rides !== "";
+  if (riding && spec.unarmed) throw new RuleError("MANIFOLD.dierank.Error.RiderUnarmed", {});
   // An opportunity attack is a basic melee attack: a melee weapon or a strike, never a shot, a spell or a grab.
   if (choices.opportunity && (spec.kind !== "melee" || built.grab)) throw new RuleError("MANIFOLD.dierank.Error.NotBasicMelee", {});
   const paid = canAct({ combatant: a.combatant, onTurn: snap.onTurn, statuses: a.statuses }, choices.opportunity ? "interrupt" : "major", { physical: spec.kind !== "spell" || spec.physical });
@@ -118,7 +121,7 @@ export function openAttackStep(snap: OpenSnapshot, choices: AttackChoices, faces
   // In a grab, attacking anyone but the other one in it is disadvantaged (dierank.grapple.7).
   const { holding, heldBy } = a.system.grapple;
   const grab = holding || heldBy ? { partnerIsTarget: target.uuid === holding || target.uuid === heldBy } : null;
-  const edge = attackEdge(spec, { statuses: a.statuses, grab, rider: null }, { firearm: built.firearm, mountedAdvantage: choices.mountedAdvantage, movingMount: choices.movingMount, throwDown: false });
+  const edge = attackEdge(spec, { statuses: a.statuses, grab, rider: riding ? { skilled: a.system.riderSkill } : null }, { firearm: built.firearm, mountedAdvantage: choices.mountedAdvantage, movingMount: choices.movingMount, throwDown: false });
   const [taken] = takeDice([{ kind: "die", faces: die, edge: edge.edge }], faces) as TakenDie[];
   const { roll: _roll, defence, band, ...rest } = spec;
   const card: DierankCard = {

@@ -12,11 +12,12 @@ import type { CombatantSystem, CreatureSystem } from "../rules/types";
 export interface TurnCombatant {
   id: string;
   system: CombatantSystem;
-  creature: Pick<CreatureSystem, "stats" | "ap" | "riding">;
+  creature: Pick<CreatureSystem, "stats" | "ap" | "riderSkill" | "mount">;
   statuses: readonly string[];
-  /** the mount it rides (or the rider riding it), in this combat; null on foot */
-  pairedWith: string | null;
 }
+
+/** The other one of a mounted pair: the mount it rides or the rider it carries; null on foot. */
+export const pairOf = (c: Pick<CreatureSystem, "mount">): string | null => c.mount.rides || c.mount.carries || null;
 
 /** The REF die a combatant rolls for its place, with disadvantage when surprised (dierank.surprise.1-2). */
 export function initiativeNeed(c: Pick<TurnCombatant, "creature" | "system" | "statuses">): DiceNeed {
@@ -35,6 +36,7 @@ export function turnOrderStep(rolled: readonly { id: string; initiative: number;
 
 /** A turn begins: its AP (halved when badly wounded or an unskilled rider) less the debt, which is paid. */
 export function turnStartStep(c: TurnCombatant): { _id: string; "system.ap": number; "system.owed": number } {
-  const ap = turnAp({ base: c.creature.ap, badlyWounded: c.statuses.includes("badlyWounded"), unskilledRider: c.pairedWith !== null && !c.creature.riding, owed: c.system.owed });
+  const unskilledRider = c.creature.mount.rides !== "" && !c.creature.riderSkill;
+  const ap = turnAp({ base: c.creature.ap, badlyWounded: c.statuses.includes("badlyWounded"), unskilledRider, owed: c.system.owed });
   return { _id: c.id, "system.ap": ap, "system.owed": 0 };
 }

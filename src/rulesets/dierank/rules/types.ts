@@ -19,8 +19,10 @@ export interface CreatureSystem {
   mp: PoolData;
   /** AP each turn before anything halves it */
   ap: number;
-  /** a skilled rider: an unskilled one halves AP and is disadvantaged on a mount */
-  riding: boolean;
+  /** a skilled rider: an unskilled one halves AP and is disadvantaged on a mount (dierank.mount.15-16) */
+  riderSkill: boolean;
+  /** the pair it makes: the uuid of the mount it rides, of the rider it carries ("" for none) */
+  mount: { rides: string; carries: string };
   /** a minor unnamed villain: killed when knocked out by lethal damage (dierank.death.3) */
   minion: boolean;
   /** a lethal knock-out owes the FOR survival roll after the encounter (dierank.ko.5-6) */

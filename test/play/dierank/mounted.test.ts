@@ -1,0 +1,93 @@
+/**
+ * Die Rank mounted combat through the steps: getting on and off (a minor action, exclusive for an
+ * unskilled rider), the pair acting on the higher initiative, a running mount covering three
+ * regions, and what riding changes in the rider's attacks and defences.
+ */
+import { describe, expect, it } from "vitest";
+import { writePair } from "../../../src/core/play/execute";
+import { DIERANK_MOUNT_ALLOW } from "../../../src/rulesets/dierank/play/allow";
+import { mountStep } from "../../../src/rulesets/dierank/play/mount";
+import { turnOrderStep } from "../../../src/rulesets/dierank/play/turns";
+import { refusal, type PlainActor } from "../table";
+import { attack, cardOf, dierankWorld, inCombat, poolsOf, sideOf, systemOf } from "./world";
+
+type World = ReturnType<typeof dierankWorld>;
+const mount = (w: World, rider: PlainActor, on = true) => w.t.run("gm", (port) => writePair(port, { attacker: rider, defender: w.horse }, mountStep(sideOf(rider), sideOf(w.horse), on), DIERANK_MOUNT_ALLOW));
+
+function inFight() {
+  const w = dierankWorld();
+  for (const a of [w.knight, w.scout, w.horse, w.bandit]) inCombat(a);
+  return w;
+}
+
+describe("dierank getting on and off a mount", () => {
+  it("dierank.mount.17: a skilled rider mounts with a minor action; the two name each other", async () => {
+    const w = inFight();
+    w.t.turn = w.knight.uuid;
+    await mount(w, w.knight);
+    expect([systemOf(w.knight).mount.rides, systemOf(w.horse).mount.carries, poolsOf(w.knight).ap]).toEqual([w.horse.uuid, w.knight.uuid, 2]);
+    await mount(w, w.knight, false);
+    expect([systemOf(w.knight).mount.rides, systemOf(w.horse).mount.carries, poolsOf(w.knight).ap]).toEqual(["", "", 1]);
+  });
+
+  it("dierank.mount.18: an unskilled rider's mounting is an exclusive action: all its AP", async () => {
+    const w = inFight();
+    w.t.turn = w.scout.uuid;
+    await mount(w, w.scout);
+    expect(poolsOf(w.scout).ap).toBe(0);
+  });
+
+  it("one pair at a time, and only off the mount it rides", async () => {
+    const w = inFight();
+    w.t.turn = null;
+    await mount(w, w.knight);
+    expect(await refusal(() => mount(w, w.scout))).toBe("MANIFOLD.dierank.Error.AlreadyMounted");
+    expect(await refusal(() => mount(w, w.scout, false))).toBe("MANIFOLD.dierank.Error.NotMounted");
+  });
+});
+
+describe("dierank the mounted pair in the fight", () => {
+  it("dierank.mount.1 / dierank.mount.3: the pair acts on the higher of its two initiatives", () => {
+    expect(turnOrderStep([{ id: "knight", initiative: 2, pairedWith: "horse" }, { id: "bandit", initiative: 5, pairedWith: null }, { id: "horse", initiative: 9, pairedWith: "knight" }])).toEqual(["knight", "horse", "bandit"]);
+  });
+
+  it("dierank.mount.8: a running mount covers three regions for a major action", async () => {
+    const w = inFight();
+    w.t.turn = null;
+    await mount(w, w.knight);
+    w.t.turn = w.horse.uuid;
+    await w.t.move("gm", w.horse, 3);
+    expect(poolsOf(w.horse).ap).toBe(1);
+    expect(await refusal(() => w.t.move("ann", w.knight, 3))).toBe("MANIFOLD.Move.NotYourTurn");
+  });
+
+  it("dierank.mount.10 / dierank.mount.12: a rider cannot dodge; it parries and blocks for itself", async () => {
+    const w = inFight();
+    w.t.turn = null;
+    await mount(w, w.knight);
+    await attack(w.t, "cardDierank00001", w.bandit, "club", w.knight, [[6]]);
+    expect(await refusal(() => w.t.press("ann", { messageId: "cardDierank00001", action: "defend", args: { defence: "dodge" }, faces: [[3]] }))).toBe("MANIFOLD.dierank.Defence.Rider");
+    await w.t.press("ann", { messageId: "cardDierank00001", action: "defend", args: { defence: "block" }, faces: [[3, 7]] });
+    expect(cardOf(w.t, "cardDierank00001").defence).toMatchObject({ kind: "block", kept: 7 });
+  });
+
+  it("dierank.mount.11 / dierank.mount.15: a rider makes no unarmed attack; an unskilled one is disadvantaged", async () => {
+    const w = inFight();
+    w.t.turn = null;
+    await mount(w, w.scout);
+    poolsOf(w.scout).ap = 3;
+    expect(await refusal(() => attack(w.t, "cardDierank00001", w.scout, "unarmed", w.bandit, [[2]]))).toBe("MANIFOLD.dierank.Error.RiderUnarmed");
+    const shot = await attack(w.t, "cardDierank00002", w.scout, "bow", w.bandit, [[2, 6]], { band: "medium" });
+    expect(shot.roll).toMatchObject({ edge: -1, disadvantages: ["UnskilledRider"] });
+  });
+
+  it("dierank.mount.13 / dierank.mount.14: a mounted one-handed blow is advantaged; a shot from a moving mount disadvantaged", async () => {
+    const w = inFight();
+    w.t.turn = null;
+    await mount(w, w.knight);
+    const blow = await attack(w.t, "cardDierank00001", w.knight, "sword", w.bandit, [[2, 9]], { mountedAdvantage: true });
+    expect(blow.roll).toMatchObject({ edge: 1, advantages: ["Mounted"] });
+    const shot = await attack(w.t, "cardDierank00002", w.scout, "bow", w.bandit, [[8, 3]], { band: "long", movingMount: true });
+    expect(shot.roll).toMatchObject({ edge: -1, disadvantages: ["MovingMount"] });
+  });
+});
