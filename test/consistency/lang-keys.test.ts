@@ -79,6 +79,7 @@ const DYNAMIC = [
   "MANIFOLD.energy.Tip.",
   "MANIFOLD.dierank.Condition.",
   "MANIFOLD.dierank.Defence.",
+  "MANIFOLD.dierank.Provokes.",
   "MANIFOLD.rollunder.Part.", // breakdown parts: attack.ts and gear.ts build them from a part or armour id
   "MANIFOLD.rollunder.Condition.", // conditions.ts, from the status id
   "MANIFOLD.rollunder.Action.", // economy.ts ACTIONS, and "charged" after a charge

@@ -47,3 +47,11 @@ export const DIERANK_MOUNT_ALLOW: AllowList = {
   item: {},
   statuses: new Set(),
 };
+
+/** The sheet's actions: standing up (its AP, Prone off), a rest (HP and MP back). */
+export const DIERANK_SHEET_ALLOW: AllowList = {
+  actor: { "system.hp.value": poolValue("system.hp.max"), "system.mp.value": poolValue("system.mp.max") },
+  combatant: { "system.ap": upTo(99) },
+  item: {},
+  statuses: new Set(["prone"]),
+};

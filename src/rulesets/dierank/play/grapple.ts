@@ -32,61 +32,58 @@ function escapeDice(snap: Snap): { escaper: { die: ReturnType<typeof statsOf>["s
 /** The grab still stands between the card's two creatures. */
 const stillHeld = (snap: Snap) => snap.defender.system.grapple.heldBy === snap.attacker.uuid && snap.attacker.system.grapple.holding === snap.defender.uuid;
 
-const applyGrab: Step = {
-  may: (snap) => mayApply(snap) && snap.card.attack.grab && cardStage(snap.card) === "resolved" && successesOf(snap.card) > 0 && !snap.card.ledger.applied,
-  run(snap) {
-    const result = grabResult(successesOf(snap.card));
-    const writes: Write[] = [
-      { side: "attacker", doc: "actor", changes: { "system.grapple.holding": snap.defender.uuid } },
-      { side: "defender", doc: "actor", changes: { "system.grapple.heldBy": snap.attacker.uuid } },
-    ];
-    return {
-      card: snap.card,
-      writes,
-      statuses: [
-        { side: "defender", id: result, active: true },
-        { side: "attacker", id: "holding", active: true },
-      ],
-      ledger: "apply",
-    };
+export const GRAPPLE_STEPS: Readonly<Record<"applyGrab" | "escape" | "undoGrab", Step>> = {
+  applyGrab: {
+    may: (snap) => mayApply(snap) && snap.card.attack.grab && cardStage(snap.card) === "resolved" && successesOf(snap.card) > 0 && !snap.card.ledger.applied,
+    run(snap) {
+      const result = grabResult(successesOf(snap.card));
+      const writes: Write[] = [
+        { side: "attacker", doc: "actor", changes: { "system.grapple.holding": snap.defender.uuid } },
+        { side: "defender", doc: "actor", changes: { "system.grapple.heldBy": snap.attacker.uuid } },
+      ];
+      return {
+        card: snap.card,
+        writes,
+        statuses: [
+          { side: "defender", id: result, active: true },
+          { side: "attacker", id: "holding", active: true },
+        ],
+        ledger: "apply",
+      };
+    },
+  },
+  escape: {
+    may: (snap) => ownsDefender(snap) && snap.card.attack.grab && snap.card.ledger.applied && snap.card.escape === null && stillHeld(snap),
+    needs(snap) {
+      const { escaper, grappler } = escapeDice(snap);
+      return [
+        { kind: "die", faces: escaper.die, edge: escaper.edge },
+        { kind: "die", faces: grappler.die, edge: 0 },
+      ];
+    },
+    run(snap, _args, dice) {
+      const { escaper, grappler } = escapeDice(snap);
+      const [e, g] = dice as TakenDie[];
+      const cost = escapeCost(e!.kept, g!.kept);
+      const d = snap.defender;
+      // The attempt is an action on its turn; a win is a major one that ends the turn (RULINGS), double a minor one, triple free.
+      const paid = canAct({ combatant: d.combatant, onTurn: d.onTurn, statuses: d.statuses }, cost === "free" ? "free" : cost === "minor" ? "minor" : "major", { physical: true });
+      const card: DierankCard = {
+        ...snap.card,
+        escape: { escaper: { ...escaper, faces: e!.faces, kept: e!.kept, advantages: [], disadvantages: escaper.edge ? ["Held"] : [] }, grappler: { ...grappler, faces: g!.faces, kept: g!.kept, advantages: [], disadvantages: [] }, cost },
+      };
+      const out: Outcome<DierankCard> = { card, writes: [], statuses: [], ledger: "none" };
+      if (paid) out.writes.push({ side: "defender", doc: "combatant", changes: { "system.ap": cost === "major" ? 0 : paid.ap } });
+      if (cost === "failed") return out;
+      out.writes.push({ side: "attacker", doc: "actor", changes: { "system.grapple.holding": "" } }, { side: "defender", doc: "actor", changes: { "system.grapple.heldBy": "" } });
+      // A full hold brought the partial grab as its daughter: taking the hold off takes both.
+      out.statuses.push({ side: "defender", id: d.statuses.includes("held") ? "held" : "grabbed", active: false }, { side: "attacker", id: "holding", active: false });
+      return out;
+    },
+  },
+  /** Undo of an applied grab: only before an escape, which stands once rolled. */
+  undoGrab: {
+    may: (snap) => mayApply(snap) && snap.card.attack.grab && snap.card.ledger.entries.length > 0 && snap.card.escape === null,
+    run: (snap) => undoOutcome(snap.card, snap.card.ledger.entries),
   },
 };
-
-const escape: Step = {
-  may: (snap) => ownsDefender(snap) && snap.card.attack.grab && snap.card.ledger.applied && snap.card.escape === null && stillHeld(snap),
-  needs(snap) {
-    const { escaper, grappler } = escapeDice(snap);
-    return [
-      { kind: "die", faces: escaper.die, edge: escaper.edge },
-      { kind: "die", faces: grappler.die, edge: 0 },
-    ];
-  },
-  run(snap, _args, dice) {
-    const { escaper, grappler } = escapeDice(snap);
-    const [e, g] = dice as TakenDie[];
-    const cost = escapeCost(e!.kept, g!.kept);
-    const d = snap.defender;
-    // The attempt is an action on its turn; a win is a major one that ends the turn (RULINGS), double a minor one, triple free.
-    const paid = canAct({ combatant: d.combatant, onTurn: d.onTurn, statuses: d.statuses }, cost === "free" ? "free" : cost === "minor" ? "minor" : "major", { physical: true });
-    const card: DierankCard = {
-      ...snap.card,
-      escape: { escaper: { ...escaper, faces: e!.faces, kept: e!.kept, advantages: [], disadvantages: escaper.edge ? ["Held"] : [] }, grappler: { ...grappler, faces: g!.faces, kept: g!.kept, advantages: [], disadvantages: [] }, cost },
-    };
-    const out: Outcome<DierankCard> = { card, writes: [], statuses: [], ledger: "none" };
-    if (paid) out.writes.push({ side: "defender", doc: "combatant", changes: { "system.ap": cost === "major" ? 0 : paid.ap } });
-    if (cost === "failed") return out;
-    out.writes.push({ side: "attacker", doc: "actor", changes: { "system.grapple.holding": "" } }, { side: "defender", doc: "actor", changes: { "system.grapple.heldBy": "" } });
-    // A full hold brought the partial grab as its daughter: taking the hold off takes both.
-    out.statuses.push({ side: "defender", id: d.statuses.includes("held") ? "held" : "grabbed", active: false }, { side: "attacker", id: "holding", active: false });
-    return out;
-  },
-};
-
-/** Undo of an applied grab: only before an escape, which stands once rolled. */
-const undoGrab: Step = {
-  may: (snap) => mayApply(snap) && snap.card.attack.grab && snap.card.ledger.entries.length > 0 && snap.card.escape === null,
-  run: (snap) => undoOutcome(snap.card, snap.card.ledger.entries),
-};
-
-export const GRAPPLE_STEPS = { applyGrab, escape, undoGrab } as const;
-

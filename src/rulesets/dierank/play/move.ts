@@ -9,6 +9,7 @@ import { upTo } from "../../../core/play/guard";
 import type { MoveRules } from "../../../core/play/movement";
 import { actionCost } from "../rules/economy";
 import { regionMove } from "../rules/movement";
+import { actionProvokes, moveProvokes } from "./provokes";
 import type { CombatantSystem, CreatureSystem } from "../rules/types";
 
 export interface RegionLedger {
@@ -47,7 +48,10 @@ export const DIERANK_MOVES: MoveRules<RegionLedger> = {
     // ledger keeps no record of what the move cost (a crawl's all-AP included), so the GM adjusts that one.
     const cost = regionsCost(l, regions) ?? l.ap;
     const ap = kind === "undo" ? Math.min(99, l.ap + Math.min(2, regions)) : l.ap - cost;
-    return { changes: ap === l.ap ? {} : { "system.ap": ap }, notices: [] };
+    // Leaving a region or running into one provokes the enemies there (dierank.oppo.3-4): the table is told.
+    const crawl = l.statuses.includes("prone") ? actionProvokes("exclusive") : [];
+    const notices = kind === "willing" && regions > 0 ? [...moveProvokes(regions), ...crawl].map((why) => ({ key: `MANIFOLD.dierank.Provokes.${why}`, data: {} })) : [];
+    return { changes: ap === l.ap ? {} : { "system.ap": ap }, notices };
   },
   allow: { actor: {}, combatant: { "system.ap": upTo(99) }, item: {}, statuses: new Set() },
   words: { tooFar: "MANIFOLD.dierank.Move.TooFar", past: "MANIFOLD.dierank.Move.Past" },

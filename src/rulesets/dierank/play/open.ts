@@ -16,6 +16,7 @@ import { whichDie } from "../rules/card";
 import { parseDie, type Die } from "../rules/ladder";
 import type { DieLabel } from "../rules/types";
 import { canAct } from "./gate";
+import { attackProvokes } from "./provokes";
 import { statsOf, type DierankItem, type DierankSide } from "./side";
 
 export interface OpenCreature {
@@ -130,6 +131,7 @@ export function openAttackStep(snap: OpenSnapshot, choices: AttackChoices, faces
     item: { uuid: typeof item === "string" ? "" : `${a.uuid}.Item.${item.id}`, name: built.name },
     attack: { ...rest, defence: typeof defence === "number" ? `d${defence}` : defence, band: band ?? "", lethal: built.lethal, grab: built.grab },
     aware: !choices.unseen && !target.side.statuses.includes("knockedOut"),
+    provokes: attackProvokes(spec, target.side, built.grab),
     roll: { die, edge: edge.edge, faces: taken!.faces, kept: taken!.kept, advantages: edge.advantages, disadvantages: edge.disadvantages },
     defence: null,
     escape: null,

@@ -28,6 +28,7 @@ export const dierankCardSpec: SchemaSpec = {
     grab: bool(false),
   }),
   aware: bool(true),
+  provokes: arr(str(), 4),
   roll: obj(rolled()),
   defence: maybe({ ...rolled(), kind: choice(DEFENCES), minimum: bool(false), successes: int(0, 0, 20) }),
   escape: maybe({ escaper: obj(rolled()), grappler: obj(rolled()), cost: choice(["failed", "major", "minor", "free"]) }),

@@ -38,6 +38,8 @@ export interface DierankCard {
   attack: Omit<AttackSpec, "roll" | "defence" | "band"> & { defence: string; band: RangeBand | ""; lethal: boolean; grab: boolean };
   /** the target saw it coming: an unseen attack leaves it only its passive roll, disadvantaged */
   aware: boolean;
+  /** what opening it provoked from the enemies in the region (lang key suffixes, dierank.oppo.2, unarmed.3, grapple.3) */
+  provokes: string[];
   roll: RolledDie;
   /** the one defence rolled, with the successes it leaves the attack; null until the target answers */
   defence: (RolledDie & { kind: DefenceKind; minimum: boolean; successes: number }) | null;
