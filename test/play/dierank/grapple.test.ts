@@ -103,3 +103,72 @@ describe("dierank escapes", () => {
     expect(await refusal(() => w.t.press("gm", { messageId: GRAB, action: "undoGrab" }))).toBe("MANIFOLD.Query.NotYours");
   });
 });
+
+describe("dierank what a holder does with the grab", () => {
+  async function holding(successes: 1 | 2) {
+    const w = await grabbed(successes === 2 ? 6 : 4, 3);
+    await w.t.press("gm", { messageId: GRAB, action: "applyGrab" });
+    inCombat(w.bandit);
+    inCombat(w.knight);
+    w.t.turn = w.bandit.uuid;
+    return w;
+  }
+
+  it("dierank.grapple.14 / dierank.grapple.16: a holder forces the target to the ground with a minor action, from a partial grab too", async () => {
+    for (const successes of [1, 2] as const) {
+      const w = await holding(successes);
+      await w.t.press("gm", { messageId: GRAB, action: "forceDown" });
+      expect(w.knight.statuses).toContain("prone");
+      expect(poolsOf(w.bandit).ap).toBe(2);
+    }
+  });
+
+  it("dierank.grapple.17: dragging a held target one region is an exclusive action; a partial grab does not allow it", async () => {
+    const w = await holding(2);
+    await w.t.press("gm", { messageId: GRAB, action: "drag" });
+    expect(poolsOf(w.bandit).ap).toBe(0);
+    const partial = await holding(1);
+    expect(await refusal(() => partial.t.press("gm", { messageId: GRAB, action: "drag" }))).toBe("MANIFOLD.dierank.Error.NotHolding");
+  });
+
+  it("dierank.grapple.8: the grab is kept for the turn with a minor action; letting go is free and ends it", async () => {
+    const w = await holding(1);
+    await w.t.press("gm", { messageId: GRAB, action: "sustain" });
+    expect(poolsOf(w.bandit).ap).toBe(2);
+    await w.t.press("gm", { messageId: GRAB, action: "release" });
+    expect([w.knight.statuses, w.bandit.statuses, systemOf(w.bandit).grapple.holding, poolsOf(w.bandit).ap]).toEqual([[], [], "", 2]);
+    expect(await refusal(() => w.t.press("gm", { messageId: GRAB, action: "sustain" }))).toBe("MANIFOLD.Query.NotYours");
+  });
+
+  it("only the holder's side presses them, on the holder's turn", async () => {
+    const w = await holding(2);
+    expect(await refusal(() => w.t.press("ann", { messageId: GRAB, action: "forceDown" }))).toBe("MANIFOLD.Query.NotYours");
+    w.t.turn = w.knight.uuid;
+    expect(await refusal(() => w.t.press("gm", { messageId: GRAB, action: "forceDown" }))).toBe("MANIFOLD.dierank.Error.NotYourTurn");
+  });
+
+  it("dierank.grapple.15: a crush is a bare-handed strike on the held target, a major action, that only its passive defence answers", async () => {
+    const w = await holding(2);
+    const crush = await attack(w.t, "cardDierankCrush", w.bandit, "unarmed", w.knight, [[5]], { hold: "crush" });
+    expect(crush.attack).toMatchObject({ unarmed: true, passiveOnly: true, lethal: false });
+    expect(poolsOf(w.bandit).ap).toBe(1);
+    expect(await refusal(() => w.t.press("ann", { messageId: "cardDierankCrush", action: "defend", args: { defence: "parry" }, faces: [[2]] }))).toBe("MANIFOLD.dierank.Defence.PassiveOnly");
+    await w.t.press("ann", { messageId: "cardDierankCrush", action: "defend", args: { defence: "passive" }, faces: [[2, 4]] });
+    expect(cardOf(w.t, "cardDierankCrush").defence).toMatchObject({ kind: "passive", disadvantages: ["Held"] });
+  });
+
+  it("dierank.grapple.18 / dierank.grapple.19: a throw to the ground is a strike with advantage; onto rocks it is lethal", async () => {
+    const w = await holding(2);
+    const thrown = await attack(w.t, "cardDierankThrow", w.bandit, "unarmed", w.knight, [[2, 6]], { hold: "throw", hardGround: true });
+    expect(thrown.roll).toMatchObject({ edge: 1, kept: 6, advantages: ["ThrowDown"] });
+    expect(thrown.attack).toMatchObject({ passiveOnly: true, lethal: true });
+  });
+
+  it("a crush or throw needs bare hands and a target the attacker fully holds", async () => {
+    const w = await holding(1);
+    expect(await refusal(() => attack(w.t, "cardDierankCrush", w.bandit, "unarmed", w.knight, [[5]], { hold: "crush" }))).toBe("MANIFOLD.dierank.Error.NotHolding");
+    const held = await holding(2);
+    expect(await refusal(() => attack(held.t, "cardDierankCrush", held.bandit, "club", held.knight, [[5]], { hold: "crush" }))).toBe("MANIFOLD.dierank.Error.NotHolding");
+    expect(await refusal(() => attack(held.t, "cardDierankCrush", held.bandit, "unarmed", held.scout, [[5]], { hold: "crush" }))).toBe("MANIFOLD.dierank.Error.NotHolding");
+  });
+});

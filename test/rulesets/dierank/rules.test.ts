@@ -77,8 +77,8 @@ describe("dierank damage and knock-out", () => {
     });
   }
 
-  it("dierank.unarmed.2: an unarmed strike is lethal only on an unconscious target", () => {
-    expect([strikeIsLethal(true, true, false), strikeIsLethal(true, false, true), strikeIsLethal(false, true, false), strikeIsLethal(false, false, true)]).toEqual([false, true, true, false]);
+  it("dierank.unarmed.2 / dierank.grapple.19: an unarmed strike is lethal only on an unconscious target, or when its rule says (a throw onto rocks)", () => {
+    expect([strikeIsLethal(true, false, false), strikeIsLethal(true, false, true), strikeIsLethal(true, true, false), strikeIsLethal(false, true, false), strikeIsLethal(false, false, true)]).toEqual([false, true, true, true, false]);
   });
 
   it("refuses damage that is not a whole number of points", () => {

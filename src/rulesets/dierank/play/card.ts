@@ -16,7 +16,7 @@ import { DEFENCES, defenceOptions, defenceRoll, type DefenceKind, type DefenderF
 import { canAct } from "./gate";
 import { gearOf, statsOf, type DierankSide } from "./side";
 import { trayOutcome } from "./tray";
-import { GRAPPLE_STEPS } from "./grapple";
+import { GRAPPLE_STEPS, HOLD_STEPS } from "./grapple";
 
 export interface DierankCardSnapshot extends CardSnapshot<DierankCard> {
   attacker: DierankSide;
@@ -93,6 +93,7 @@ export const DIERANK_CARD: CardBook<DierankCard, Snap> = {
     },
   },
   ...GRAPPLE_STEPS,
+  ...HOLD_STEPS,
   undoDamage: {
     may: (snap) => mayApply(snap) && snap.card.ledger.entries.length > 0,
     run: (snap) => undoOutcome(snap.card, snap.card.ledger.entries),

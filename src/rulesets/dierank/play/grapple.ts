@@ -5,6 +5,7 @@
  * pays what the roll buys: a major action that ends its turn, a minor one, or nothing.
  */
 import type { CardStep } from "../../../core/play/decide";
+import { RuleError } from "../../../core/errors";
 import type { TakenDie } from "../../../core/play/dice";
 import { undoOutcome } from "../../../core/play/guard";
 import type { Outcome, Write } from "../../../core/play/types";
@@ -31,6 +32,50 @@ function escapeDice(snap: Snap): { escaper: { die: ReturnType<typeof statsOf>["s
 
 /** The grab still stands between the card's two creatures. */
 const stillHeld = (snap: Snap) => snap.defender.system.grapple.heldBy === snap.attacker.uuid && snap.attacker.system.grapple.holding === snap.defender.uuid;
+
+/** The holder's turn action on the creature it grabs: paid through the gate, on the holder's turn. */
+function holderAction(snap: Snap, size: "free" | "minor" | "exclusive", needsHold: boolean): Outcome<DierankCard> {
+  if (needsHold && !snap.defender.statuses.includes("held")) throw new RuleError("MANIFOLD.dierank.Error.NotHolding", {});
+  const a = snap.attacker;
+  const paid = canAct({ combatant: a.combatant, onTurn: a.onTurn, statuses: a.statuses }, size, { physical: true });
+  return { card: snap.card, writes: paid ? [{ side: "attacker", doc: "combatant", changes: { "system.ap": paid.ap } }] : [], statuses: [], ledger: "none" };
+}
+
+/** The holder's buttons on an applied grab that still stands. */
+const mayHold = (snap: Snap) => (snap.sender.isGM || snap.sender.owns.attacker) && snap.card.attack.grab && snap.card.ledger.applied && stillHeld(snap);
+
+/**
+ * What a holder does with the grab (dierank.grapple.8, 14, 16, 17): force the target to the
+ * ground (a minor action, from a partial grab too), drag a full hold one region (an exclusive
+ * action: the GM moves both tokens), keep the grab for this turn (a minor action), or let go.
+ */
+export const HOLD_STEPS: Readonly<Record<"forceDown" | "drag" | "sustain" | "release", Step>> = {
+  forceDown: {
+    may: mayHold,
+    run(snap) {
+      const out = holderAction(snap, "minor", false);
+      if (!snap.defender.statuses.includes("prone")) out.statuses.push({ side: "defender", id: "prone", active: true });
+      return out;
+    },
+  },
+  drag: {
+    may: mayHold,
+    run: (snap) => holderAction(snap, "exclusive", true),
+  },
+  sustain: {
+    may: mayHold,
+    run: (snap) => holderAction(snap, "minor", false),
+  },
+  release: {
+    may: mayHold,
+    run(snap) {
+      const out = holderAction(snap, "free", false);
+      out.writes.push({ side: "attacker", doc: "actor", changes: { "system.grapple.holding": "" } }, { side: "defender", doc: "actor", changes: { "system.grapple.heldBy": "" } });
+      out.statuses.push({ side: "defender", id: snap.defender.statuses.includes("held") ? "held" : "grabbed", active: false }, { side: "attacker", id: "holding", active: false });
+      return out;
+    },
+  },
+};
 
 export const GRAPPLE_STEPS: Readonly<Record<"applyGrab" | "escape" | "undoGrab", Step>> = {
   applyGrab: {

@@ -46,6 +46,10 @@ export interface AttackChoices {
   movingMount: boolean;
   /** an opportunity attack: a minor interrupt off the attacker's turn, basic melee only (dierank.oppo.8-9) */
   opportunity: boolean;
+  /** bare hands on a target it fully holds: a crush, or a throw to the ground (dierank.grapple.15, 18) */
+  hold: "" | "crush" | "throw";
+  /** a throw onto solid, rocky or spiked ground: lethal (dierank.grapple.19, the table's call) */
+  hardGround: boolean;
   rollMode: (typeof ROLL_MODES)[number];
 }
 
@@ -56,6 +60,8 @@ export function parseAttackChoices(raw: Record<string, unknown>): AttackChoices 
     mountedAdvantage: flag(raw.mountedAdvantage, "mountedAdvantage"),
     movingMount: flag(raw.movingMount, "movingMount"),
     opportunity: flag(raw.opportunity, "opportunity"),
+    hold: oneOfChoice(raw.hold ?? "", ["", "crush", "throw"] as const, "hold"),
+    hardGround: flag(raw.hardGround, "hardGround"),
     rollMode: oneOfChoice(raw.rollMode ?? "publicroll", ROLL_MODES, "rollMode"),
   };
 }
@@ -103,7 +109,10 @@ export function openAttackStep(snap: OpenSnapshot, choices: AttackChoices, faces
   const item = snap.item === "unarmed" || snap.item === "grab" ? snap.item : a.items.find((i) => i.id === snap.item);
   if (!item) throw new RuleError("MANIFOLD.Query.NoItem", {});
   const built = attackOf(item, choices.band);
-  const { spec } = built;
+  const spec: AttackSpec = choices.hold ? { ...built.spec, passiveOnly: true } : built.spec;
+  if (choices.hold && (item !== "unarmed" || a.system.grapple.holding !== target.uuid || !target.side.statuses.includes("held"))) {
+    throw new RuleError("MANIFOLD.dierank.Error.NotHolding", {});
+  }
   const writes: Write[] = [];
   // A rider makes no unarmed attack (dierank.mount.11); an unskilled one is disadvantaged on physical ones (mount.15).
   const riding = a.system.mount.rides !== "";
@@ -122,14 +131,14 @@ export function openAttackStep(snap: OpenSnapshot, choices: AttackChoices, faces
   // In a grab, attacking anyone but the other one in it is disadvantaged (dierank.grapple.7).
   const { holding, heldBy } = a.system.grapple;
   const grab = holding || heldBy ? { partnerIsTarget: target.uuid === holding || target.uuid === heldBy } : null;
-  const edge = attackEdge(spec, { statuses: a.statuses, grab, rider: riding ? { skilled: a.system.riderSkill } : null }, { firearm: built.firearm, mountedAdvantage: choices.mountedAdvantage, movingMount: choices.movingMount, throwDown: false });
+  const edge = attackEdge(spec, { statuses: a.statuses, grab, rider: riding ? { skilled: a.system.riderSkill } : null }, { firearm: built.firearm, mountedAdvantage: choices.mountedAdvantage, movingMount: choices.movingMount, throwDown: choices.hold === "throw" });
   const [taken] = takeDice([{ kind: "die", faces: die, edge: edge.edge }], faces) as TakenDie[];
   const { roll: _roll, defence, band, ...rest } = spec;
   const card: DierankCard = {
     attacker: { uuid: snap.attacker.uuid, name: snap.attacker.name, img: snap.attacker.img },
     defender: { uuid: target.uuid, name: target.name, img: target.img },
     item: { uuid: typeof item === "string" ? "" : `${a.uuid}.Item.${item.id}`, name: built.name },
-    attack: { ...rest, defence: typeof defence === "number" ? `d${defence}` : defence, band: band ?? "", lethal: built.lethal, grab: built.grab },
+    attack: { ...rest, defence: typeof defence === "number" ? `d${defence}` : defence, band: band ?? "", lethal: built.lethal || (choices.hold === "throw" && choices.hardGround), grab: built.grab, passiveOnly: !!spec.passiveOnly },
     aware: !choices.unseen && !target.side.statuses.includes("knockedOut"),
     provokes: attackProvokes(spec, target.side, built.grab),
     roll: { die, edge: edge.edge, faces: taken!.faces, kept: taken!.kept, advantages: edge.advantages, disadvantages: edge.disadvantages },

@@ -31,6 +31,8 @@ export interface AttackSpec {
   band: RangeBand | null;
   /** the weapon's minimum passive defence by band (dierank.unaware.4-5) */
   minimum: Readonly<Record<RangeBand, Die>>;
+  /** a crush or a throw of a held target: no active defence may answer it (dierank.grapple.15, 18) */
+  passiveOnly?: boolean;
 }
 
 /** The die an attack rolls: unarmed strikes and grabs take STR two ranks down (dierank.unarmed.1, grapple.1). */

@@ -26,6 +26,7 @@ export const dierankCardSpec: SchemaSpec = {
     minimum: obj(Object.fromEntries(RANGE_BANDS.map((b) => [b, die()]))),
     lethal: bool(true),
     grab: bool(false),
+    passiveOnly: bool(false),
   }),
   aware: bool(true),
   provokes: arr(str(), 4),

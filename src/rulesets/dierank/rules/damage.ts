@@ -25,8 +25,11 @@ export interface HitResult {
 /** Damage a hit deals: one point per success (dierank.damage.2). */
 export const hitDamage = (successes: number): number => Math.max(0, successes);
 
-/** An unarmed strike is lethal only on a target already unconscious (dierank.unarmed.2). */
-export const strikeIsLethal = (unarmed: boolean, lethal: boolean, targetKnockedOut: boolean): boolean => (unarmed ? targetKnockedOut : lethal);
+/**
+ * An unarmed strike is lethal only on a target already unconscious (dierank.unarmed.2), unless its
+ * own rule makes it lethal (a throw onto rocks, dierank.grapple.19); a weapon or spell as it says.
+ */
+export const strikeIsLethal = (unarmed: boolean, lethal: boolean, targetKnockedOut: boolean): boolean => lethal || (unarmed && targetKnockedOut);
 
 /** A hit of `damage` points, lethal or not, on the target. */
 export function takeHit(t: HitTarget, damage: number, lethal: boolean): HitResult {

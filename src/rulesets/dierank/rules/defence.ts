@@ -51,7 +51,7 @@ const physical = (a: AttackSpec) => a.kind !== "spell" || a.physical;
  */
 export function defenceOptions(attack: AttackSpec, d: DefenderFacts): Record<DefenceKind, string | null> {
   const unaware = !d.aware && !attack.indirect;
-  const active = (why: string | null) => (unaware ? "Unaware" : why);
+  const active = (why: string | null) => (unaware ? "Unaware" : attack.passiveOnly ? "PassiveOnly" : why);
   return {
     passive: null,
     block: active(!d.hasShield ? "NoShield" : !blockable(attack) ? "NotBlockable" : null),
