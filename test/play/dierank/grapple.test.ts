@@ -47,7 +47,7 @@ describe("dierank grabs", () => {
     expect(await refusal(() => w.t.press("gm", { messageId: GRAB, action: "applyGrab" }))).toBe("MANIFOLD.Query.NotYours");
   });
 
-  it("dierank.grapple.7 / dierank.grapple.11 / dierank.grapple.12 / dierank.grapple.13: the grab's effects on both creatures' rolls", async () => {
+  it("dierank.grapple.7 / dierank.grapple.10 / dierank.grapple.12 / dierank.grapple.13: the grab's effects on both creatures' rolls", async () => {
     const w = await grabbed(6, 3);
     await w.t.press("gm", { messageId: GRAB, action: "applyGrab" });
     // The held knight attacks the archer: held, and not its partner.
@@ -74,15 +74,15 @@ describe("dierank escapes", () => {
     return w;
   }
 
-  // Each cell: the knight's STR d6 faces (two: it is held), the bandit's d6, what it costs, the knight's AP after.
-  const cells: [[number, number], number, string, number][] = [
-    [[5, 3], 3, "failed", 1],
-    [[6, 5], 3, "major", 0],
-    [[6, 6], 3, "minor", 2],
-    [[6, 6], 2, "free", 3],
+  // Each cell: the ids it plays, the knight's STR d6 faces (two: it is held), the bandit's d6, what it costs, the knight's AP after.
+  const cells: [string, [number, number], number, string, number][] = [
+    ["dierank.escape.1 / dierank.escape.2", [5, 3], 3, "failed", 1],
+    ["dierank.escape.2 / dierank.escape.3", [6, 5], 3, "major", 0],
+    ["dierank.escape.2 / dierank.escape.4", [6, 6], 3, "minor", 2],
+    ["dierank.escape.2 / dierank.escape.5", [6, 6], 2, "free", 3],
   ];
-  for (const [faces, grappler, cost, ap] of cells) {
-    it(`dierank.escape.1-5: ${Math.min(...faces)} (held: the lower) against ${grappler}: ${cost}, ${ap} AP left`, async () => {
+  for (const [ids, faces, grappler, cost, ap] of cells) {
+    it(`${ids}: ${Math.min(...faces)} (held: the lower) against ${grappler}: ${cost}, ${ap} AP left`, async () => {
       const w = await heldInCombat();
       await w.t.press("ann", { messageId: GRAB, action: "escape", faces: [faces, [grappler]] });
       expect(cardOf(w.t, GRAB).escape).toMatchObject({ escaper: { die: 6, edge: -1 }, grappler: { die: 6, kept: grappler }, cost });

@@ -43,6 +43,13 @@ describe("dierank magical healing", () => {
     expect([...w.bandit.statuses].sort()).toEqual(["badlyWounded", "stunned"]);
   });
 
+  it("dierank.heal.6 / dierank.heal.7: a 2 leaves it mortally wounded: stunned for the rest of the encounter, then badly wounded", async () => {
+    const w = await knockedOut();
+    await heal(w, 1, false, [[2]]);
+    expect(systemOf(w.bandit).hp.value).toBe(1);
+    expect([...w.bandit.statuses].sort()).toEqual(["badlyWounded", "stunned"]);
+  });
+
   it("dierank.heal.10 / dierank.heal.12: a ritual rolls with advantage and restores every HP", async () => {
     const w = await knockedOut();
     expect(healNeeds(sideOf(w.bandit), true)[0]!.edge).toBe(1);

@@ -39,8 +39,8 @@ describe("dierank regions", () => {
     expect(poolsOf(w.knight).ap).toBe(0);
   });
 
-  it("dierank.helpless.1 / dierank.grapple.5: the helpless and the held do not move of their own", async () => {
-    for (const status of ["helpless", "held", "grabbed"]) {
+  it("dierank.helpless.1 / dierank.grapple.5 / dierank.grapple.6: the helpless, the grabbed, the held and their grappler do not move of their own", async () => {
+    for (const status of ["helpless", "held", "grabbed", "holding"]) {
       const w = onTurn();
       w.knight.statuses.push(status);
       expect(await refusal(() => w.t.move("ann", w.knight, 1)), status).toBe("MANIFOLD.dierank.Move.CannotMove");

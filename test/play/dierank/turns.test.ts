@@ -83,15 +83,15 @@ describe("dierank survival roll after the encounter", () => {
     return w.t.run("gm", (port) => writeAlone(port, w.bandit, survivalStep(sideOf(w.bandit), taken!).outcome, DIERANK_SURVIVAL_ALLOW));
   };
 
-  // Each cell: the FOR face, the HP after, the conditions it holds in its own right after.
-  const cells: [number, number, string[]][] = [
-    [1, 0, ["knockedOut", "dead"]],
-    [2, 0, ["knockedOut", "mortallyWounded"]],
-    [3, 0, ["knockedOut", "badlyWounded"]],
-    [4, 1, ["stunned"]],
+  // Each cell: the ids it plays, the FOR face, the HP after, the conditions it holds in its own right after.
+  const cells: [string, number, number, string[]][] = [
+    ["dierank.ko.5 / dierank.ko.7", 1, 0, ["knockedOut", "dead"]],
+    ["dierank.ko.8 / dierank.mortal.1", 2, 0, ["knockedOut", "mortallyWounded"]],
+    ["dierank.ko.9", 3, 0, ["knockedOut", "badlyWounded"]],
+    ["dierank.ko.10 / dierank.ko.11", 4, 1, ["stunned"]],
   ];
-  for (const [face, hp, statuses] of cells) {
-    it(`dierank.ko.7-11: FOR ${face}: ${hp} HP, ${statuses.join(", ")}`, async () => {
+  for (const [ids, face, hp, statuses] of cells) {
+    it(`${ids}: FOR ${face}: ${hp} HP, ${statuses.join(", ")}`, async () => {
       const w = await knockedOut();
       await roll(w, face);
       expect(systemOf(w.bandit)).toMatchObject({ hp: { value: hp }, survivalOwed: false });

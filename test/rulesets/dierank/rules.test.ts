@@ -204,6 +204,6 @@ describe("dierank moves between regions", () => {
   });
 
   it("dierank.helpless.1 / dierank.grapple.5: the helpless, the grabbed and the held do not move of their own", () => {
-    for (const s of ["helpless", "grabbed", "held", "knockedOut", "dead"]) expect(regionMove("walk", mover([s]))).toEqual({ refused: "CannotMove" });
+    for (const s of ["helpless", "grabbed", "held", "holding", "knockedOut", "dead"]) expect(regionMove("walk", mover([s]))).toEqual({ refused: "CannotMove" });
   });
 });

@@ -17,8 +17,11 @@ export interface Mover {
   mountRun?: number;
 }
 
-/** Statuses that keep a creature from moving of its own (helpless, grabbed or held, knocked out). */
-const CANNOT_MOVE = ["helpless", "grabbed", "held", "knockedOut", "dead"];
+/**
+ * Statuses that keep a creature from moving of its own: helpless, grabbed or held, knocked out, and
+ * a grappler, which lets go first (dierank.grapple.6; a much larger one is the GM's to move).
+ */
+const CANNOT_MOVE = ["helpless", "grabbed", "held", "holding", "knockedOut", "dead"];
 
 /** The move, how far it may go and what it costs; a lang key suffix when the creature cannot make it. */
 export function regionMove(move: RegionMove, m: Mover): { regions: number; size: ActionSize } | { refused: string } {
