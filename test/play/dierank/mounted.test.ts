@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { writePair } from "../../../src/core/play/execute";
 import { DIERANK_MOUNT_ALLOW } from "../../../src/rulesets/dierank/play/allow";
 import { mountStep } from "../../../src/rulesets/dierank/play/mount";
-import { turnOrderStep } from "../../../src/rulesets/dierank/play/turns";
+import { turnOrderStep, turnStartStep } from "../../../src/rulesets/dierank/play/turns";
 import { refusal, type PlainActor } from "../table";
 import { attack, cardOf, dierankWorld, inCombat, poolsOf, sideOf, systemOf } from "./world";
 
@@ -89,5 +89,57 @@ describe("dierank the mounted pair in the fight", () => {
     expect(blow.roll).toMatchObject({ edge: 1, advantages: ["Mounted"] });
     const shot = await attack(w.t, "cardDierank00002", w.scout, "bow", w.bandit, [[8, 3]], { band: "long", movingMount: true });
     expect(shot.roll).toMatchObject({ edge: -1, disadvantages: ["MovingMount"] });
+  });
+
+  it("dierank.mount.2 / dierank.mount.7: the rider and the mount are attacked apart, and each rolls for what it does itself", async () => {
+    const w = inFight();
+    w.t.turn = null;
+    await mount(w, w.knight);
+    const atHorse = await attack(w.t, "cardDierank00003", w.bandit, "club", w.horse, [[6]]);
+    poolsOf(w.bandit).ap = 3;
+    const atKnight = await attack(w.t, "cardDierank00004", w.bandit, "club", w.knight, [[6]]);
+    expect([atHorse.defender.uuid, atKnight.defender.uuid]).toEqual([w.horse.uuid, w.knight.uuid]);
+    await w.t.press("gm", { messageId: "cardDierank00003", action: "defend", args: { defence: "dodge" }, faces: [[9]] });
+    expect(cardOf(w.t, "cardDierank00003").defence).toMatchObject({ die: 10 });
+  });
+});
+
+describe("dierank the mounted pair's AP", () => {
+  async function pair(horseAp: number) {
+    const w = inFight();
+    systemOf(w.horse).ap = horseAp;
+    w.t.turn = null;
+    await mount(w, w.knight);
+    const start = turnStartStep({ id: w.knight.uuid, system: poolsOf(w.knight), creature: systemOf(w.knight), statuses: [], mount: { creature: systemOf(w.horse), statuses: [] } });
+    Object.assign(poolsOf(w.knight), { ap: start["system.ap"], moveOnly: start["system.moveOnly"], noMove: start["system.noMove"] });
+    w.t.turn = w.knight.uuid;
+    return { w, start };
+  }
+
+  it("dierank.mount.4 / dierank.mount.5: the pair has the mount's 4 AP; the one beyond the rider's is for movement only", async () => {
+    const { w, start } = await pair(4);
+    expect(start).toMatchObject({ "system.ap": 4, "system.moveOnly": 1, "system.noMove": 0 });
+    await attack(w.t, "cardDierank00001", w.knight, "sword", w.bandit, [[6]]);
+    expect(poolsOf(w.knight)).toMatchObject({ ap: 2, moveOnly: 1 });
+    expect(await refusal(() => attack(w.t, "cardDierank00002", w.knight, "sword", w.bandit, [[6]]))).toBe("MANIFOLD.dierank.Error.NotEnoughAp");
+    await w.t.move("ann", w.knight, 2);
+    expect(poolsOf(w.knight)).toMatchObject({ ap: 0, moveOnly: 0 });
+  });
+
+  it("dierank.mount.4 / dierank.mount.6: a rider with more AP than its mount cannot move with the extra", async () => {
+    const { w, start } = await pair(2);
+    expect(start).toMatchObject({ "system.ap": 3, "system.moveOnly": 0, "system.noMove": 1 });
+    expect(await refusal(() => w.t.move("ann", w.knight, 3))).toBe("MANIFOLD.dierank.Move.TooFar");
+    await w.t.move("ann", w.knight, 2);
+    expect(poolsOf(w.knight).ap).toBe(1);
+    expect(await refusal(() => w.t.move("ann", w.knight, 1))).toBe("MANIFOLD.dierank.Move.TooFar");
+  });
+
+  it("dierank.mount.6: an action that is not a move spends the rider's extra first, leaving the pair's moves whole", async () => {
+    const { w } = await pair(2);
+    await attack(w.t, "cardDierank00001", w.knight, "sword", w.bandit, [[6]]);
+    expect(poolsOf(w.knight)).toMatchObject({ ap: 1, noMove: 0 });
+    await w.t.move("ann", w.knight, 1);
+    expect(poolsOf(w.knight).ap).toBe(0);
   });
 });

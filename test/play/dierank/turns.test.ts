@@ -46,7 +46,7 @@ describe("dierank turn start", () => {
     w.t.turn = w.bandit.uuid;
     await attack(w.t, "cardDierank00001", w.bandit, "club", w.knight, [[8]]);
     await w.t.press("ann", { messageId: "cardDierank00001", action: "defend", args: { defence: "block" }, faces: [[3, 8]] });
-    expect(turnStartStep(entrant(w.knight))).toEqual({ _id: w.knight.uuid, "system.ap": 2, "system.owed": 0 });
+    expect(turnStartStep(entrant(w.knight))).toEqual({ _id: w.knight.uuid, "system.ap": 2, "system.owed": 0, "system.moveOnly": 0, "system.noMove": 0 });
   });
 
   it("dierank.badly.3 / dierank.badly.4 / dierank.mount.16: badly wounded halves 3 AP to 1; an unskilled rider halves too; a debt can leave none", () => {
@@ -61,10 +61,10 @@ describe("dierank turn start", () => {
     expect(turnStartStep(entrant(w.scout))["system.ap"]).toBe(1);
     systemOf(w.scout).riderSkill = true;
     expect(turnStartStep(entrant(w.scout))["system.ap"]).toBe(3);
-    // The mount carrying an unskilled rider keeps its own AP.
+    // A mount carrying a rider acts on its rider's turn: its own turn brings it nothing.
     inCombat(w.bandit);
     systemOf(w.bandit).mount.carries = "Actor.someone";
-    expect(turnStartStep(entrant(w.bandit))["system.ap"]).toBe(3);
+    expect(turnStartStep(entrant(w.bandit))["system.ap"]).toBe(0);
   });
 });
 

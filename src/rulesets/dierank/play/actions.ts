@@ -6,7 +6,7 @@
  */
 import { RuleError } from "../../../core/errors";
 import type { Outcome } from "../../../core/play/types";
-import { canAct } from "./gate";
+import { canAct, payWrites } from "./gate";
 import type { DierankSide } from "./side";
 
 export function standUpStep(s: DierankSide): Outcome<null> {
@@ -15,7 +15,7 @@ export function standUpStep(s: DierankSide): Outcome<null> {
   const paid = canAct({ combatant: s.combatant, onTurn: s.onTurn, statuses: s.statuses }, "major", { physical: true });
   return {
     card: null,
-    writes: paid ? [{ side: "attacker", doc: "combatant", changes: { "system.ap": paid.ap } }] : [],
+    writes: payWrites("attacker", paid),
     statuses: [{ side: "attacker", id: "prone", active: false }],
     ledger: "none",
   };

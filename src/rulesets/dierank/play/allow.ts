@@ -10,7 +10,7 @@ import { BASE_AP } from "../rules/stats";
 /** Opening an attack: the action's AP (or an opportunity attack's debt), a spell's MP. */
 export const DIERANK_OPEN_ALLOW: AllowList = {
   actor: { "system.mp.value": poolValue("system.mp.max") },
-  combatant: { "system.ap": upTo(99), "system.owed": upTo(BASE_AP) },
+  combatant: { "system.ap": upTo(99), "system.owed": upTo(BASE_AP), "system.noMove": upTo(12) },
   item: {},
   statuses: new Set(),
 };
@@ -27,7 +27,7 @@ export const DIERANK_CARD_ALLOW: AllowList = {
     "system.grapple.holding": pairLink,
     "system.grapple.heldBy": pairLink,
   },
-  combatant: { "system.owed": upTo(BASE_AP), "system.ap": upTo(99) },
+  combatant: { "system.owed": upTo(BASE_AP), "system.ap": upTo(99), "system.noMove": upTo(12) },
   item: {},
   statuses: new Set(DIERANK_STATUSES.map((s) => s.id)),
 };
@@ -43,7 +43,7 @@ export const DIERANK_SURVIVAL_ALLOW: AllowList = {
 /** Mounting and dismounting: the pair's link, and the rider's AP. */
 export const DIERANK_MOUNT_ALLOW: AllowList = {
   actor: { "system.mount.rides": pairLink, "system.mount.carries": pairLink },
-  combatant: { "system.ap": upTo(99) },
+  combatant: { "system.ap": upTo(99), "system.noMove": upTo(12) },
   item: {},
   statuses: new Set(),
 };
@@ -51,7 +51,7 @@ export const DIERANK_MOUNT_ALLOW: AllowList = {
 /** The sheet's actions: standing up (its AP, Prone off), a rest (HP and MP back). */
 export const DIERANK_SHEET_ALLOW: AllowList = {
   actor: { "system.hp.value": poolValue("system.hp.max"), "system.mp.value": poolValue("system.mp.max") },
-  combatant: { "system.ap": upTo(99) },
+  combatant: { "system.ap": upTo(99), "system.noMove": upTo(12) },
   item: {},
   statuses: new Set(["prone"]),
 };

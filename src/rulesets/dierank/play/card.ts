@@ -13,7 +13,7 @@ import { RuleError } from "../../../core/errors";
 import type { AttackSpec } from "../rules/attack";
 import { cardStage, recordDefence, successesOf, whichDie, type DierankCard } from "../rules/card";
 import { DEFENCES, defenceOptions, defenceRoll, type DefenceKind, type DefenderFacts } from "../rules/defence";
-import { canAct } from "./gate";
+import { canAct, payWrites } from "./gate";
 import { gearOf, statsOf, type DierankSide } from "./side";
 import { trayOutcome } from "./tray";
 import { GRAPPLE_STEPS, HOLD_STEPS } from "./grapple";
@@ -78,7 +78,7 @@ export const DIERANK_CARD: CardBook<DierankCard, Snap> = {
       // An active defence is a minor interrupt: 1 AP of the defender's next turn (dierank.block.2, parry.1, dodge.1).
       const d = snap.defender;
       const paid = canAct({ combatant: d.combatant, onTurn: false, statuses: d.statuses }, "interrupt", { physical: true });
-      if (paid) out.writes.push({ side: "defender", doc: "combatant", changes: { "system.owed": paid.owed } });
+      out.writes.push(...payWrites("defender", paid));
       return out;
     },
   },

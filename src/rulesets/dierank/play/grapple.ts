@@ -12,7 +12,7 @@ import type { Outcome, Write } from "../../../core/play/types";
 import { cardStage, successesOf, type DierankCard } from "../rules/card";
 import { escapeCost, grabResult, grapplerEscapeDie } from "../rules/grapple";
 import type { Edge } from "../../../core/dice/edge";
-import { canAct } from "./gate";
+import { canAct, payWrites } from "./gate";
 import { statsOf } from "./side";
 import type { DierankCardSnapshot } from "./card";
 
@@ -38,7 +38,7 @@ function holderAction(snap: Snap, size: "free" | "minor" | "exclusive", needsHol
   if (needsHold && !snap.defender.statuses.includes("held")) throw new RuleError("MANIFOLD.dierank.Error.NotHolding", {});
   const a = snap.attacker;
   const paid = canAct({ combatant: a.combatant, onTurn: a.onTurn, statuses: a.statuses }, size, { physical: true });
-  return { card: snap.card, writes: paid ? [{ side: "attacker", doc: "combatant", changes: { "system.ap": paid.ap } }] : [], statuses: [], ledger: "none" };
+  return { card: snap.card, writes: payWrites("attacker", paid), statuses: [], ledger: "none" };
 }
 
 /** The holder's buttons on an applied grab that still stands. */
@@ -118,7 +118,8 @@ export const GRAPPLE_STEPS: Readonly<Record<"applyGrab" | "escape" | "undoGrab",
         escape: { escaper: { ...escaper, faces: e!.faces, kept: e!.kept, advantages: [], disadvantages: escaper.edge ? ["Held"] : [] }, grappler: { ...grappler, faces: g!.faces, kept: g!.kept, advantages: [], disadvantages: [] }, cost },
       };
       const out: Outcome<DierankCard> = { card, writes: [], statuses: [], ledger: "none" };
-      if (paid) out.writes.push({ side: "defender", doc: "combatant", changes: { "system.ap": cost === "major" ? 0 : paid.ap } });
+      // A win's major action also ends the escaper's turn: nothing is left of it.
+    out.writes.push(...payWrites("defender", paid && cost === "major" ? { ...paid, "system.ap": 0 } : paid));
       if (cost === "failed") return out;
       out.writes.push({ side: "attacker", doc: "actor", changes: { "system.grapple.holding": "" } }, { side: "defender", doc: "actor", changes: { "system.grapple.heldBy": "" } });
       // A full hold brought the partial grab as its daughter: taking the hold off takes both.

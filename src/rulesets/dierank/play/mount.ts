@@ -6,7 +6,7 @@
 import { RuleError } from "../../../core/errors";
 import type { Outcome } from "../../../core/play/types";
 import { mountingSize } from "../rules/mount";
-import { canAct } from "./gate";
+import { canAct, payWrites } from "./gate";
 import type { DierankSide } from "./side";
 
 /** The rider (the outcome's "attacker") gets on the mount (its "defender"), or off it. */
@@ -20,7 +20,7 @@ export function mountStep(rider: DierankSide, mount: DierankSide, on: boolean): 
     writes: [
       { side: "attacker", doc: "actor", changes: { "system.mount.rides": on ? mount.uuid : "" } },
       { side: "defender", doc: "actor", changes: { "system.mount.carries": on ? rider.uuid : "" } },
-      ...(paid ? [{ side: "attacker" as const, doc: "combatant" as const, changes: { "system.ap": paid.ap } }] : []),
+      ...payWrites("attacker", paid),
     ],
     statuses: [],
     ledger: "none",

@@ -14,6 +14,9 @@ import type { CombatantSystem, CreatureSystem } from "../rules/types";
 
 export interface RegionLedger {
   ap: number;
+  /** AP only movement may spend, and AP it may not (a mounted pair's, dierank.mount.5-6) */
+  moveOnly: number;
+  noMove: number;
   statuses: readonly string[];
   /** a mount carrying its rider: a run covers three regions (dierank.mount.8) */
   mounted: boolean;
@@ -25,7 +28,7 @@ export function regionsCost(l: RegionLedger, regions: number): number | null {
   const prone = l.statuses.includes("prone");
   const move = regionMove(prone ? "crawl" : regions === 1 ? "walk" : "run", { statuses: l.statuses, mounted: l.mounted });
   if ("refused" in move || regions > move.regions) return null;
-  return actionCost(move.size, l.ap);
+  return actionCost(move.size, Math.max(0, l.ap - l.noMove));
 }
 
 /** The most regions a willing move may cover with the AP left. */
@@ -38,6 +41,8 @@ export const DIERANK_MOVES: MoveRules<RegionLedger> = {
   turns: true,
   read: (combatant, actor, statuses) => ({
     ap: Number((combatant as Partial<CombatantSystem>).ap ?? 0),
+    moveOnly: Number((combatant as Partial<CombatantSystem>).moveOnly ?? 0),
+    noMove: Number((combatant as Partial<CombatantSystem>).noMove ?? 0),
     statuses,
     mounted: ((actor as Partial<CreatureSystem>).mount?.carries ?? "") !== "",
   }),
@@ -46,13 +51,15 @@ export const DIERANK_MOVES: MoveRules<RegionLedger> = {
   record(l, kind, regions) {
     // A GM's move past what is left spends all of it. An undo gives back a walk's or a run's AP: the
     // ledger keeps no record of what the move cost (a crawl's all-AP included), so the GM adjusts that one.
-    const cost = regionsCost(l, regions) ?? l.ap;
+    const cost = regionsCost(l, regions) ?? Math.max(0, l.ap - l.noMove);
     const ap = kind === "undo" ? Math.min(99, l.ap + Math.min(2, regions)) : l.ap - cost;
+    // A move spends the AP kept for movement first (dierank.mount.5).
+    const moveOnly = kind === "undo" ? l.moveOnly : Math.max(0, l.moveOnly - cost);
     // Leaving a region or running into one provokes the enemies there (dierank.oppo.3-4): the table is told.
     const crawl = l.statuses.includes("prone") ? actionProvokes("exclusive") : [];
     const notices = kind === "willing" && regions > 0 ? [...moveProvokes(regions), ...crawl].map((why) => ({ key: `MANIFOLD.dierank.Provokes.${why}`, data: {} })) : [];
-    return { changes: ap === l.ap ? {} : { "system.ap": ap }, notices };
+    return { changes: { ...(ap === l.ap ? {} : { "system.ap": ap }), ...(moveOnly === l.moveOnly ? {} : { "system.moveOnly": moveOnly }) }, notices };
   },
-  allow: { actor: {}, combatant: { "system.ap": upTo(99) }, item: {}, statuses: new Set() },
+  allow: { actor: {}, combatant: { "system.ap": upTo(99), "system.moveOnly": upTo(12) }, item: {}, statuses: new Set() },
   words: { tooFar: "MANIFOLD.dierank.Move.TooFar", past: "MANIFOLD.dierank.Move.Past" },
 };

@@ -15,7 +15,7 @@ import type { DierankCard } from "../rules/card";
 import { whichDie } from "../rules/card";
 import { parseDie, type Die } from "../rules/ladder";
 import type { DieLabel } from "../rules/types";
-import { canAct } from "./gate";
+import { canAct, payWrites } from "./gate";
 import { attackProvokes } from "./provokes";
 import { statsOf, type DierankItem, type DierankSide } from "./side";
 
@@ -120,7 +120,7 @@ export function openAttackStep(snap: OpenSnapshot, choices: AttackChoices, faces
   // An opportunity attack is a basic melee attack: a melee weapon or a strike, never a shot, a spell or a grab.
   if (choices.opportunity && (spec.kind !== "melee" || built.grab)) throw new RuleError("MANIFOLD.dierank.Error.NotBasicMelee", {});
   const paid = canAct({ combatant: a.combatant, onTurn: snap.onTurn, statuses: a.statuses }, choices.opportunity ? "interrupt" : "major", { physical: spec.kind !== "spell" || spec.physical });
-  if (paid) writes.push({ side: "attacker", doc: "combatant", changes: choices.opportunity ? { "system.owed": paid.owed } : { "system.ap": paid.ap } });
+  writes.push(...payWrites("attacker", paid));
   if (built.mp > 0) {
     // A badly wounded or knocked-out creature cannot use MP (dierank.badly.5, ko.4).
     if (a.statuses.includes("badlyWounded") || a.statuses.includes("knockedOut")) throw new RuleError("MANIFOLD.dierank.Error.NoMp", {});

@@ -6,6 +6,7 @@
 import type { DiceNeed } from "../../../core/play/dice";
 import { turnAp } from "../rules/economy";
 import { initiativeEdge, pairInitiative, turnOrder } from "../rules/initiative";
+import { pairAp } from "../rules/mount";
 import { statsOf } from "./side";
 import type { CombatantSystem, CreatureSystem } from "../rules/types";
 
@@ -14,6 +15,8 @@ export interface TurnCombatant {
   system: CombatantSystem;
   creature: Pick<CreatureSystem, "stats" | "ap" | "riderSkill" | "mount">;
   statuses: readonly string[];
+  /** the mount it rides, when it is a rider: the pair shares the higher AP (dierank.mount.4) */
+  mount?: { creature: Pick<CreatureSystem, "ap">; statuses: readonly string[] } | null;
 }
 
 /** The other one of a mounted pair: the mount it rides or the rider it carries; null on foot. */
@@ -34,9 +37,22 @@ export function turnOrderStep(rolled: readonly { id: string; initiative: number;
   return turnOrder(rolled.map((r) => ({ id: r.id, initiative: r.pairedWith && of.has(r.pairedWith) ? pairInitiative(r.initiative, of.get(r.pairedWith)!) : r.initiative })));
 }
 
-/** A turn begins: its AP (halved when badly wounded or an unskilled rider) less the debt, which is paid. */
-export function turnStartStep(c: TurnCombatant): { _id: string; "system.ap": number; "system.owed": number } {
+type TurnStart = { _id: string; "system.ap": number; "system.owed": number; "system.moveOnly": number; "system.noMove": number };
+
+/**
+ * A turn begins: its AP (halved when badly wounded or an unskilled rider) less the debt, which is
+ * paid. A rider and its mount act as one on the rider's turn, with the higher of their AP: the
+ * mount's extra only for movement, the rider's extra not for movement (dierank.mount.1, 4-6); the
+ * mount's own turn brings it nothing.
+ */
+export function turnStartStep(c: TurnCombatant): TurnStart {
+  const start = (ap: number, moveOnly = 0, noMove = 0): TurnStart => ({ _id: c.id, "system.ap": ap, "system.owed": 0, "system.moveOnly": Math.min(moveOnly, ap), "system.noMove": Math.min(noMove, ap) });
+  if (c.creature.mount.carries !== "") return start(0);
+  const badly = c.statuses.includes("badlyWounded");
   const unskilledRider = c.creature.mount.rides !== "" && !c.creature.riderSkill;
-  const ap = turnAp({ base: c.creature.ap, badlyWounded: c.statuses.includes("badlyWounded"), unskilledRider, owed: c.system.owed });
-  return { _id: c.id, "system.ap": ap, "system.owed": 0 };
+  const own = turnAp({ base: c.creature.ap, badlyWounded: badly, unskilledRider, owed: 0 });
+  if (!c.mount) return start(Math.max(0, own - c.system.owed));
+  const mountAp = turnAp({ base: c.mount.creature.ap, badlyWounded: c.mount.statuses.includes("badlyWounded"), unskilledRider: false, owed: 0 });
+  const pair = pairAp(own, mountAp);
+  return start(Math.max(0, pair.total - c.system.owed), pair.movementOnly, pair.noMovement);
 }

@@ -54,5 +54,7 @@ export const dierankSpell: SchemaSpec = {
 export const dierankCombatant: SchemaSpec = {
   ap: int(BASE_AP, 0, 12),
   owed: int(0, 0, BASE_AP),
+  moveOnly: int(0, 0, 12),
+  noMove: int(0, 0, 12),
   surprised: bool(false),
 };

@@ -75,5 +75,9 @@ export interface CombatantSystem {
   ap: number;
   /** AP interrupts took from the next turn (block, parry, dodge, opportunity attack) */
   owed: number;
+  /** of the AP left, those only movement may spend: a mount's beyond its rider's (dierank.mount.5) */
+  moveOnly: number;
+  /** of the AP left, those movement may not spend: a rider's beyond its mount's (dierank.mount.6) */
+  noMove: number;
   surprised: boolean;
 }
