@@ -61,12 +61,21 @@ describe("dierank the mounted pair in the fight", () => {
     expect(await refusal(() => w.t.move("ann", w.knight, 3))).toBe("MANIFOLD.Move.NotYourTurn");
   });
 
-  it("dierank.mount.10 / dierank.mount.12: a rider cannot dodge; it parries and blocks for itself", async () => {
+  it("dierank.mount.9 / dierank.mount.10: a rider does not dodge itself; its mount's REF dodges for both", async () => {
     const w = inFight();
     w.t.turn = null;
     await mount(w, w.knight);
     await attack(w.t, "cardDierank00001", w.bandit, "club", w.knight, [[6]]);
-    expect(await refusal(() => w.t.press("ann", { messageId: "cardDierank00001", action: "defend", args: { defence: "dodge" }, faces: [[3]] }))).toBe("MANIFOLD.dierank.Defence.Rider");
+    await w.t.press("ann", { messageId: "cardDierank00001", action: "defend", args: { defence: "dodge" }, faces: [[9]] });
+    expect(cardOf(w.t, "cardDierank00001").defence).toMatchObject({ kind: "dodge", die: 10, kept: 9, successes: 0 });
+    expect(poolsOf(w.knight).owed).toBe(1);
+  });
+
+  it("dierank.mount.12: a rider parries and blocks for itself", async () => {
+    const w = inFight();
+    w.t.turn = null;
+    await mount(w, w.knight);
+    await attack(w.t, "cardDierank00001", w.bandit, "club", w.knight, [[6]]);
     await w.t.press("ann", { messageId: "cardDierank00001", action: "defend", args: { defence: "block" }, faces: [[3, 7]] });
     expect(cardOf(w.t, "cardDierank00001").defence).toMatchObject({ kind: "block", kept: 7 });
   });

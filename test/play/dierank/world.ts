@@ -28,7 +28,12 @@ export const poolsOf = (a: PlainActor) => view<CombatantSystem>(a.combatant!);
 
 export function sideOf(a: PlainActor): DierankSide {
   const t = tableOf(a);
-  return { uuid: a.uuid, system: systemOf(a), items: view<DierankItem[]>(a.items), statuses: [...inForce(DIERANK_STATUSES, a.statuses)], combatant: a.combatant ? poolsOf(a) : null, onTurn: t.turn === null || t.turn === a.uuid };
+  const rides = systemOf(a).mount.rides;
+  const mount = rides ? t.actors.get(rides) : undefined;
+  return {
+    uuid: a.uuid, system: systemOf(a), items: view<DierankItem[]>(a.items), statuses: [...inForce(DIERANK_STATUSES, a.statuses)],
+    combatant: a.combatant ? poolsOf(a) : null, onTurn: t.turn === null || t.turn === a.uuid, mountRef: mount ? systemOf(mount).stats.ref : null,
+  };
 }
 
 const creatureOf = (a: PlainActor): OpenCreature => ({ uuid: a.uuid, name: a.uuid.slice(6), img: "", side: sideOf(a) });

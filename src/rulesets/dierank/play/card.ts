@@ -15,6 +15,7 @@ import { cardStage, recordDefence, successesOf, whichDie, type DierankCard } fro
 import { DEFENCES, defenceOptions, defenceRoll, type DefenceKind, type DefenderFacts } from "../rules/defence";
 import { canAct, payWrites } from "./gate";
 import { gearOf, statsOf, type DierankSide } from "./side";
+import { parseDie } from "../rules/ladder";
 import { trayOutcome } from "./tray";
 import { GRAPPLE_STEPS, HOLD_STEPS } from "./grapple";
 
@@ -37,6 +38,7 @@ export function defenderFacts(card: DierankCard, d: DierankSide): DefenderFacts 
   const { holding } = d.system.grapple;
   return {
     stats: statsOf(d.system), statuses: d.statuses, ...gearOf(d.items), aware: card.aware && !d.statuses.includes("knockedOut"), rider: d.system.mount.rides !== "",
+    mountRef: d.mountRef ? parseDie(d.mountRef) : null,
     holding: holding ? { attackerIsHeld: card.attacker.uuid === holding } : null,
   };
 }

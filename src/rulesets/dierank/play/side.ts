@@ -5,7 +5,7 @@
 import { RuleError } from "../../../core/errors";
 import { parseDie } from "../rules/ladder";
 import type { StatId, Stats } from "../rules/stats";
-import type { CombatantSystem, CreatureSystem, ShieldSystem, SpellSystem, WeaponSystem } from "../rules/types";
+import type { CombatantSystem, CreatureSystem, DieLabel, ShieldSystem, SpellSystem, WeaponSystem } from "../rules/types";
 
 export type DierankItem =
   | { id: string; name: string; type: "dierankWeapon"; system: WeaponSystem }
@@ -21,6 +21,8 @@ export interface DierankSide {
   combatant: CombatantSystem | null;
   /** the combat has started and it holds the turn (true out of combat: nothing is counted there) */
   onTurn: boolean;
+  /** the REF die of the mount it rides, which dodges for both (dierank.mount.9); null on foot */
+  mountRef: DieLabel | null;
 }
 
 /** The seven stat dice; a stored die off the ladder is refused (the data model keeps it from happening). */

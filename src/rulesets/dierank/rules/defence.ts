@@ -20,8 +20,10 @@ export interface DefenderFacts {
   parryWith: "unarmed" | "parrying" | "other";
   /** it knows the attack is coming (a knocked-out creature never does) */
   aware: boolean;
-  /** it rides a mount: it cannot dodge (dierank.mount.10) */
+  /** it rides a mount: it cannot dodge itself (dierank.mount.10), but the mount's REF dodges for both (mount.9) */
   rider: boolean;
+  /** the REF die of the mount it rides, when the mount can dodge for it */
+  mountRef?: Die | null;
   /** it holds someone, and whether the attacker is the one held (dierank.grapple.12-13) */
   holding: { attackerIsHeld: boolean } | null;
 }
@@ -56,7 +58,7 @@ export function defenceOptions(attack: AttackSpec, d: DefenderFacts): Record<Def
     passive: null,
     block: active(!d.hasShield ? "NoShield" : !blockable(attack) ? "NotBlockable" : null),
     parry: active(attack.kind !== "melee" ? "MeleeOnly" : null),
-    dodge: active(d.rider ? "Rider" : !dodgeable(attack) ? "NotDodgeable" : null),
+    dodge: active(d.rider && !d.mountRef ? "Rider" : !dodgeable(attack) ? "NotDodgeable" : null),
   };
 }
 
@@ -96,7 +98,7 @@ export function defenceRoll(attack: AttackSpec, d: DefenderFacts, kind: DefenceK
     if (d.parryWith === "other") dis.push("PoorParry");
     if (s.giantAttacker) dis.push("Giant");
   } else {
-    die = d.stats.ref;
+    die = d.rider && d.mountRef ? d.mountRef : d.stats.ref;
     if (!s.roomToDodge) dis.push("NoRoom");
   }
   return { die, edge: netEdge(adv.length, dis.length), advantages: adv, disadvantages: dis, minimum: false };
