@@ -33,13 +33,13 @@ const mayApply = (snap: Snap) => snap.sender.isGM || snap.sender.opened || snap.
 /** The attack as the defence rules read it, from the card. */
 export const specOf = (card: DierankCard): AttackSpec => ({ ...card.attack, roll: "att", defence: whichDie(card.attack.defence), band: card.attack.band || null });
 
-/** The target as the defence rules read it, at the moment it answers. */
-export function defenderFacts(card: DierankCard, d: DierankSide): DefenderFacts {
+/** The target as the defence rules read it, at the moment it answers: who attacks it, and whether it saw it coming. */
+export function defenderFacts(attacker: string, aware: boolean, d: DierankSide): DefenderFacts {
   const { holding } = d.system.grapple;
   return {
-    stats: statsOf(d.system), statuses: d.statuses, ...gearOf(d.items), aware: card.aware && !d.statuses.includes("knockedOut"), rider: d.system.mount.rides !== "",
+    stats: statsOf(d.system), statuses: d.statuses, ...gearOf(d.items), aware: aware && !d.statuses.includes("knockedOut"), rider: d.system.mount.rides !== "",
     mountRef: d.mountRef ? parseDie(d.mountRef) : null,
-    holding: holding ? { attackerIsHeld: card.attacker.uuid === holding } : null,
+    holding: holding ? { attackerIsHeld: attacker === holding } : null,
   };
 }
 
@@ -55,7 +55,7 @@ function defenceArgs(args: Record<string, string>): { kind: DefenceKind; situati
 function rollFor(snap: Snap, args: Record<string, string>) {
   const { kind, situation } = defenceArgs(args);
   const attack = specOf(snap.card);
-  const facts = defenderFacts(snap.card, snap.defender);
+  const facts = defenderFacts(snap.card.attacker.uuid, snap.card.aware, snap.defender);
   const why = defenceOptions(attack, facts)[kind];
   if (why) throw new RuleError(`MANIFOLD.dierank.Defence.${why}`, {});
   return { kind, roll: defenceRoll(attack, facts, kind, situation) };

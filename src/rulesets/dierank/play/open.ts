@@ -101,8 +101,22 @@ export function attackOf(item: DierankItem | BareHands, band: RangeBand | ""): B
   throw new RuleError("MANIFOLD.Query.NoItem", {});
 }
 
-/** The card the attack posts and what it writes on the attacker (the action's AP, a spell's MP). */
-export function openAttackStep(snap: OpenSnapshot, choices: AttackChoices, faces: Faces): { card: DierankCard; writes: Write[] } {
+/** The attack as planned before its die is thrown: what it is, its die and edge, and what it writes on the attacker. */
+export interface PlannedAttack {
+  target: OpenCreature;
+  item: DierankItem | BareHands;
+  built: Built;
+  spec: AttackSpec;
+  die: Die;
+  edge: ReturnType<typeof attackEdge>;
+  writes: Write[];
+}
+
+/**
+ * Plans the attack, refusing what the rules refuse before any die is thrown (the dialog shows the
+ * same refusal and the odds from this plan; the open step then reads the die thrown).
+ */
+export function planAttack(snap: OpenSnapshot, choices: AttackChoices): PlannedAttack {
   if (snap.targets.length !== 1) throw new RuleError("MANIFOLD.dierank.Error.OneTarget", {});
   const target = snap.targets[0]!;
   const a = snap.attacker.side;
@@ -132,6 +146,13 @@ export function openAttackStep(snap: OpenSnapshot, choices: AttackChoices, faces
   const { holding, heldBy } = a.system.grapple;
   const grab = holding || heldBy ? { partnerIsTarget: target.uuid === holding || target.uuid === heldBy } : null;
   const edge = attackEdge(spec, { statuses: a.statuses, grab, rider: riding ? { skilled: a.system.riderSkill } : null }, { firearm: built.firearm, mountedAdvantage: choices.mountedAdvantage, movingMount: choices.movingMount, throwDown: choices.hold === "throw" });
+  return { target, item, built, spec, die, edge, writes };
+}
+
+/** The card the attack posts and what it writes on the attacker (the action's AP, a spell's MP). */
+export function openAttackStep(snap: OpenSnapshot, choices: AttackChoices, faces: Faces): { card: DierankCard; writes: Write[] } {
+  const { target, item, built, spec, die, edge, writes } = planAttack(snap, choices);
+  const a = snap.attacker.side;
   const [taken] = takeDice([{ kind: "die", faces: die, edge: edge.edge }], faces) as TakenDie[];
   const { roll: _roll, defence, band, ...rest } = spec;
   const card: DierankCard = {
