@@ -92,10 +92,14 @@ describe("dierank first aid", () => {
     expect([...w.bandit.statuses].sort()).toEqual(["badlyWounded"]);
   });
 
-  it("a tie saves no one, and first aid on a creature not mortally wounded is refused", async () => {
+  it("dierank.mortal.5: a tie saves no one, and there is no second try; first aid on a creature not mortally wounded is refused", async () => {
     const w = await mortal();
     const tie = takeDice(firstAidNeeds(sideOf(w.scout), "improvised"), [[4], [4]]) as TakenDie[];
-    expect(firstAidStep(sideOf(w.bandit), tie)).toMatchObject({ saved: false, outcome: { writes: [] } });
+    const tried = firstAidStep(sideOf(w.bandit), tie);
+    expect(tried.saved).toBe(false);
+    await write(w, w.bandit, tried.outcome);
+    expect(systemOf(w.bandit).hp.value).toBe(0);
+    expect(await refusal(() => firstAidStep(sideOf(w.bandit), tie))).toBe("MANIFOLD.dierank.Error.FirstAidTried");
     expect(await refusal(() => firstAidStep(sideOf(w.knight), tie))).toBe("MANIFOLD.dierank.Error.NotMortal");
   });
 });

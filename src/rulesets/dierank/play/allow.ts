@@ -32,9 +32,9 @@ export const DIERANK_CARD_ALLOW: AllowList = {
   statuses: new Set(DIERANK_STATUSES.map((s) => s.id)),
 };
 
-/** The survival roll: HP back to 1 on waking, the debt paid, and the band's conditions. */
+/** The survival roll and healing: HP back, the debt paid, first aid's one try, and the band's conditions. */
 export const DIERANK_SURVIVAL_ALLOW: AllowList = {
-  actor: { "system.hp.value": poolValue("system.hp.max"), "system.survivalOwed": anyBoolean },
+  actor: { "system.hp.value": poolValue("system.hp.max"), "system.survivalOwed": anyBoolean, "system.firstAidTried": anyBoolean },
   combatant: {},
   item: {},
   statuses: new Set(DIERANK_STATUSES.map((s) => s.id)),

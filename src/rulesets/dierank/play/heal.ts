@@ -47,11 +47,14 @@ export const firstAidNeeds = (aider: Pick<DierankSide, "system">, kit: FirstAidK
 /** First aid on a mortally wounded creature: a success heals 1 HP, which makes it badly wounded instead (dierank.mortal.3-4). */
 export function firstAidStep(patient: Healed, dice: readonly TakenDie[]): { outcome: Outcome<null>; saved: boolean } {
   if (!patient.statuses.includes("mortallyWounded")) throw new RuleError("MANIFOLD.dierank.Error.NotMortal", {});
+  // Ten minutes or more, and the wound kills within ten: one try (dierank.mortal.5).
+  if (patient.system.firstAidTried) throw new RuleError("MANIFOLD.dierank.Error.FirstAidTried", {});
   const [int, difficulty] = dice;
   if (!int || !difficulty) throw new RuleError("MANIFOLD.Query.BadDice", {});
   const saved = opposedSuccesses(int.kept, difficulty.kept) > 0;
-  if (!saved) return { outcome: { card: null, writes: [], statuses: [], ledger: "none" }, saved };
+  const tried = { "system.firstAidTried": true };
+  if (!saved) return { outcome: { card: null, writes: [{ side: "attacker", doc: "actor", changes: tried }], statuses: [], ledger: "none" }, saved };
   const hp = Math.min(patient.system.hp.max, patient.system.hp.value + 1);
   const w = healWounds(patient.statuses, hp, patient.system.hp.max);
-  return { outcome: { card: null, writes: [{ side: "attacker", doc: "actor", changes: { "system.hp.value": hp } }], statuses: change(patient, w.add, w.remove), ledger: "none" }, saved };
+  return { outcome: { card: null, writes: [{ side: "attacker", doc: "actor", changes: { "system.hp.value": hp, ...tried } }], statuses: change(patient, w.add, w.remove), ledger: "none" }, saved };
 }

@@ -18,6 +18,7 @@ const creature: SchemaSpec = {
   riderSkill: bool(false),
   mount: obj({ rides: str(), carries: str() }),
   survivalOwed: bool(false),
+  firstAidTried: bool(false),
   grapple: obj({ holding: str(), heldBy: str() }),
   biography: html(),
 };

@@ -27,6 +27,8 @@ export interface CreatureSystem {
   minion: boolean;
   /** a lethal knock-out owes the FOR survival roll after the encounter (dierank.ko.5-6) */
   survivalOwed: boolean;
+  /** first aid was tried on this mortal wound: it takes ten minutes, so there is one try (dierank.mortal.5) */
+  firstAidTried: boolean;
   /** the grab it is in: the uuid of the creature it holds, and of the one holding it ("" for none) */
   grapple: { holding: string; heldBy: string };
 }
