@@ -70,6 +70,8 @@ describe("dierank magical healing", () => {
 describe("dierank first aid", () => {
   async function mortal() {
     const w = await knockedOut();
+    // A try left over from an earlier wound is not this wound's.
+    systemOf(w.bandit).firstAidTried = true;
     const [taken] = takeDice([survivalNeed(sideOf(w.bandit))], [[2]]) as TakenDie[];
     await write(w, w.bandit, survivalStep(sideOf(w.bandit), taken!).outcome);
     expect(w.bandit.statuses).toContain("mortallyWounded");

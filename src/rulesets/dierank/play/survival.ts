@@ -19,5 +19,7 @@ export function survivalStep(s: Pick<DierankSide, "system" | "statuses">, taken:
     ...r.remove.filter((id) => s.statuses.includes(id)).map((id) => ({ side: "attacker" as const, id, active: false })),
   ];
   const hp = r.band === "awake" ? { "system.hp.value": r.hp } : {};
-  return { outcome: { card: null, writes: [{ side: "attacker", doc: "actor", changes: { "system.survivalOwed": false, ...hp } }], statuses, ledger: "none" }, band: r.band };
+  // A new mortal wound gets its own try at first aid.
+  const changes = { "system.survivalOwed": false, "system.firstAidTried": false, ...hp };
+  return { outcome: { card: null, writes: [{ side: "attacker", doc: "actor", changes }], statuses, ledger: "none" }, band: r.band };
 }
