@@ -48,10 +48,19 @@ describe("dierank resting after the fight", () => {
     expect(await refusal(() => restStep(sideOf(w.knight)))).toBe("MANIFOLD.dierank.Error.RestInCombat");
   });
 
-  it("dierank.badly.5 / dierank.ko.4: the badly wounded and the knocked out cast no spell that costs MP", async () => {
+  it("dierank.badly.5: the badly wounded cast no spell that costs MP", async () => {
     const w = dierankWorld();
     w.scout.statuses.push("badlyWounded");
     expect(await refusal(() => attack(w.t, "cardDierank00001", w.scout, "bolt", w.bandit, [[5, 6]]))).toBe("MANIFOLD.dierank.Error.NoMp");
+  });
+
+  it("dierank.ko.4: the knocked out neither use MP (no spell) nor recover it (no rest)", async () => {
+    const w = dierankWorld();
+    w.scout.statuses.push("knockedOut");
+    systemOf(w.scout).mp.value = 1;
+    expect(await refusal(() => attack(w.t, "cardDierank00001", w.scout, "bolt", w.bandit, [[5, 6]]))).toBe("MANIFOLD.dierank.Error.CannotAct");
+    expect(await refusal(() => restStep(sideOf(w.scout)))).toBe("MANIFOLD.dierank.Error.CannotRest");
+    expect(systemOf(w.scout).mp.value).toBe(1);
   });
 });
 
@@ -62,7 +71,7 @@ describe("dierank opportunity attacks provoked", () => {
     expect(card.provokes).toEqual(["Aim"]);
   });
 
-  it("dierank.unarmed.3 / dierank.grapple.3: bare hands or a grab at an armed opponent provoke its attack first", async () => {
+  it("dierank.oppo.6 / dierank.unarmed.3 / dierank.grapple.3: the situations a rule names provoke too: bare hands or a grab at an armed opponent", async () => {
     const w = dierankWorld();
     expect((await attack(w.t, "cardDierank00001", w.knight, "unarmed", w.bandit, [[1]])).provokes).toEqual(["UnarmedArmed"]);
     expect((await attack(w.t, "cardDierank00002", w.bandit, "grab", w.knight, [[2]])).provokes).toEqual(["GrabArmed"]);
@@ -88,7 +97,7 @@ describe("dierank opportunity attacks provoked", () => {
 });
 
 describe("dierank what follows HP at 0", () => {
-  it("dierank.ko.1 / dierank.ko.2 / dierank.ko.3: at 0 HP the creature is knocked out and its MP emptied; healed, it comes to", () => {
+  it("dierank.ko.1 / dierank.ko.3: at 0 HP the creature is knocked out and its MP emptied; healed, it comes to", () => {
     const down = hpConsequences({ hp: 2, mp: 3, knockedOut: false }, { hp: 0, mp: 3, knockedOut: false });
     expect(down.outcome.statuses).toEqual([{ side: "attacker", id: "knockedOut", active: true }]);
     expect(down.outcome.writes).toEqual([{ side: "attacker", doc: "actor", changes: { "system.mp.value": 0 } }]);

@@ -37,7 +37,15 @@ describe("dierank defences through the card", () => {
     expect(cardOf(w.t, CARD).defence).toMatchObject({ die: 8, successes: 0 });
   });
 
-  it("dierank.unaware.3: an indirect attack on an unaware target leaves its active defences and its passive roll whole", async () => {
+  it("dierank.unaware.2: an unseen blow leaves the target its passive roll alone, with disadvantage", async () => {
+    const w = dierankWorld();
+    await attack(w.t, CARD, w.knight, "sword", w.bandit, [[7]], { unseen: true });
+    expect(await refused(w, "gm", "parry")).toBe("MANIFOLD.dierank.Defence.Unaware");
+    await defend(w, "gm", { defence: "passive" }, [[5, 2]]);
+    expect(cardOf(w.t, CARD).defence).toMatchObject({ edge: -1, kept: 2, disadvantages: ["Unaware"] });
+  });
+
+  it("dierank.unaware.3: an indirect attack on an unaware target leaves its passive roll whole", async () => {
     const w = dierankWorld();
     w.scout.items.push(item("spike", "dierankSpell", { roll: "pre", defence: "pre", indirect: true, range: "close", mp: 1 }) as never);
     await attack(w.t, CARD, w.scout, "spike", w.bandit, [[7]], { unseen: true });

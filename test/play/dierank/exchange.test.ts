@@ -98,7 +98,7 @@ describe("dierank: active defences as interrupts", () => {
 });
 
 describe("dierank: ranged minimum, knock-out and death", () => {
-  it("dierank.unaware.2 / dierank.unaware.4 / dierank.unaware.5: an unseen long shot at the d4 archer meets the d8 minimum, with no disadvantage", async () => {
+  it("dierank.unaware.1 / dierank.unaware.4 / dierank.unaware.5: an unseen long shot at the d4 archer meets the d8 minimum, with no disadvantage", async () => {
     const w = dierankWorld();
     const card = await attack(w.t, CARD, w.scout, "bow", w.archer, [[7]], { band: "long", unseen: true });
     expect(card.aware).toBe(false);

@@ -43,8 +43,11 @@ describe("dierank magical healing", () => {
     expect([...w.bandit.statuses].sort()).toEqual(["badlyWounded", "stunned"]);
   });
 
-  it("dierank.heal.6 / dierank.heal.7: a 2 leaves it mortally wounded: stunned for the rest of the encounter, then badly wounded", async () => {
+  it("dierank.heal.6 / dierank.heal.7: a 2 leaves it mortally wounded: stunned for the rest of the encounter, badly wounded after", async () => {
     const w = await knockedOut();
+    // A mortal wound's stun has no round limit; any other waking stuns for one turn.
+    expect(magicHealStep(sideOf(w.bandit), { amount: 1, ritual: false }, [{ faces: [2], kept: 2 }]).statuses).toContainEqual({ side: "attacker", id: "stunned", active: true });
+    expect(magicHealStep(sideOf(w.bandit), { amount: 1, ritual: false }, [{ faces: [3], kept: 3 }]).statuses).toContainEqual({ side: "attacker", id: "stunned", active: true, rounds: 1 });
     await heal(w, 1, false, [[2]]);
     expect(systemOf(w.bandit).hp.value).toBe(1);
     expect([...w.bandit.statuses].sort()).toEqual(["badlyWounded", "stunned"]);

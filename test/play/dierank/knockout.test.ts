@@ -17,11 +17,14 @@ async function blow(w: World, itemId: string, target: World["bandit"], attackFac
 }
 
 describe("dierank knock-out and death through Apply", () => {
-  it("dierank.wounded.1: a wounded creature fights on with no penalty", async () => {
+  it("dierank.wounded.1 / dierank.wounded.3: a wounded creature fights on with no penalty, and uses its MP", async () => {
     const w = dierankWorld();
     systemOf(w.knight).hp.value = 1;
     const card = await attack(w.t, CARD, w.knight, "sword", w.bandit, [[5]]);
     expect(card.roll).toMatchObject({ edge: 0, advantages: [], disadvantages: [] });
+    systemOf(w.scout).hp.value = 1;
+    await attack(w.t, "cardDierankKnoc2", w.scout, "bolt", w.bandit, [[5]]);
+    expect(systemOf(w.scout).mp.value).toBe(2);
   });
 
   it("dierank.damage.3 / dierank.ko.2: damage comes off HP, never below 0", async () => {

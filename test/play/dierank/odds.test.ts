@@ -17,7 +17,7 @@ const snap = (attacker: PlainActor, item: string, target: PlainActor): OpenSnaps
 });
 
 describe("dierank attack dialog odds", () => {
-  it("the knight's d10 against the bandit: passive d6, parry d8 with disadvantage (a club is no parrying weapon), dodge d6", () => {
+  it("dierank.damage.1: the knight's d10 against the bandit: passive d6, parry d8 with disadvantage (a club is no parrying weapon), dodge d6", () => {
     const w = dierankWorld();
     const odds = dialogOdds(snap(w.knight, "sword", w.bandit), parseAttackChoices({}));
     expect(odds.attack).toEqual({ die: 10, edge: 0 });

@@ -39,7 +39,7 @@ describe("dierank turn order", () => {
 });
 
 describe("dierank turn start", () => {
-  it("dierank.oppo.8 / dierank.block.2: a block in the bandit's turn costs the knight 1 AP of its own next turn", async () => {
+  it("dierank.block.2: a block in the bandit's turn costs the knight 1 AP of its own next turn", async () => {
     const w = dierankWorld();
     inCombat(w.knight);
     inCombat(w.bandit);
@@ -98,6 +98,12 @@ describe("dierank survival roll after the encounter", () => {
       expect([...w.bandit.statuses].sort()).toEqual([...statuses].sort());
     });
   }
+
+  it("dierank.ko.11: waking, it is stunned for one turn", async () => {
+    const w = await knockedOut();
+    const [taken] = takeDice([survivalNeed(sideOf(w.bandit))], [[5]]) as TakenDie[];
+    expect(survivalStep(sideOf(w.bandit), taken!).outcome.statuses).toContainEqual({ side: "attacker", id: "stunned", active: true, rounds: 1 });
+  });
 
   it("the roll is made once: a second is refused", async () => {
     const w = await knockedOut();

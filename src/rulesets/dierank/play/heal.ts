@@ -7,16 +7,12 @@ import type { Edge } from "../../../core/dice/edge";
 import { opposedSuccesses } from "../../../core/dice/success";
 import { RuleError } from "../../../core/errors";
 import type { DiceNeed, TakenDie } from "../../../core/play/dice";
-import type { Outcome, StatusChange } from "../../../core/play/types";
+import type { Outcome } from "../../../core/play/types";
 import { FIRST_AID_DIE, healAtZero, healWounds, type FirstAidKit } from "../rules/survival";
-import { statsOf, type DierankSide } from "./side";
+import { statsOf, statusChanges, type DierankSide } from "./side";
 
 type Healed = Pick<DierankSide, "system" | "statuses">;
 
-const change = (s: Healed, add: readonly string[], remove: readonly string[]): StatusChange[] => [
-  ...add.filter((id) => !s.statuses.includes(id)).map((id) => ({ side: "attacker" as const, id, active: true })),
-  ...remove.filter((id) => s.statuses.includes(id)).map((id) => ({ side: "attacker" as const, id, active: false })),
-];
 
 /** The survival roll magic owes a creature at 0 HP: its FOR die, with advantage for a ritual (dierank.heal.10). */
 export function healNeeds(s: Healed, ritual: boolean): DiceNeed[] {
@@ -31,11 +27,13 @@ export function magicHealStep(s: Healed, o: { amount: number; ritual: boolean },
     const face = dice[0]?.kept;
     if (face === undefined) throw new RuleError("MANIFOLD.Query.BadDice", {});
     const r = healAtZero(face, { amount: o.amount, maxHp: hp.max, ritual: o.ritual });
-    return { card: null, writes: [{ side: "attacker", doc: "actor", changes: { "system.hp.value": r.hp, "system.survivalOwed": false } }], statuses: change(s, r.add, r.remove), ledger: "none" };
+    // Stunned a turn; a mortal wound keeps it stunned for the rest of the encounter (no limit: the GM lifts it).
+    const stun: Record<string, number> = r.stunnedForEncounter ? {} : { stunned: 1 };
+    return { card: null, writes: [{ side: "attacker", doc: "actor", changes: { "system.hp.value": r.hp, "system.survivalOwed": false } }], statuses: statusChanges(s, r.add, r.remove, stun), ledger: "none" };
   }
   const after = o.ritual ? hp.max : Math.min(hp.max, hp.value + o.amount);
   const w = healWounds(s.statuses, after, hp.max);
-  return { card: null, writes: [{ side: "attacker", doc: "actor", changes: { "system.hp.value": after } }], statuses: change(s, w.add, w.remove), ledger: "none" };
+  return { card: null, writes: [{ side: "attacker", doc: "actor", changes: { "system.hp.value": after } }], statuses: statusChanges(s, w.add, w.remove), ledger: "none" };
 }
 
 /** First aid's two dice: the aider's INT, the difficulty die the bandages set. */
@@ -56,5 +54,5 @@ export function firstAidStep(patient: Healed, dice: readonly TakenDie[]): { outc
   if (!saved) return { outcome: { card: null, writes: [{ side: "attacker", doc: "actor", changes: tried }], statuses: [], ledger: "none" }, saved };
   const hp = Math.min(patient.system.hp.max, patient.system.hp.value + 1);
   const w = healWounds(patient.statuses, hp, patient.system.hp.max);
-  return { outcome: { card: null, writes: [{ side: "attacker", doc: "actor", changes: { "system.hp.value": hp, ...tried } }], statuses: change(patient, w.add, w.remove), ledger: "none" }, saved };
+  return { outcome: { card: null, writes: [{ side: "attacker", doc: "actor", changes: { "system.hp.value": hp, ...tried } }], statuses: statusChanges(patient, w.add, w.remove), ledger: "none" }, saved };
 }

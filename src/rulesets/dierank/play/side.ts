@@ -3,6 +3,7 @@
  * conditions, what it holds for a defence, and its combatant in the active combat.
  */
 import { RuleError } from "../../../core/errors";
+import type { StatusChange } from "../../../core/play/types";
 import { parseDie } from "../rules/ladder";
 import type { StatId, Stats } from "../rules/stats";
 import type { CombatantSystem, CreatureSystem, DieLabel, ShieldSystem, SpellSystem, WeaponSystem } from "../rules/types";
@@ -40,4 +41,15 @@ export function gearOf(items: readonly DierankItem[]): { hasShield: boolean; par
   const hasShield = items.some((i) => i.type === "dierankShield" && i.system.equipped);
   const weapon = items.find((i): i is Extract<DierankItem, { type: "dierankWeapon" }> => i.type === "dierankWeapon" && i.system.equipped && i.system.kind === "melee");
   return { hasShield, parryWith: !weapon ? "unarmed" : weapon.system.parry ? "parrying" : "other" };
+}
+
+/**
+ * The conditions a step puts on and takes off one creature, leaving alone what already stands or
+ * is already gone; `rounds` limits how long one it puts on lasts (a turn of stun).
+ */
+export function statusChanges(s: Pick<DierankSide, "statuses">, add: readonly string[], remove: readonly string[], rounds: Readonly<Record<string, number>> = {}): StatusChange[] {
+  return [
+    ...add.filter((id) => !s.statuses.includes(id)).map((id): StatusChange => ({ side: "attacker", id, active: true, ...(rounds[id] ? { rounds: rounds[id] } : {}) })),
+    ...remove.filter((id) => s.statuses.includes(id)).map((id): StatusChange => ({ side: "attacker", id, active: false })),
+  ];
 }

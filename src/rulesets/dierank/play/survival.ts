@@ -5,19 +5,17 @@
  */
 import { RuleError } from "../../../core/errors";
 import type { DiceNeed, TakenDie } from "../../../core/play/dice";
-import type { Outcome, StatusChange } from "../../../core/play/types";
+import type { Outcome } from "../../../core/play/types";
 import { survivalAfterEncounter, type SurvivalBand } from "../rules/survival";
-import { statsOf, type DierankSide } from "./side";
+import { statsOf, statusChanges, type DierankSide } from "./side";
 
 export const survivalNeed = (s: Pick<DierankSide, "system">): DiceNeed => ({ kind: "die", faces: statsOf(s.system).for, edge: 0 });
 
 export function survivalStep(s: Pick<DierankSide, "system" | "statuses">, taken: TakenDie): { outcome: Outcome<null>; band: SurvivalBand } {
   if (!s.system.survivalOwed) throw new RuleError("MANIFOLD.dierank.Error.NoSurvivalOwed", {});
   const r = survivalAfterEncounter(taken.kept);
-  const statuses: StatusChange[] = [
-    ...r.add.filter((id) => !s.statuses.includes(id)).map((id) => ({ side: "attacker" as const, id, active: true })),
-    ...r.remove.filter((id) => s.statuses.includes(id)).map((id) => ({ side: "attacker" as const, id, active: false })),
-  ];
+  // Waking, it is stunned for its first turn (dierank.ko.11).
+  const statuses = statusChanges(s, r.add, r.remove, { stunned: 1 });
   const hp = r.band === "awake" ? { "system.hp.value": r.hp } : {};
   // A new mortal wound gets its own try at first aid.
   const changes = { "system.survivalOwed": false, "system.firstAidTried": false, ...hp };
