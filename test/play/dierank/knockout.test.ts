@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { attack, cardOf, dierankWorld, systemOf } from "./world";
+import { item } from "../../rulesets/dierank/data";
 
 const CARD = "cardDierankKnock";
 type World = ReturnType<typeof dierankWorld>;
@@ -15,6 +16,24 @@ async function blow(w: World, itemId: string, target: World["bandit"], attackFac
   await w.t.press("ann", { messageId: CARD, action: "applyDamage" });
   return cardOf(w.t, CARD);
 }
+
+describe("dierank an attack's own effect", () => {
+  it("dierank.damage.4: a spell's hit puts on its condition besides its damage, or instead of it; Undo takes it off", async () => {
+    const w = dierankWorld();
+    w.scout.items.push(item("grip", "dierankSpell", { roll: "pre", defence: "for", physical: true, mp: 1, effect: "stunned" }) as never);
+    w.scout.items.push(item("sleep", "dierankSpell", { roll: "pre", defence: "pre", indirect: true, range: "medium", mp: 1, lethal: false, effect: "knockedOut", harmless: true }) as never);
+    await attack(w.t, CARD, w.scout, "grip", w.bandit, [[9]]);
+    await w.t.press("gm", { messageId: CARD, action: "defend", args: { defence: "passive" }, faces: [[4]] });
+    await w.t.press("bob", { messageId: CARD, action: "applyDamage" });
+    expect([systemOf(w.bandit).hp.value, w.bandit.statuses]).toEqual([2, ["stunned"]]);
+    await w.t.press("bob", { messageId: CARD, action: "undoDamage" });
+    expect([systemOf(w.bandit).hp.value, w.bandit.statuses]).toEqual([4, []]);
+    await attack(w.t, "cardDierankKnoc3", w.scout, "sleep", w.archer, [[9]]);
+    await w.t.press("gm", { messageId: "cardDierankKnoc3", action: "defend", args: { defence: "passive" }, faces: [[4]] });
+    await w.t.press("bob", { messageId: "cardDierankKnoc3", action: "applyDamage" });
+    expect([systemOf(w.archer).hp.value, w.archer.statuses]).toEqual([3, ["knockedOut"]]);
+  });
+});
 
 describe("dierank knock-out and death through Apply", () => {
   it("dierank.wounded.1 / dierank.wounded.3: a wounded creature fights on with no penalty, and uses its MP", async () => {

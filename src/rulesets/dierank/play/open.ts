@@ -69,7 +69,7 @@ export function parseAttackChoices(raw: Record<string, unknown>): AttackChoices 
 const minimumOf = (labels: Readonly<Record<RangeBand, DieLabel>>): Record<RangeBand, Die> =>
   Object.fromEntries(RANGE_BANDS.map((b) => [b, parseDie(labels[b]) ?? DEFAULT_MINIMUM[b]])) as Record<RangeBand, Die>;
 
-type Built = { spec: AttackSpec; lethal: boolean; name: string; firearm: boolean; mp: number; grab: boolean };
+type Built = { spec: AttackSpec; lethal: boolean; name: string; firearm: boolean; mp: number; grab: boolean; effect?: string; harmless?: boolean };
 type BareHands = "unarmed" | "grab";
 
 /**
@@ -96,7 +96,7 @@ export function attackOf(item: DierankItem | BareHands, band: RangeBand | ""): B
       kind: "spell", roll: whichDie(s.roll), defence: whichDie(s.defence), physical: s.physical, indirect: s.indirect, unarmed: false, weapon: false,
       band: s.range === "touch" ? null : s.range, minimum: DEFAULT_MINIMUM,
     };
-    return { spec, lethal: s.lethal, name: item.name, firearm: false, mp: s.mp, grab: false };
+    return { spec, lethal: s.lethal, name: item.name, firearm: false, mp: s.mp, grab: false, effect: s.effect, harmless: s.harmless };
   }
   throw new RuleError("MANIFOLD.Query.NoItem", {});
 }
@@ -159,7 +159,7 @@ export function openAttackStep(snap: OpenSnapshot, choices: AttackChoices, faces
     attacker: { uuid: snap.attacker.uuid, name: snap.attacker.name, img: snap.attacker.img },
     defender: { uuid: target.uuid, name: target.name, img: target.img },
     item: { uuid: typeof item === "string" ? "" : `${a.uuid}.Item.${item.id}`, name: built.name },
-    attack: { ...rest, defence: typeof defence === "number" ? `d${defence}` : defence, band: band ?? "", lethal: built.lethal || (choices.hold === "throw" && choices.hardGround), grab: built.grab, passiveOnly: !!spec.passiveOnly },
+    attack: { ...rest, defence: typeof defence === "number" ? `d${defence}` : defence, band: band ?? "", lethal: built.lethal || (choices.hold === "throw" && choices.hardGround), grab: built.grab, passiveOnly: !!spec.passiveOnly, effect: built.effect ?? "", harmless: built.harmless ?? false },
     aware: !choices.unseen && !target.side.statuses.includes("knockedOut"),
     provokes: attackProvokes(spec, target.side, built.grab),
     roll: { die, edge: edge.edge, faces: taken!.faces, kept: taken!.kept, advantages: edge.advantages, disadvantages: edge.disadvantages },

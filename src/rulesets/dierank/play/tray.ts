@@ -17,7 +17,11 @@ export type TrayTarget = Pick<DierankSide, "system" | "statuses">;
 /** The blow's damage is the card's successes, whoever takes it: the card's target or a selected token. */
 export function trayOutcome(card: DierankCard, scale: Scale, target: TrayTarget): Outcome<DierankCard> {
   const out: Outcome<DierankCard> = { card, writes: [], statuses: [], ledger: "apply" };
-  const amount = hitDamage(successesOf(card));
+  const amount = card.attack.harmless ? 0 : hitDamage(successesOf(card));
+  // What the attack's own rule puts on a hit, besides or instead of damage (dierank.damage.4).
+  const effect = card.attack.effect && successesOf(card) > 0 && scale !== "heal" && !target.statuses.includes(card.attack.effect);
+  if (effect) out.statuses.push({ side: "defender", id: card.attack.effect, active: true });
+  if (card.attack.harmless && effect) return out;
   if (amount === 0) throw new RuleError("MANIFOLD.Card.Tray.NoDamage", {});
   const { hp, mp, minion } = target.system;
   if (scale === "heal") {

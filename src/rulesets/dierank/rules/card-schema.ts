@@ -5,6 +5,7 @@ import { RANGE_BANDS } from "./attack";
 import { DEFENCES } from "./defence";
 import { STAT_IDS } from "./stats";
 import { DIE_LABELS } from "./types";
+import { DIERANK_STATUSES } from "./conditions";
 
 const die = () => int(6, 2, 20);
 const reasons = () => arr(str(), 12);
@@ -27,6 +28,8 @@ export const dierankCardSpec: SchemaSpec = {
     lethal: bool(true),
     grab: bool(false),
     passiveOnly: bool(false),
+    effect: str("", { choices: ["", ...DIERANK_STATUSES.map((s) => s.id)] }),
+    harmless: bool(false),
   }),
   aware: bool(true),
   provokes: arr(str(), 4),

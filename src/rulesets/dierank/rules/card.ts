@@ -35,7 +35,16 @@ export interface DierankCard {
   follows?: string;
   item: { uuid: string; name: string };
   /** the attack as the rules read it; its defence a stat id or a die label ("d20"), its band "" in melee */
-  attack: Omit<AttackSpec, "roll" | "defence" | "band" | "passiveOnly"> & { defence: string; band: RangeBand | ""; lethal: boolean; grab: boolean; passiveOnly: boolean };
+  attack: Omit<AttackSpec, "roll" | "defence" | "band" | "passiveOnly"> & {
+    defence: string;
+    band: RangeBand | "";
+    lethal: boolean;
+    grab: boolean;
+    passiveOnly: boolean;
+    /** the condition a hit puts on (a spell's own rule, dierank.damage.4), and whether it deals no damage */
+    effect: string;
+    harmless: boolean;
+  };
   /** the target saw it coming: an unseen attack leaves it only its passive roll, disadvantaged */
   aware: boolean;
   /** what opening it provoked from the enemies in the region (lang key suffixes, dierank.oppo.2, unarmed.3, grapple.3) */

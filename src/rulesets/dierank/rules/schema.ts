@@ -5,6 +5,7 @@
 import { bool, choice, html, int, obj, str, type SchemaSpec } from "../../../core/schema";
 import { STAT_IDS, BASE_AP } from "./stats";
 import { DIE_LABELS, SPELL_RANGES, WEAPON_KINDS } from "./types";
+import { DIERANK_STATUSES } from "./conditions";
 
 const die = (initial = "d6") => choice(DIE_LABELS, initial);
 /** A stat's id or a die's label: the die an item rolls or names for the defence. */
@@ -49,6 +50,8 @@ export const dierankSpell: SchemaSpec = {
   range: choice(SPELL_RANGES, "touch"),
   lethal: bool(true),
   mp: int(1, 0, 99),
+  effect: str("", { choices: ["", ...DIERANK_STATUSES.map((s) => s.id)] }),
+  harmless: bool(false),
   description: html(),
 };
 

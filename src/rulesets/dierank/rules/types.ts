@@ -70,6 +70,9 @@ export interface SpellSystem {
   range: (typeof SPELL_RANGES)[number];
   lethal: boolean;
   mp: number;
+  /** the condition a hit puts on besides (or, with `harmless`, instead of) damage: "" for none (dierank.damage.4) */
+  effect: string;
+  harmless: boolean;
 }
 
 export interface CombatantSystem {
