@@ -79,7 +79,7 @@ describe("dierank opportunity attacks provoked", () => {
     expect((await attack(w.t, "cardDierank00003", w.knight, "unarmed", w.bandit, [[1]])).provokes).toEqual([]);
   });
 
-  it("dierank.oppo.1 / dierank.oppo.3 / dierank.oppo.4: leaving a region, running into one, or crawling (an exclusive action) provokes; the table is told", async () => {
+  it("dierank.oppo.1 / dierank.oppo.3 / dierank.oppo.4 / dierank.oppo.5: leaving a region, running into one (past whoever stands in the one crossed), or crawling (an exclusive action) provokes; the table is told", async () => {
     const w = dierankWorld();
     inCombat(w.knight);
     w.t.turn = w.knight.uuid;
@@ -87,7 +87,7 @@ describe("dierank opportunity attacks provoked", () => {
     expect(w.t.log.notices.map((n) => n.key)).toEqual(["MANIFOLD.dierank.Provokes.LeaveRegion"]);
     w.t.log.notices = [];
     await w.t.move("ann", w.knight, 2);
-    expect(w.t.log.notices.map((n) => n.key)).toEqual(["MANIFOLD.dierank.Provokes.RunIn"]);
+    expect(w.t.log.notices.map((n) => n.key)).toEqual(["MANIFOLD.dierank.Provokes.RunIn", "MANIFOLD.dierank.Provokes.PassThrough"]);
     poolsOf(w.knight).ap = 3;
     w.knight.statuses.push("prone");
     w.t.log.notices = [];

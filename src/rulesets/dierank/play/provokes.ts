@@ -18,5 +18,9 @@ export function attackProvokes(attack: Pick<AttackSpec, "kind" | "unarmed">, tar
 /** An exclusive action always provokes (dierank.oppo.1). */
 export const actionProvokes = (size: ActionSize): string[] => (size === "exclusive" ? ["Exclusive"] : []);
 
-/** Leaving a region with a minor action (a walk or a crawl) or running into one provokes (dierank.oppo.3-4). */
-export const moveProvokes = (regions: number): string[] => (regions === 0 ? [] : regions === 1 ? ["LeaveRegion"] : ["RunIn"]);
+/**
+ * Leaving a region with a minor action (a walk or a crawl) or running into one provokes
+ * (dierank.oppo.3-4); a run that crosses a region on its way goes past whoever stands there
+ * (dierank.oppo.5: the table says whether the path went directly past an enemy).
+ */
+export const moveProvokes = (regions: number): string[] => (regions === 0 ? [] : regions === 1 ? ["LeaveRegion"] : ["RunIn", "PassThrough"]);
