@@ -23,7 +23,7 @@ describe("dierank odds", () => {
     for (const a of DIE_LADDER) for (const b of DIE_LADDER) for (const ea of EDGES) for (const eb of EDGES) attackOdds(a, ea, b, eb);
   });
   const w = dierankWorld();
-  const snap = { attacker: { uuid: w.knight.uuid, name: "A", img: "", side: sideOf(w.knight) }, item: "sword", targets: [{ uuid: w.bandit.uuid, name: "T", img: "", side: sideOf(w.bandit) }], onTurn: true };
+  const snap = { attacker: { uuid: w.knight.uuid, name: "A", img: "", side: sideOf(w.knight) }, item: "sword", targets: [{ uuid: w.bandit.uuid, name: "T", img: "", side: sideOf(w.bandit) }], onTurn: true, senderIsGM: false };
   bench("the dialog's odds against every defence of one target", () => {
     dialogOdds(snap, parseAttackChoices({}));
   });

@@ -37,9 +37,10 @@ describe("dierank defences through the card", () => {
     expect(cardOf(w.t, CARD).defence).toMatchObject({ die: 8, successes: 0 });
   });
 
-  it("dierank.unaware.2: an unseen blow leaves the target its passive roll alone, with disadvantage", async () => {
+  it("dierank.unaware.2: a blow at a target the GM marked Unaware leaves it its passive roll alone, with disadvantage", async () => {
     const w = dierankWorld();
-    await attack(w.t, CARD, w.knight, "sword", w.bandit, [[7]], { unseen: true });
+    w.bandit.statuses.push("unaware");
+    await attack(w.t, CARD, w.knight, "sword", w.bandit, [[7]]);
     expect(await refused(w, "gm", "parry")).toBe("MANIFOLD.dierank.Defence.Unaware");
     await defend(w, "gm", { defence: "passive" }, [[5, 2]]);
     expect(cardOf(w.t, CARD).defence).toMatchObject({ edge: -1, kept: 2, disadvantages: ["Unaware"] });
@@ -48,7 +49,8 @@ describe("dierank defences through the card", () => {
   it("dierank.unaware.3: an indirect attack on an unaware target leaves its passive roll whole", async () => {
     const w = dierankWorld();
     w.scout.items.push(item("spike", "dierankSpell", { roll: "pre", defence: "pre", indirect: true, range: "close", mp: 1 }) as never);
-    await attack(w.t, CARD, w.scout, "spike", w.bandit, [[7]], { unseen: true });
+    w.bandit.statuses.push("unaware");
+    await attack(w.t, CARD, w.scout, "spike", w.bandit, [[7]]);
     await defend(w, "gm", { defence: "passive" }, [[3]]);
     expect(cardOf(w.t, CARD).defence).toMatchObject({ edge: 0 });
   });

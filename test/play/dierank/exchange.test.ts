@@ -100,7 +100,8 @@ describe("dierank: active defences as interrupts", () => {
 describe("dierank: ranged minimum, knock-out and death", () => {
   it("dierank.unaware.1 / dierank.unaware.4 / dierank.unaware.5: an unseen long shot at the d4 archer meets the d8 minimum, with no disadvantage", async () => {
     const w = dierankWorld();
-    const card = await attack(w.t, CARD, w.scout, "bow", w.archer, [[7]], { band: "long", unseen: true });
+    w.archer.statuses.push("unaware");
+    const card = await attack(w.t, CARD, w.scout, "bow", w.archer, [[7]], { band: "long" });
     expect(card.aware).toBe(false);
     expect(await refusal(() => w.t.press("gm", { messageId: CARD, action: "defend", args: { defence: "dodge" }, faces: [[2]] }))).toBe("MANIFOLD.dierank.Defence.Unaware");
     await w.t.press("gm", { messageId: CARD, action: "defend", args: { defence: "passive" }, faces: [[3]] });

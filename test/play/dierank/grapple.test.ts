@@ -164,6 +164,11 @@ describe("dierank what a holder does with the grab", () => {
     expect(thrown.attack).toMatchObject({ passiveOnly: true, lethal: true });
   });
 
+  it("dierank.grapple.19: only the GM says the ground is hard enough to kill", async () => {
+    const w = dierankWorld();
+    expect(await refusal(() => attack(w.t, "cardDierankThrow", w.knight, "unarmed", w.bandit, [[2]], { hold: "throw", hardGround: true }))).toBe("MANIFOLD.dierank.Error.GmCall");
+  });
+
   it("a crush or throw needs bare hands and a target the attacker fully holds", async () => {
     const w = await holding(1);
     expect(await refusal(() => attack(w.t, "cardDierankCrush", w.bandit, "unarmed", w.knight, [[5]], { hold: "crush" }))).toBe("MANIFOLD.dierank.Error.NotHolding");

@@ -10,6 +10,7 @@ import { mountStep } from "../../../src/rulesets/dierank/play/mount";
 import { turnOrderStep, turnStartStep } from "../../../src/rulesets/dierank/play/turns";
 import { refusal, type PlainActor } from "../table";
 import { attack, cardOf, dierankWorld, inCombat, poolsOf, sideOf, systemOf } from "./world";
+import { item } from "../../rulesets/dierank/data";
 
 type World = ReturnType<typeof dierankWorld>;
 const mount = (w: World, rider: PlainActor, on = true) => w.t.run("gm", (port) => writePair(port, { attacker: rider, defender: w.horse }, mountStep(sideOf(rider), sideOf(w.horse), on), DIERANK_MOUNT_ALLOW));
@@ -90,12 +91,15 @@ describe("dierank the mounted pair in the fight", () => {
     expect(shot.roll).toMatchObject({ edge: -1, disadvantages: ["UnskilledRider"] });
   });
 
-  it("dierank.mount.13 / dierank.mount.14: a mounted one-handed blow is advantaged; a shot from a moving mount disadvantaged", async () => {
+  it("dierank.mount.13 / dierank.mount.14: a mounted one-handed blow is advantaged, not against a long weapon; a shot from a moving mount disadvantaged", async () => {
     const w = inFight();
     w.t.turn = null;
     await mount(w, w.knight);
-    const blow = await attack(w.t, "cardDierank00001", w.knight, "sword", w.bandit, [[2, 9]], { mountedAdvantage: true });
+    const blow = await attack(w.t, "cardDierank00001", w.knight, "sword", w.bandit, [[2, 9]]);
     expect(blow.roll).toMatchObject({ edge: 1, advantages: ["Mounted"] });
+    w.bandit.items = [item("pike", "dierankWeapon", { kind: "melee", long: true, equipped: true }) as never];
+    poolsOf(w.knight).ap = 3;
+    expect((await attack(w.t, "cardDierank00003", w.knight, "sword", w.bandit, [[9]])).roll.edge).toBe(0);
     const shot = await attack(w.t, "cardDierank00002", w.scout, "bow", w.bandit, [[8, 3]], { band: "long", movingMount: true });
     expect(shot.roll).toMatchObject({ edge: -1, disadvantages: ["MovingMount"] });
   });
@@ -128,7 +132,7 @@ describe("dierank the mounted pair's AP", () => {
   it("dierank.mount.4 / dierank.mount.5: the pair has the mount's 4 AP; the one beyond the rider's is for movement only", async () => {
     const { w, start } = await pair(4);
     expect(start).toMatchObject({ "system.ap": 4, "system.moveOnly": 1, "system.noMove": 0 });
-    await attack(w.t, "cardDierank00001", w.knight, "sword", w.bandit, [[6]]);
+    await attack(w.t, "cardDierank00001", w.knight, "sword", w.bandit, [[6, 6]]);
     expect(poolsOf(w.knight)).toMatchObject({ ap: 2, moveOnly: 1 });
     expect(await refusal(() => attack(w.t, "cardDierank00002", w.knight, "sword", w.bandit, [[6]]))).toBe("MANIFOLD.dierank.Error.NotEnoughAp");
     await w.t.move("ann", w.knight, 2);
@@ -146,7 +150,7 @@ describe("dierank the mounted pair's AP", () => {
 
   it("dierank.mount.6: an action that is not a move spends the rider's extra first, leaving the pair's moves whole", async () => {
     const { w } = await pair(2);
-    await attack(w.t, "cardDierank00001", w.knight, "sword", w.bandit, [[6]]);
+    await attack(w.t, "cardDierank00001", w.knight, "sword", w.bandit, [[6, 6]]);
     expect(poolsOf(w.knight)).toMatchObject({ ap: 1, noMove: 0 });
     await w.t.move("ann", w.knight, 1);
     expect(poolsOf(w.knight).ap).toBe(0);

@@ -14,6 +14,7 @@ const snap = (attacker: PlainActor, item: string, target: PlainActor): OpenSnaps
   item,
   targets: [{ uuid: target.uuid, name: "T", img: "", side: sideOf(target) }],
   onTurn: true,
+  senderIsGM: false,
 });
 
 describe("dierank attack dialog odds", () => {
@@ -28,7 +29,8 @@ describe("dierank attack dialog odds", () => {
 
   it("an unseen long shot: only the passive roll, at the range's minimum", () => {
     const w = dierankWorld();
-    const odds = dialogOdds(snap(w.scout, "bow", w.archer), parseAttackChoices({ band: "long", unseen: true }));
+    w.archer.statuses.push("unaware");
+    const odds = dialogOdds(snap(w.scout, "bow", w.archer), parseAttackChoices({ band: "long" }));
     expect(odds.defences.map((d) => [d.defence, d.die, d.edge])).toEqual([["passive", 8, 0]]);
   });
 

@@ -42,7 +42,7 @@ function openSnapshotOn(t: Table, o: Opening<PlainActor, PlainToken>): OpenSnaps
   // A table that plays no turns (`turn` unset) lets every combatant act: the scenario looks at the card.
   const onTurn = t.turn === null || t.turn === o.attacker.uuid;
   const bare = (o.request.how as { way?: unknown }).way === "grab" ? "grab" : "unarmed";
-  return { attacker: creatureOf(o.attacker), item: o.item ?? bare, targets: o.targets.map((tok) => creatureOf(t.actors.get(tok.actor)!)), onTurn };
+  return { attacker: creatureOf(o.attacker), item: o.item ?? bare, targets: o.targets.map((tok) => creatureOf(t.actors.get(tok.actor)!)), onTurn, senderIsGM: o.sender.isGM };
 }
 
 export const DIERANK: Ruleset<DierankCard & PlainCard, DierankCardSnapshot> = {

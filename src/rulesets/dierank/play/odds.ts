@@ -7,7 +7,7 @@
 import { DEFENCES, defenceOptions, defenceRoll, type DefenceKind } from "../rules/defence";
 import { attackOdds, type AttackOdds } from "../rules/odds";
 import { defenderFacts } from "./card";
-import { planAttack, type AttackChoices, type OpenSnapshot } from "./open";
+import { awareOf, planAttack, type AttackChoices, type OpenSnapshot } from "./open";
 
 export interface DefenceOdds extends AttackOdds {
   defence: DefenceKind;
@@ -19,7 +19,7 @@ export interface DefenceOdds extends AttackOdds {
 /** The odds against every defence the target may choose, passive first; refusals are the open step's own. */
 export function dialogOdds(snap: OpenSnapshot, choices: AttackChoices): { attack: { die: number; edge: number }; defences: DefenceOdds[] } {
   const plan = planAttack(snap, choices);
-  const facts = defenderFacts(snap.attacker.uuid, !choices.unseen, plan.target.side);
+  const facts = defenderFacts(snap.attacker.uuid, awareOf(plan.target.side), plan.target.side);
   const spec = plan.spec;
   const open = defenceOptions(spec, facts);
   const defences = DEFENCES.filter((kind) => open[kind] === null).map((defence) => {

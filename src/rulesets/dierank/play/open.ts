@@ -33,22 +33,20 @@ export interface OpenSnapshot {
   targets: readonly OpenCreature[];
   /** the combat has started and it is the attacker's turn */
   onTurn: boolean;
+  /** the server names a GM as the one who opens it: only a GM makes the table's calls */
+  senderIsGM: boolean;
 }
 
 export interface AttackChoices {
   /** the band of a ranged attack; "" in melee or for a spell that names its own */
   band: RangeBand | "";
-  /** the target does not see it coming (the table's call, dierank.unaware.1-2) */
-  unseen: boolean;
-  /** a mounted one-handed melee attack on an unmounted target with no long weapon (dierank.mount.13) */
-  mountedAdvantage: boolean;
   /** shot from a moving mount (dierank.mount.14) */
   movingMount: boolean;
   /** an opportunity attack: a minor interrupt off the attacker's turn, basic melee only (dierank.oppo.8-9) */
   opportunity: boolean;
   /** bare hands on a target it fully holds: a crush, or a throw to the ground (dierank.grapple.15, 18) */
   hold: "" | "crush" | "throw";
-  /** a throw onto solid, rocky or spiked ground: lethal (dierank.grapple.19, the table's call) */
+  /** a throw onto solid, rocky or spiked ground: lethal (dierank.grapple.19: the GM's call, refused from anyone else) */
   hardGround: boolean;
   rollMode: (typeof ROLL_MODES)[number];
 }
@@ -56,8 +54,6 @@ export interface AttackChoices {
 export function parseAttackChoices(raw: Record<string, unknown>): AttackChoices {
   return {
     band: oneOfChoice(raw.band ?? "", ["", ...RANGE_BANDS] as const, "band"),
-    unseen: flag(raw.unseen, "unseen"),
-    mountedAdvantage: flag(raw.mountedAdvantage, "mountedAdvantage"),
     movingMount: flag(raw.movingMount, "movingMount"),
     opportunity: flag(raw.opportunity, "opportunity"),
     hold: oneOfChoice(raw.hold ?? "", ["", "crush", "throw"] as const, "hold"),
@@ -101,6 +97,16 @@ export function attackOf(item: DierankItem | BareHands, band: RangeBand | ""): B
   throw new RuleError("MANIFOLD.Query.NoItem", {});
 }
 
+/** The target sees the attack coming unless the GM marked it Unaware, or it is knocked out (dierank.unaware.1-2, defense.2). */
+export const awareOf = (target: Pick<DierankSide, "statuses">): boolean => !target.statuses.includes("unaware") && !target.statuses.includes("knockedOut");
+
+/** A mounted one-handed melee blow at a target on foot with no long weapon: advantaged (dierank.mount.13). */
+function mountedBlow(a: DierankSide, item: DierankItem | BareHands, target: DierankSide): boolean {
+  if (a.system.mount.rides === "" || target.system.mount.rides !== "" || typeof item === "string") return false;
+  if (item.type !== "dierankWeapon" || item.system.kind !== "melee" || !item.system.oneHanded) return false;
+  return !target.items.some((i) => i.type === "dierankWeapon" && i.system.equipped && i.system.long);
+}
+
 /** The attack as planned before its die is thrown: what it is, its die and edge, and what it writes on the attacker. */
 export interface PlannedAttack {
   target: OpenCreature;
@@ -122,6 +128,7 @@ export function planAttack(snap: OpenSnapshot, choices: AttackChoices): PlannedA
   const a = snap.attacker.side;
   const item = snap.item === "unarmed" || snap.item === "grab" ? snap.item : a.items.find((i) => i.id === snap.item);
   if (!item) throw new RuleError("MANIFOLD.Query.NoItem", {});
+  if (choices.hardGround && !snap.senderIsGM) throw new RuleError("MANIFOLD.dierank.Error.GmCall", {});
   const built = attackOf(item, choices.band);
   const spec: AttackSpec = choices.hold ? { ...built.spec, passiveOnly: true } : built.spec;
   if (choices.hold && (item !== "unarmed" || a.system.grapple.holding !== target.uuid || !target.side.statuses.includes("held"))) {
@@ -145,7 +152,7 @@ export function planAttack(snap: OpenSnapshot, choices: AttackChoices): PlannedA
   // In a grab, attacking anyone but the other one in it is disadvantaged (dierank.grapple.7).
   const { holding, heldBy } = a.system.grapple;
   const grab = holding || heldBy ? { partnerIsTarget: target.uuid === holding || target.uuid === heldBy } : null;
-  const edge = attackEdge(spec, { statuses: a.statuses, grab, rider: riding ? { skilled: a.system.riderSkill } : null }, { firearm: built.firearm, mountedAdvantage: choices.mountedAdvantage, movingMount: choices.movingMount, throwDown: choices.hold === "throw" });
+  const edge = attackEdge(spec, { statuses: a.statuses, grab, rider: riding ? { skilled: a.system.riderSkill } : null }, { firearm: built.firearm, mountedAdvantage: mountedBlow(a, item, target.side), movingMount: choices.movingMount, throwDown: choices.hold === "throw" });
   return { target, item, built, spec, die, edge, writes };
 }
 
@@ -160,7 +167,7 @@ export function openAttackStep(snap: OpenSnapshot, choices: AttackChoices, faces
     defender: { uuid: target.uuid, name: target.name, img: target.img },
     item: { uuid: typeof item === "string" ? "" : `${a.uuid}.Item.${item.id}`, name: built.name },
     attack: { ...rest, defence: typeof defence === "number" ? `d${defence}` : defence, band: band ?? "", lethal: built.lethal || (choices.hold === "throw" && choices.hardGround), grab: built.grab, passiveOnly: !!spec.passiveOnly, effect: built.effect ?? "", harmless: built.harmless ?? false },
-    aware: !choices.unseen && !target.side.statuses.includes("knockedOut"),
+    aware: awareOf(target.side),
     provokes: attackProvokes(spec, target.side, built.grab),
     roll: { die, edge: edge.edge, faces: taken!.faces, kept: taken!.kept, advantages: edge.advantages, disadvantages: edge.disadvantages },
     defence: null,

@@ -21,4 +21,6 @@ export const DIERANK_STATUSES: readonly StatusSpec[] = [
   // The grappler's side of a grab (dierank.grapple.7, 12-13): its own defences and attacks change.
   s("holding", "hand-fist.svg"),
   s("dead", "skull.svg"),
+  // The GM's mark on a creature that does not see the attacks coming (dierank.unaware.1-2).
+  s("unaware", "question.svg"),
 ];
