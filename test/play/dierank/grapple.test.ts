@@ -92,6 +92,14 @@ describe("dierank escapes", () => {
     });
   }
 
+  it("the grabbed creature's player cannot undo the grab to slip out, nor apply it; the grappler's side and the GM can", async () => {
+    const w = await grabbed(6, 3);
+    expect(await refusal(() => w.t.press("ann", { messageId: GRAB, action: "applyGrab" }))).toBe("MANIFOLD.Query.NotYours");
+    await w.t.press("gm", { messageId: GRAB, action: "applyGrab" });
+    expect(await refusal(() => w.t.press("ann", { messageId: GRAB, action: "undoGrab" }))).toBe("MANIFOLD.Query.NotYours");
+    expect(w.knight.statuses).toEqual(["held"]);
+  });
+
   it("the escape is the grabbed creature's to press, once, on its turn", async () => {
     const w = await heldInCombat();
     expect(await refusal(() => w.t.press("bob", { messageId: GRAB, action: "escape", faces: [[6, 6], [2]] }))).toBe("MANIFOLD.Query.NotYours");

@@ -19,7 +19,11 @@ import type { DierankCardSnapshot } from "./card";
 type Snap = DierankCardSnapshot;
 type Step = CardStep<DierankCard, Snap>;
 
-const mayApply = (snap: Snap) => snap.sender.isGM || snap.sender.opened || snap.sender.owns.defender;
+/**
+ * A grab is put on, and undone, by the grappler's side or a GM: Undo frees the target, so the
+ * target's own player may not press it to slip out without the escape roll.
+ */
+const mayGrab = (snap: Snap) => snap.sender.isGM || snap.sender.opened || snap.sender.owns.attacker;
 const ownsDefender = (snap: Snap) => snap.sender.isGM || snap.sender.owns.defender;
 
 /** The escape's two dice: the escaper's STR (disadvantaged when fully held), the grappler's STR two ranks down. */
@@ -79,7 +83,7 @@ export const HOLD_STEPS: Readonly<Record<"forceDown" | "drag" | "sustain" | "rel
 
 export const GRAPPLE_STEPS: Readonly<Record<"applyGrab" | "escape" | "undoGrab", Step>> = {
   applyGrab: {
-    may: (snap) => mayApply(snap) && snap.card.attack.grab && cardStage(snap.card) === "resolved" && successesOf(snap.card) > 0 && !snap.card.ledger.applied,
+    may: (snap) => mayGrab(snap) && snap.card.attack.grab && cardStage(snap.card) === "resolved" && successesOf(snap.card) > 0 && !snap.card.ledger.applied,
     run(snap) {
       const result = grabResult(successesOf(snap.card));
       const writes: Write[] = [
@@ -129,7 +133,7 @@ export const GRAPPLE_STEPS: Readonly<Record<"applyGrab" | "escape" | "undoGrab",
   },
   /** Undo of an applied grab: only before an escape, which stands once rolled. */
   undoGrab: {
-    may: (snap) => mayApply(snap) && snap.card.attack.grab && snap.card.ledger.entries.length > 0 && snap.card.escape === null,
+    may: (snap) => mayGrab(snap) && snap.card.attack.grab && snap.card.ledger.entries.length > 0 && snap.card.escape === null,
     run: (snap) => undoOutcome(snap.card, snap.card.ledger.entries),
   },
 };
