@@ -20,6 +20,12 @@ describe("dierank opportunity attacks", () => {
     expect(poolsOf(w.bandit)).toMatchObject({ ap: 3, owed: 1 });
   });
 
+  it("dierank.oppo.8: an opportunity attack on one's own turn is refused: it would cost 1 borrowed AP, not a major action", async () => {
+    const w = knightsTurn();
+    expect(await refusal(() => attack(w.t, "cardDierank00001", w.knight, "sword", w.bandit, [[7]], { opportunity: true }))).toBe("MANIFOLD.dierank.Error.OwnTurnOpportunity");
+    expect(poolsOf(w.knight)).toMatchObject({ ap: 3, owed: 0 });
+  });
+
   it("dierank.oppo.8: without the opportunity, the same attack off its turn is refused", async () => {
     const w = knightsTurn();
     expect(await refusal(() => attack(w.t, "cardDierank00001", w.bandit, "club", w.knight, [[7]]))).toBe("MANIFOLD.dierank.Error.NotYourTurn");

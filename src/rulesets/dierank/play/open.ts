@@ -140,6 +140,8 @@ export function planAttack(snap: OpenSnapshot, choices: AttackChoices): PlannedA
   if (riding && spec.unarmed) throw new RuleError("MANIFOLD.dierank.Error.RiderUnarmed", {});
   // An opportunity attack is a basic melee attack: a melee weapon or a strike, never a shot, a spell or a grab.
   if (choices.opportunity && (spec.kind !== "melee" || built.grab)) throw new RuleError("MANIFOLD.dierank.Error.NotBasicMelee", {});
+  // It interrupts someone else's turn: on its own turn it would be a cheaper attack (1 borrowed AP, not 2).
+  if (choices.opportunity && a.combatant && snap.onTurn) throw new RuleError("MANIFOLD.dierank.Error.OwnTurnOpportunity", {});
   const paid = canAct({ combatant: a.combatant, onTurn: snap.onTurn, statuses: a.statuses }, choices.opportunity ? "interrupt" : "major", { physical: spec.kind !== "spell" || spec.physical });
   writes.push(...payWrites("attacker", paid));
   if (built.mp > 0) {
