@@ -82,4 +82,25 @@ describe("contest card guards, cell by cell", () => {
     expect(may("undoDamage", withCard(applied, { ledger: { applied: true, entries: [] } }))).toBe(false);
     expect(may("undoDamage", snap(w.t, "bob"))).toBe(false);
   });
+
+  it("Apply is refused on a miss, which has no damage to land", async () => {
+    const w = await opened();
+    await w.t.press("gm", { messageId: CARD, action: "declareDefence", args: { defence: "none" } });
+    await w.t.press("ann", { messageId: CARD, action: "rollAttack", faces: [[20]] });
+    const ann = snap(w.t, "ann");
+    expect(ann.card.damage).toBeNull();
+    expect(may("applyDamage", ann)).toBe(false);
+  });
+
+  it("Apply lands the card's own reckoning on its target, a Block's share included", async () => {
+    const w = await opened();
+    await w.t.press("gm", { messageId: CARD, action: "declareDefence", args: { defence: "none" } });
+    await w.t.press("ann", { messageId: CARD, action: "rollAttack", faces: [[2]] });
+    await w.t.press("ann", { messageId: CARD, action: "declineManeuver" });
+    await w.t.press("ann", { messageId: CARD, action: "rollDamage", faces: [[6]] });
+    const gm = snap(w.t, "gm");
+    const health = (gm.defender.system as unknown as { health: { value: number } }).health.value;
+    const blocked = withCard(gm, { damage: { ...gm.card.damage!, reduced: { ...gm.card.damage!.reduced, total: 1 } } });
+    expect(CONTEST_CARD.applyDamage!.run(blocked, {}, []).writes[0]!.changes["system.health.value"]).toBe(health - 1);
+  });
 });

@@ -72,4 +72,26 @@ describe("energy card guards, cell by cell", () => {
     expect(may("endAttack", { ...ann, attacker: { ...ann.attacker, round: (ann.card.round ?? 0) + 1 } })).toBe(false);
     expect(energyCard(w.t, CARD).ended).toBeFalsy();
   });
+
+  it("Apply lands the card's own total on its target (its armour roll counted); Heal brings none of the attack's conditions", async () => {
+    const w = gnollAtKestra();
+    await w.t.press("ann", { messageId: CARD, action: "rollDefense", faces: [[2]] });
+    await w.t.press("gm", { messageId: CARD, action: "rollDamage", faces: [[6]] });
+    const gm = snap(w.t, "gm");
+    const aura = gm.defender.system.aura.value;
+    const taken = ENERGY_CARD.apply!.run(withCard(gm, { damage: { ...gm.card.damage!, total: 3 } }), {}, []);
+    expect(taken.writes[0]!.changes["system.aura.value"]).toBe(aura - 3);
+    const critical = withCard(gm, { result: { ...gm.card.result!, crit: true } });
+    expect(ENERGY_CARD.apply!.run(critical, {}, []).statuses).toContainEqual(expect.objectContaining({ side: "defender", id: "exposed" }));
+    expect(ENERGY_CARD.apply!.run(critical, { scale: "heal" }, []).statuses).toEqual([]);
+  });
+
+  it("Undo clears the Death roll the blow owed, so none is left to make", async () => {
+    const w = gnollAtKestra();
+    await w.t.press("ann", { messageId: CARD, action: "rollDefense", faces: [[2]] });
+    await w.t.press("gm", { messageId: CARD, action: "rollDamage", faces: [[6]] });
+    await w.t.press("ann", { messageId: CARD, action: "apply" });
+    const applied = withCard(snap(w.t, "gm"), { deathNeeded: true });
+    expect(ENERGY_CARD.undo!.run(applied, {}, []).card).toMatchObject({ deathNeeded: false, death: null });
+  });
 });
