@@ -2,6 +2,7 @@
  * The attack card's buttons as play steps: each reads a snapshot of the card and its two sides
  * and returns an outcome for the shared executor. The glue calls these and nothing else decides.
  */
+import { ownsSide, mayApplyBlow } from "../../../core/play/rights";
 import type { CardBook, CardSnapshot } from "../../../core/play/decide";
 import type { DiceNeed, TakenDie } from "../../../core/play/dice";
 import { undoOutcome } from "../../../core/play/guard";
@@ -98,9 +99,8 @@ export function maneuverPlan(snap: Snap, pressed: Edge = 0) {
   return { test, winner, loser, roller, prepared, skillLabel: skillLabel(skill) };
 }
 
-/** Who may apply or undo: a GM, whoever opened the attack, or the target's owner. */
-export const mayApply = (snap: Snap) => snap.sender.isGM || snap.sender.opened || snap.sender.owns.defender;
-const owns = (snap: Snap, side: Side) => snap.sender.isGM || snap.sender.owns[side];
+export const mayApply = mayApplyBlow;
+const owns = ownsSide;
 
 /** The attack test, with the boon or bane the attacker asked for with a key: one more source beside the dialog's. */
 function attackerTest(snap: Snap, pressed: Edge): PreparedTest {

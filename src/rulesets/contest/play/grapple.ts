@@ -3,6 +3,7 @@
  * each side rolls its own test, and a hold puts the Grappled condition on the foe; the grappler
  * (or the GM) releases it.
  */
+import { ownsSide } from "../../../core/play/rights";
 import type { CardBook, CardSnapshot } from "../../../core/play/decide";
 import type { DiceNeed, TakenDie } from "../../../core/play/dice";
 import { nothing, type Outcome, type Side } from "../../../core/play/types";
@@ -26,7 +27,7 @@ export interface GrappleSnapshot extends CardSnapshot<GrappleCard> {
 
 type Snap = GrappleSnapshot;
 
-const owns = (snap: Snap, side: Side) => snap.sender.isGM || snap.sender.owns[side];
+const owns = ownsSide;
 
 /**
  * The plain skill test each side makes: Athletics for the grappler, the chosen skill for the foe,

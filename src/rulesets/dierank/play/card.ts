@@ -3,12 +3,13 @@
  * damage.*): the target's one defence (its passive roll, or a block, parry or dodge as an
  * interrupt that borrows 1 AP of its next turn), then Apply and Undo.
  */
+import { ownsSide, mayApplyBlow } from "../../../core/play/rights";
 import type { CardBook, CardSnapshot } from "../../../core/play/decide";
 import type { TakenDie } from "../../../core/play/dice";
 import { undoOutcome } from "../../../core/play/guard";
 import { checkAdjust, parseScale } from "../../../core/play/tray";
 import { oneOfChoice } from "../../../core/play/choices";
-import type { Outcome, Side } from "../../../core/play/types";
+import type { Outcome } from "../../../core/play/types";
 import { RuleError } from "../../../core/errors";
 import type { AttackSpec } from "../rules/attack";
 import { cardStage, recordDefence, successesOf, whichDie, type DierankCard } from "../rules/card";
@@ -26,9 +27,8 @@ export interface DierankCardSnapshot extends CardSnapshot<DierankCard> {
 
 type Snap = DierankCardSnapshot;
 
-const owns = (snap: Snap, side: Side) => snap.sender.isGM || snap.sender.owns[side];
-/** Who may apply or undo: a GM, whoever opened the attack, or the target's owner. */
-const mayApply = (snap: Snap) => snap.sender.isGM || snap.sender.opened || snap.sender.owns.defender;
+const owns = ownsSide;
+const mayApply = mayApplyBlow;
 
 /** The attack as the defence rules read it, from the card. */
 export const specOf = (card: DierankCard): AttackSpec => ({ ...card.attack, roll: "att", defence: whichDie(card.attack.defence), band: card.attack.band || null });

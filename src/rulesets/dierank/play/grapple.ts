@@ -4,6 +4,7 @@
  * escape rolls its STR (disadvantaged when held) against the grappler's STR two ranks down, and
  * pays what the roll buys: a major action that ends its turn, a minor one, or nothing.
  */
+import { ownsSide } from "../../../core/play/rights";
 import type { CardStep } from "../../../core/play/decide";
 import { RuleError } from "../../../core/errors";
 import type { TakenDie } from "../../../core/play/dice";
@@ -24,7 +25,7 @@ type Step = CardStep<DierankCard, Snap>;
  * target's own player may not press it to slip out without the escape roll.
  */
 const mayGrab = (snap: Snap) => snap.sender.isGM || snap.sender.opened || snap.sender.owns.attacker;
-const ownsDefender = (snap: Snap) => snap.sender.isGM || snap.sender.owns.defender;
+const ownsDefender = (snap: Snap) => ownsSide(snap, "defender");
 
 /** The escape's two dice: the escaper's STR (disadvantaged when fully held), the grappler's STR two ranks down. */
 function escapeDice(snap: Snap): { escaper: { die: ReturnType<typeof statsOf>["str"]; edge: Edge }; grappler: { die: ReturnType<typeof statsOf>["str"]; edge: Edge } } {

@@ -2,10 +2,11 @@
  * The energy attack card's buttons as play steps over a snapshot of the card and its two sides.
  * The glue throws the dice each step asks for and hands the outcome to the shared executor.
  */
+import { ownsSide, mayApplyBlow } from "../../../core/play/rights";
 import type { CardBook, CardSnapshot } from "../../../core/play/decide";
 import { sumNeeds, sumTotal, type DiceNeed, type TakenChain, type TakenDie } from "../../../core/play/dice";
 import { undoOutcome } from "../../../core/play/guard";
-import { nothing, type Outcome, type Side } from "../../../core/play/types";
+import { nothing, type Outcome } from "../../../core/play/types";
 import { pressedEdge } from "../../../core/play/choices";
 import { RuleError } from "../../../core/errors";
 import { cardConditions, cardEffects, cardStage, defenseRollEdge, endRefund, recordDamage, recordDefense, recordSave, saveEdge, type EnergyCard } from "../rules/card";
@@ -50,9 +51,8 @@ export interface EnergyCardSnapshot extends CardSnapshot<EnergyCard> {
 
 type Snap = EnergyCardSnapshot;
 
-const owns = (snap: Snap, side: Side) => snap.sender.isGM || snap.sender.owns[side];
-/** Who may apply or undo: a GM, whoever opened the attack, or the target's owner. */
-export const mayApply = (snap: Snap) => snap.sender.isGM || snap.sender.opened || snap.sender.owns.defender;
+const owns = ownsSide;
+export const mayApply = mayApplyBlow;
 
 const chainOf = (taken: unknown) => {
   const c = taken as TakenChain;

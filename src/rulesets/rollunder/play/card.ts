@@ -3,11 +3,12 @@
  * apply, undo, and the Death & Dismemberment roll lethal damage owes. Each reads a snapshot of the
  * card and its two sides and returns an outcome for the shared executor.
  */
+import { ownsSide, mayApplyBlow } from "../../../core/play/rights";
 import type { CardBook, CardSnapshot } from "../../../core/play/decide";
 import { sumNeeds, sumTotal, type TakenDie } from "../../../core/play/dice";
 import { undoOutcome } from "../../../core/play/guard";
 import { checkAdjust, parseScale } from "../../../core/play/tray";
-import { nothing, type Side } from "../../../core/play/types";
+import { nothing } from "../../../core/play/types";
 import { RuleError } from "../../../core/errors";
 import { cardStage, deathRollOwed, recordDamage, recordSunder, type RollunderCard } from "../rules/card";
 import { damageFormula, dealt } from "../rules/damage";
@@ -33,9 +34,8 @@ export interface RollunderCardSnapshot extends CardSnapshot<RollunderCard> {
 
 type Snap = RollunderCardSnapshot;
 
-const owns = (snap: Snap, side: Side) => snap.sender.isGM || snap.sender.owns[side];
-/** Who may apply or undo: a GM, whoever opened the attack, or the target's owner. */
-const mayApply = (snap: Snap) => snap.sender.isGM || snap.sender.opened || snap.sender.owns.defender;
+const owns = ownsSide;
+const mayApply = mayApplyBlow;
 
 /** The damage formula the card rolls: the weapon's, with its bonus, all twice on a natural 1. */
 export const cardDamageFormula = (card: RollunderCard): string => damageFormula(card.item.damage, card.item.bonus, card.attack.double);
