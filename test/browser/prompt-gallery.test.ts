@@ -5,7 +5,7 @@ import { rulesetPromptView } from "../../src/foundry/ruleset-prompt-view";
 import { contestRules } from "../../src/rulesets/contest/rules/definition";
 import { energyRules } from "../../src/rulesets/energy/rules/definition";
 import { rollunderRules } from "../../src/rulesets/rollunder/rules/definition";
-import { readdirSync } from "node:fs";
+import { shippedRulesets } from "../shipped";
 
 /**
  * The dialog a GM sees the first time a Manifold world opens: the same view the prompt hands to
@@ -41,7 +41,7 @@ describe("ruleset prompt gallery (headless Chromium)", () => {
       ["rollunder", "Roll-Under"],
     ]);
     // Every ruleset that ships is drawn here, so none reaches the GM without its summary.
-    expect(view.buttons.map((b) => b.action)).toEqual(readdirSync("src/rulesets", { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name));
+    expect(view.buttons.map((b) => b.action)).toEqual(shippedRulesets());
   });
 
   it("every lang key the rendered page used exists", () => {
