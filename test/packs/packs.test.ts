@@ -11,6 +11,7 @@ import { leafPaths, validate, type SchemaSpec } from "../../src/core/schema";
 import * as contestSpecs from "../../src/rulesets/contest/rules/schema";
 import * as energySpecs from "../../src/rulesets/energy/rules/schema";
 import * as rollunderSpecs from "../../src/rulesets/rollunder/rules/schema";
+import * as dierankSpecs from "../../src/rulesets/dierank/rules/schema";
 import {
   ARMOR_GEAR,
   ARMOR_LEVELS,
@@ -40,7 +41,7 @@ const manifest = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8")) as 
   packs: PackDecl[];
   documentTypes: Record<string, Record<string, unknown>>;
 };
-const SPECS = { ...contestSpecs, ...energySpecs, ...rollunderSpecs } as unknown as Record<string, SchemaSpec | undefined>;
+const SPECS = { ...contestSpecs, ...energySpecs, ...rollunderSpecs, ...dierankSpecs } as unknown as Record<string, SchemaSpec | undefined>;
 const ID = /^[a-zA-Z0-9]{16}$/;
 
 /** Primary document class -> its collection name in a compendium key. */
@@ -156,9 +157,10 @@ function allIds(doc: unknown): string[] {
 }
 
 describe("pack sources", () => {
-  it("found the seven contest packs, the seven energy packs and the six Roll-Under packs", () => {
+  it("found the seven contest packs, the four Die Rank packs, the seven energy packs and the six Roll-Under packs", () => {
     expect(sourceDirs().sort()).toEqual([
       "contest-actors", "contest-armor", "contest-rules", "contest-shields", "contest-spells", "contest-styles", "contest-weapons",
+      "dierank-actors", "dierank-shields", "dierank-spells", "dierank-weapons",
       "energy-abilities", "energy-actors", "energy-armor", "energy-rules", "energy-shields", "energy-tables", "energy-weapons",
       "rollunder-actors", "rollunder-armor", "rollunder-gear", "rollunder-shields", "rollunder-tables", "rollunder-weapons",
     ]);

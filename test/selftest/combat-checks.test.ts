@@ -56,7 +56,7 @@ describe("the self-test's combat checks, failing", () => {
     for (const run of SELF_TESTS) {
       const world = await tableWorld(run, { player: false });
       const [report] = await runChecks(withCombat(world, { move: async () => undefined }), check("move"));
-      expect(report, run.id).toMatchObject({ status: "fail", reason: { key: "MANIFOLD.SelfTest.Fail.MoveNotRecorded", data: { path: run.script.combat.move.path } } });
+      expect(report, run.id).toMatchObject({ status: "fail", reason: { key: "MANIFOLD.SelfTest.Fail.MoveNotRecorded", data: { path: run.script.combat.move!.path } } });
     }
   });
 

@@ -14,7 +14,7 @@ const refused = (w: ReturnType<typeof dierankWorld>, by: string, defence: string
 describe("dierank defences through the card", () => {
   it("dierank.attack.4 / dierank.defense.4: a spell's named die attacks, and its named defence answers", async () => {
     const w = dierankWorld();
-    w.scout.items.push(item("stoneFist", "dierankSpell", { roll: "d8", defence: "for", physical: true, mp: 1 }) as never);
+    w.scout.items.push(item("stoneFist", "dierankSpell", { roll: "d8", defence: "for", physical: true, cost: 1 }) as never);
     const card = await attack(w.t, CARD, w.scout, "stoneFist", w.bandit, [[7]]);
     expect(card.roll.die).toBe(8);
     await defend(w, "gm", { defence: "passive" }, [[3]]);
@@ -48,7 +48,7 @@ describe("dierank defences through the card", () => {
 
   it("dierank.unaware.3: an indirect attack on an unaware target leaves its passive roll whole", async () => {
     const w = dierankWorld();
-    w.scout.items.push(item("spike", "dierankSpell", { roll: "pre", defence: "pre", indirect: true, range: "close", mp: 1 }) as never);
+    w.scout.items.push(item("spike", "dierankSpell", { roll: "pre", defence: "pre", indirect: true, range: "close", cost: 1 }) as never);
     w.bandit.statuses.push("unaware");
     await attack(w.t, CARD, w.scout, "spike", w.bandit, [[7]]);
     await defend(w, "gm", { defence: "passive" }, [[3]]);
@@ -62,7 +62,7 @@ describe("dierank defences through the card", () => {
     await defend(w, "ann", { defence: "block" }, [[3, 8]]);
     expect(cardOf(w.t, CARD).defence).toMatchObject({ kind: "block", edge: 1 });
     const spell = dierankWorld();
-    spell.scout.items.push(item("mind", "dierankSpell", { roll: "pre", defence: "pre", physical: false, range: "close", mp: 1 }) as never);
+    spell.scout.items.push(item("mind", "dierankSpell", { roll: "pre", defence: "pre", physical: false, range: "close", cost: 1 }) as never);
     await attack(spell.t, CARD, spell.scout, "mind", spell.knight, [[7]]);
     expect(await refused(spell, "ann", "dodge")).toBe("MANIFOLD.dierank.Defence.NotDodgeable");
     expect(await refused(spell, "ann", "block")).toBe("MANIFOLD.dierank.Defence.NotBlockable");

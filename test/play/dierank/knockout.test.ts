@@ -20,8 +20,8 @@ async function blow(w: World, itemId: string, target: World["bandit"], attackFac
 describe("dierank an attack's own effect", () => {
   it("dierank.damage.4: a spell's hit puts on its condition besides its damage, or instead of it; Undo takes it off", async () => {
     const w = dierankWorld();
-    w.scout.items.push(item("grip", "dierankSpell", { roll: "pre", defence: "for", physical: true, mp: 1, effect: "stunned" }) as never);
-    w.scout.items.push(item("sleep", "dierankSpell", { roll: "pre", defence: "pre", indirect: true, range: "medium", mp: 1, lethal: false, effect: "knockedOut", harmless: true }) as never);
+    w.scout.items.push(item("grip", "dierankSpell", { roll: "pre", defence: "for", physical: true, cost: 1, effect: "stunned" }) as never);
+    w.scout.items.push(item("sleep", "dierankSpell", { roll: "pre", defence: "pre", indirect: true, range: "medium", cost: 1, lethal: false, effect: "knockedOut", harmless: true }) as never);
     await attack(w.t, CARD, w.scout, "grip", w.bandit, [[9]]);
     await w.t.press("gm", { messageId: CARD, action: "defend", args: { defence: "passive" }, faces: [[4]] });
     await w.t.press("bob", { messageId: CARD, action: "applyDamage" });

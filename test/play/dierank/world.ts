@@ -69,7 +69,7 @@ export function dierankWorld() {
   ]));
   const scout = t.actor(actor("Actor.scout", ["bob"], "dierankCharacter", creature({ att: "d8", def: "d6", ref: "d12", pre: "d10" }, { hp: 5, mp: 4 }), [
     item("bow", "dierankWeapon", { kind: "ranged", oneHanded: false, equipped: true }),
-    item("bolt", "dierankSpell", { roll: "pre", defence: "def", physical: true, range: "medium", lethal: true, mp: 2 }),
+    item("bolt", "dierankSpell", { roll: "pre", defence: "def", physical: true, range: "medium", lethal: true, cost: 2 }),
   ]));
   const bandit = t.actor(actor("Actor.bandit", [], "dierankNpc", creature({ att: "d8", def: "d6", str: "d10" }, { hp: 4, mp: 2 }), [
     item("club", "dierankWeapon", { kind: "melee", parry: false, equipped: true }),

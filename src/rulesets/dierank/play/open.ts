@@ -92,7 +92,7 @@ export function attackOf(item: DierankItem | BareHands, band: RangeBand | ""): B
       kind: "spell", roll: whichDie(s.roll), defence: whichDie(s.defence), physical: s.physical, indirect: s.indirect, unarmed: false, weapon: false,
       band: s.range === "touch" ? null : s.range, minimum: DEFAULT_MINIMUM,
     };
-    return { spec, lethal: s.lethal, name: item.name, firearm: false, mp: s.mp, grab: false, effect: s.effect, harmless: s.harmless };
+    return { spec, lethal: s.lethal, name: item.name, firearm: false, mp: s.cost, grab: false, effect: s.effect, harmless: s.harmless };
   }
   throw new RuleError("MANIFOLD.Query.NoItem", {});
 }

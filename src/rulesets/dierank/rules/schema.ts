@@ -49,7 +49,7 @@ export const dierankSpell: SchemaSpec = {
   indirect: bool(false),
   range: choice(SPELL_RANGES, "touch"),
   lethal: bool(true),
-  mp: int(1, 0, 99),
+  cost: int(1, 0, 99),
   effect: str("", { choices: ["", ...DIERANK_STATUSES.map((s) => s.id)] }),
   harmless: bool(false),
   description: html(),

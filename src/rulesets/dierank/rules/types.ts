@@ -69,7 +69,7 @@ export interface SpellSystem {
   /** touch, or the band it is cast at */
   range: (typeof SPELL_RANGES)[number];
   lethal: boolean;
-  mp: number;
+  cost: number;
   /** the condition a hit puts on besides (or, with `harmless`, instead of) damage: "" for none (dierank.damage.4) */
   effect: string;
   harmless: boolean;

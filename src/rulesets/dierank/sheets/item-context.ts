@@ -1,0 +1,117 @@
+/**
+ * What the Die Rank item sheet shows, built from plain data: the Foundry sheet and the browser
+ * gallery call this same builder. Play mode reads like a card; edit mode is the form, every die
+ * a choice on the ladder.
+ */
+import { RANGE_BANDS } from "../rules/attack";
+import { STAT_IDS } from "../rules/stats";
+import { DIE_LABELS, SPELL_RANGES, WEAPON_KINDS } from "../rules/types";
+import { DIERANK_STATUSES } from "../rules/conditions";
+
+const D = "MANIFOLD.dierank";
+
+export interface ItemInput {
+  item: { id?: string; name: string; img: string; type: string; system: Record<string, unknown> };
+  editMode: boolean;
+  editable: boolean;
+  /** the item sits on an actor this user owns, so its sheet offers the actor sheet's Attack */
+  usable?: boolean;
+}
+
+interface Field {
+  label: string;
+  name: string;
+  value: unknown;
+  check?: boolean;
+  number?: boolean;
+  min?: number;
+  max?: number;
+  choices?: Record<string, string>;
+}
+
+const dice = Object.fromEntries(DIE_LABELS.map((d) => [d, d]));
+const stats = Object.fromEntries(STAT_IDS.map((s) => [s, `${D}.Stat.${s}`]));
+const choose = (label: string, path: string, value: unknown, choices: Record<string, string>): Field => ({ label: `${D}.Field.${label}`, name: `system.${path}`, value, choices });
+const check = (path: string, value: unknown): Field => ({ label: `${D}.Field.${path}`, name: `system.${path}`, value, check: true });
+
+function fields(type: string, s: Record<string, unknown>): Field[] {
+  switch (type) {
+    case "dierankWeapon": {
+      const minimum = (s.minimum ?? {}) as Record<string, unknown>;
+      return [
+        choose("kind", "kind", s.kind, Object.fromEntries(WEAPON_KINDS.map((k) => [k, `${D}.Kind.${k}`]))),
+        choose("die", "die", s.die, { "": `${D}.Item.AttDie`, ...stats, ...dice }),
+        ...["parry", "long", "oneHanded", "firearm", "lethal", "equipped"].map((k) => check(k, s[k])),
+        ...RANGE_BANDS.map((b) => ({ ...choose(`minimum.${b}`, `minimum.${b}`, minimum[b], dice) })),
+      ];
+    }
+    case "dierankShield":
+      return [check("equipped", s.equipped)];
+    case "dierankSpell":
+      return [
+        choose("roll", "roll", s.roll, { ...stats, ...dice }),
+        choose("defence", "defence", s.defence, { ...stats, ...dice }),
+        choose("range", "range", s.range, Object.fromEntries(SPELL_RANGES.map((r) => [r, `${D}.Band.${r}`]))),
+        { label: `${D}.Field.cost`, name: "system.cost", value: s.cost, number: true, min: 0, max: 99 },
+        choose("effect", "effect", s.effect, { "": `${D}.Item.NoEffect`, ...Object.fromEntries(DIERANK_STATUSES.map((c) => [c.id, c.name])) }),
+        ...["physical", "indirect", "lethal", "harmless"].map((k) => check(k, s[k])),
+      ];
+    default:
+      return [];
+  }
+}
+
+type Part = { key?: string; text?: string };
+const fact = (label: string, ...parts: Part[]) => ({ label, parts });
+const word = (key: string): Part => ({ key });
+const text = (t: unknown): Part => ({ text: String(t) });
+const dieOrStat = (v: unknown): Part => ((STAT_IDS as readonly string[]).includes(String(v)) ? word(`${D}.Stat.${String(v)}`) : text(v));
+
+/** Play mode: the item's stats as label and value, and its properties as tags. */
+function facts(type: string, s: Record<string, unknown>) {
+  const tagsOf = (keys: string[]) => keys.filter((k) => s[k]).map((k) => `${D}.Field.${k}`);
+  if (type === "dierankWeapon") {
+    const minimum = (s.minimum ?? {}) as Record<string, unknown>;
+    return {
+      facts: [
+        fact(`${D}.Field.kind`, word(`${D}.Kind.${String(s.kind)}`)),
+        fact(`${D}.Field.die`, s.die ? dieOrStat(s.die) : word(`${D}.Item.AttDie`)),
+        ...(s.kind === "ranged" ? [fact(`${D}.Item.Minimum`, ...RANGE_BANDS.map((b) => ({ text: `${String(minimum[b])}` })))] : []),
+      ],
+      tags: tagsOf(["parry", "long", "oneHanded", "firearm", "lethal", "equipped"]),
+      notes: s.kind === "ranged" ? [`${D}.Item.MinimumNote`] : [],
+    };
+  }
+  if (type === "dierankSpell") {
+    return {
+      facts: [
+        fact(`${D}.Field.roll`, dieOrStat(s.roll)),
+        fact(`${D}.Field.defence`, dieOrStat(s.defence)),
+        fact(`${D}.Field.range`, word(`${D}.Band.${String(s.range)}`)),
+        fact(`${D}.Field.cost`, text(s.cost)),
+        ...(s.effect ? [fact(`${D}.Field.effect`, word(`${D}.Condition.${String(s.effect)}`))] : []),
+      ],
+      tags: tagsOf(["physical", "indirect", "lethal", "harmless"]),
+      notes: [],
+    };
+  }
+  return { facts: [], tags: tagsOf(["equipped"]), notes: [`${D}.Item.ShieldNote`] };
+}
+
+export function itemSheetContext(input: ItemInput) {
+  const { item } = input;
+  const play = input.editMode ? { facts: [], tags: [], notes: [] } : facts(item.type, item.system);
+  const attacks = item.type === "dierankWeapon" || item.type === "dierankSpell";
+  return {
+    name: item.name,
+    img: item.img,
+    type: item.type,
+    typeLabel: `TYPES.Item.${item.type}`,
+    system: item.system,
+    editMode: input.editMode,
+    editable: input.editable,
+    ...play,
+    fields: input.editMode ? fields(item.type, item.system) : [],
+    use: !input.editMode && input.usable && attacks ? { label: `${D}.Sheet.Attack`, icon: "fa-dice-d20" } : null,
+  };
+}
