@@ -6,6 +6,7 @@ import { fieldLabel, type FieldSpec, type SchemaSpec } from "../../src/core/sche
 import { contestRules } from "../../src/rulesets/contest/rules/definition";
 import { energyRules } from "../../src/rulesets/energy/rules/definition";
 import { rollunderRules } from "../../src/rulesets/rollunder/rules/definition";
+import { dierankRules } from "../../src/rulesets/dierank/rules/definition";
 
 const lang = JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>;
 const text = (key: string): unknown => key.split(".").reduce<unknown>((n, p) => (typeof n === "object" && n !== null ? (n as Record<string, unknown>)[p] : undefined), lang);
@@ -31,7 +32,7 @@ const label = (ruleset: string, path: string) => {
 };
 
 describe("every field a sheet can refuse has a label", () => {
-  for (const rules of [contestRules, energyRules, rollunderRules]) {
+  for (const rules of [contestRules, energyRules, rollunderRules, dierankRules]) {
     const types = { ...rules.actorTypes, ...rules.itemTypes };
     it.each(Object.keys(types))(`${rules.id}: %s`, (type) => {
       const paths = reportedPaths(types[type]!);

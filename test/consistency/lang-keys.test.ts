@@ -29,9 +29,11 @@ const DYNAMIC = [
   "MANIFOLD.contest.Field.",
   "MANIFOLD.energy.Field.",
   "MANIFOLD.rollunder.Field.",
+  "MANIFOLD.dierank.Field.",
   "MANIFOLD.contest.ConditionRules.",
   "MANIFOLD.energy.ConditionRules.",
   "MANIFOLD.rollunder.ConditionRules.",
+  "MANIFOLD.dierank.ConditionRules.",
   "MANIFOLD.Card.Tray.Receipt.",
   "MANIFOLD.Settings.Ruleset.Summary.",
   "MANIFOLD.Sheet.Duration.",
@@ -80,6 +82,15 @@ const DYNAMIC = [
   "MANIFOLD.dierank.Condition.",
   "MANIFOLD.dierank.Defence.",
   "MANIFOLD.dierank.Provokes.",
+  "MANIFOLD.dierank.Edge.", // attack-edge.ts and defence.ts: each advantage or disadvantage by its reason
+  "MANIFOLD.dierank.Survival.", // survival.ts SURVIVAL_BANDS, in the survival roll's chat line
+  "MANIFOLD.dierank.Stat.", // stats.ts STAT_IDS: the seven dice
+  "MANIFOLD.dierank.Band.", // attack.ts RANGE_BANDS and a spell's touch
+  "MANIFOLD.dierank.Kind.", // types.ts WEAPON_KINDS
+  "MANIFOLD.dierank.Heal.Kit.", // survival.ts FIRST_AID_DIE: the first aid kits
+  "MANIFOLD.dierank.Card.Escape.", // grapple.ts escapeCost
+  "MANIFOLD.dierank.Card.Hold.", // grapple.ts HOLD_STEPS
+  "MANIFOLD.dierank.Card.Defence.", // defence.ts DEFENCES
   "MANIFOLD.rollunder.Part.", // breakdown parts: attack.ts and gear.ts build them from a part or armour id
   "MANIFOLD.rollunder.Condition.", // conditions.ts, from the status id
   "MANIFOLD.rollunder.Action.", // economy.ts ACTIONS, and "charged" after a charge

@@ -4,8 +4,9 @@ import { join } from "node:path";
 import { contestRules } from "../../src/rulesets/contest/rules/definition";
 import { energyRules } from "../../src/rulesets/energy/rules/definition";
 import { rollunderRules } from "../../src/rulesets/rollunder/rules/definition";
+import { dierankRules } from "../../src/rulesets/dierank/rules/definition";
 
-const ALL_RULES = [contestRules, energyRules, rollunderRules];
+const ALL_RULES = [contestRules, energyRules, rollunderRules, dierankRules];
 import { RULESET_IDS } from "../../src/core/ruleset";
 
 function walk(dir: string): string[] {

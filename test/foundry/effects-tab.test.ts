@@ -3,6 +3,7 @@ import { conditionRulesKey, effectsTab, type EffectSource } from "../../src/foun
 import { contestRules } from "../../src/rulesets/contest/rules/definition";
 import { energyRules } from "../../src/rulesets/energy/rules/definition";
 import { rollunderRules } from "../../src/rulesets/rollunder/rules/definition";
+import { dierankRules } from "../../src/rulesets/dierank/rules/definition";
 import { lookup, word } from "../browser/render";
 
 const clock = { worldTime: 0, combat: { round: 2, turn: 0, turns: 3 } };
@@ -10,7 +11,7 @@ const effect = (over: Partial<EffectSource>): EffectSource => ({ id: "e", name: 
 
 describe("the effects tab", () => {
   it("every condition of every ruleset has rules text a player can read on hover", () => {
-    for (const rules of [contestRules, energyRules, rollunderRules]) {
+    for (const rules of [contestRules, energyRules, rollunderRules, dierankRules]) {
       for (const status of rules.statuses) {
         const text = lookup(conditionRulesKey(rules.id, status.id));
         expect(text, `${rules.id} ${status.id}`).toBeTruthy();

@@ -33,13 +33,13 @@ export interface DierankCardPermissions {
 }
 
 export const DEFENCE_LABELS: Readonly<Record<DefenceKind, string>> = {
-  passive: `${D}.Card.Defence.passive`,
-  block: `${D}.Card.Defence.block`,
-  parry: `${D}.Card.Defence.parry`,
-  dodge: `${D}.Card.Defence.dodge`,
+  passive: "MANIFOLD.dierank.Card.Defence.passive",
+  block: "MANIFOLD.dierank.Card.Defence.block",
+  parry: "MANIFOLD.dierank.Card.Defence.parry",
+  dodge: "MANIFOLD.dierank.Card.Defence.dodge",
 };
 
-const EDGE_LABELS: Readonly<Record<string, string>> = { "1": `${D}.Card.Advantage`, "-1": `${D}.Card.Disadvantage`, "0": "" };
+const EDGE_LABELS: Readonly<Record<string, string>> = { "1": "MANIFOLD.dierank.Card.Advantage", "-1": "MANIFOLD.dierank.Card.Disadvantage", "0": "" };
 
 /** A rolled die as the card prints it: "d10", the faces thrown, the one kept, and why it had an edge. */
 function dieView(r: Pick<RolledDie, "die" | "edge" | "faces" | "kept" | "advantages" | "disadvantages">) {
@@ -53,10 +53,10 @@ function dieView(r: Pick<RolledDie, "die" | "edge" | "faces" | "kept" | "advanta
 }
 
 function headline(card: DierankCard): string {
-  if (cardStage(card) === "defence") return `${D}.Card.Awaiting`;
+  if (cardStage(card) === "defence") return "MANIFOLD.dierank.Card.Awaiting";
   const n = successesOf(card);
-  if (n === 0) return `${D}.Card.NoSuccess`;
-  return card.attack.grab ? (n >= 2 ? `${D}.Card.FullHold` : `${D}.Card.PartialGrab`) : `${D}.Card.Successes`;
+  if (n === 0) return "MANIFOLD.dierank.Card.NoSuccess";
+  return card.attack.grab ? (n >= 2 ? "MANIFOLD.dierank.Card.FullHold" : "MANIFOLD.dierank.Card.PartialGrab") : "MANIFOLD.dierank.Card.Successes";
 }
 
 /** The target's HP before and after Apply, read from the ledger Apply wrote (what Undo puts back). */
@@ -67,13 +67,13 @@ function hpChange(card: DierankCard): { before: number; after: number } | null {
 }
 
 const ESCAPE_WORDS: Readonly<Record<string, string>> = {
-  failed: `${D}.Card.Escape.failed`,
-  major: `${D}.Card.Escape.major`,
-  minor: `${D}.Card.Escape.minor`,
-  free: `${D}.Card.Escape.free`,
+  failed: "MANIFOLD.dierank.Card.Escape.failed",
+  major: "MANIFOLD.dierank.Card.Escape.major",
+  minor: "MANIFOLD.dierank.Card.Escape.minor",
+  free: "MANIFOLD.dierank.Card.Escape.free",
 };
 
-const itemName = (card: DierankCard): string => card.item.name || (card.attack.grab ? `${D}.Sheet.Grab` : `${D}.Sheet.Strike`);
+const itemName = (card: DierankCard): string => card.item.name || (card.attack.grab ? "MANIFOLD.dierank.Sheet.Grab" : "MANIFOLD.dierank.Sheet.Strike");
 
 export function dierankCardContext(card: DierankCard, can: DierankCardPermissions) {
   const stage = cardStage(card);
@@ -104,7 +104,7 @@ export function dierankCardContext(card: DierankCard, can: DierankCardPermission
     cssClass: stage === "defence" ? "pending" : successes > 0 ? "hit" : "miss",
     damage,
     effect: card.attack.effect && successes > 0 ? `${D}.Condition.${card.attack.effect}` : "",
-    tray: damage > 0 && can.applyDamage ? trayView({ action: "applyDamage", fullTip: `${D}.Card.ApplyTip`, applied: card.ledger.applied, heal: damage, adjust: can.adjust }) : null,
+    tray: damage > 0 && can.applyDamage ? trayView({ action: "applyDamage", fullTip: "MANIFOLD.dierank.Card.ApplyTip", applied: card.ledger.applied, heal: damage, adjust: can.adjust }) : null,
     applyGrab: can.applyGrab,
     escape: card.escape ? { escaper: dieView(card.escape.escaper), grappler: dieView(card.escape.grappler), cost: ESCAPE_WORDS[card.escape.cost] } : null,
     canEscape: can.escape,

@@ -14,13 +14,13 @@ import { planAttack, type AttackChoices, type OpenSnapshot } from "./open";
 const D = "MANIFOLD.dierank";
 
 export const DEFENCE_NAMES: Readonly<Record<DefenceKind, string>> = {
-  passive: `${D}.Card.Defence.passive`,
-  block: `${D}.Card.Defence.block`,
-  parry: `${D}.Card.Defence.parry`,
-  dodge: `${D}.Card.Defence.dodge`,
+  passive: "MANIFOLD.dierank.Card.Defence.passive",
+  block: "MANIFOLD.dierank.Card.Defence.block",
+  parry: "MANIFOLD.dierank.Card.Defence.parry",
+  dodge: "MANIFOLD.dierank.Card.Defence.dodge",
 };
 
-export const ODDS_LABELS = { hit: `${D}.Odds.Hit`, two: `${D}.Odds.Two`, three: `${D}.Odds.Three` } as const;
+export const ODDS_LABELS = { hit: "MANIFOLD.dierank.Odds.Hit", two: "MANIFOLD.dierank.Odds.Two", three: "MANIFOLD.dierank.Odds.Three" } as const;
 
 /** The choices the dialog offers for this attack: the others cannot change it. */
 export interface DialogOffers {
@@ -86,7 +86,7 @@ export function attackOddsLines(snap: OpenSnapshot, choices: AttackChoices): Odd
   }
 }
 
-const edgeWord = (edge: number) => (edge > 0 ? `${D}.Card.Advantage` : edge < 0 ? `${D}.Card.Disadvantage` : `${D}.Dialog.NoEdge`);
+const edgeWord = (edge: number) => (edge > 0 ? "MANIFOLD.dierank.Card.Advantage" : edge < 0 ? "MANIFOLD.dierank.Card.Disadvantage" : "MANIFOLD.dierank.Dialog.NoEdge");
 
 /** The target named with the die it rolls against, and the attack's die and edge. */
 export function attackSummary(snap: OpenSnapshot, choices: AttackChoices): DialogSummary {
@@ -95,9 +95,9 @@ export function attackSummary(snap: OpenSnapshot, choices: AttackChoices): Dialo
     const plan = planAttack(snap, choices);
     const passive = dialogOdds(snap, choices).defences.find((d) => d.defence === "passive");
     return {
-      targets: [{ name: names[0]!, line: line(`${D}.Dialog.Passive`, { die: `d${passive?.die ?? 0}` }) }],
-      roll: line(`${D}.Dialog.Roll`, { die: `d${plan.die}` }, { edge: edgeWord(plan.edge.edge) }),
-      cost: line(choices.opportunity ? `${D}.Dialog.CostInterrupt` : `${D}.Dialog.CostMajor`, { mp: plan.built.mp }),
+      targets: [{ name: names[0]!, line: line("MANIFOLD.dierank.Dialog.Passive", { die: `d${passive?.die ?? 0}` }) }],
+      roll: line("MANIFOLD.dierank.Dialog.Roll", { die: `d${plan.die}` }, { edge: edgeWord(plan.edge.edge) }),
+      cost: line(choices.opportunity ? "MANIFOLD.dierank.Dialog.CostInterrupt" : "MANIFOLD.dierank.Dialog.CostMajor", { mp: plan.built.mp }),
     };
   } catch (err) {
     if (!(err instanceof RuleError)) throw err;

@@ -1,5 +1,4 @@
 import type { RulesetRules } from "../../../core/ruleset";
-import { dierankCardSpec } from "./card-schema";
 import { DIERANK_STATUSES } from "./conditions";
 import * as schema from "./schema";
 
@@ -13,9 +12,9 @@ export const dierankRules: RulesetRules = {
   grid: { type: "square", distance: 5, units: "m", diagonals: "EQUIDISTANT" },
   actorTypes: { dierankCharacter: schema.dierankCharacter, dierankNpc: schema.dierankNpc },
   itemTypes: { dierankWeapon: schema.dierankWeapon, dierankShield: schema.dierankShield, dierankSpell: schema.dierankSpell },
-  combatTypes: { dierankCombat: {} },
+  combatTypes: { dierankCombat: schema.dierankCombat },
   combatantTypes: { dierankCombatant: schema.dierankCombatant },
-  chatTypes: { dierankAttack: dierankCardSpec },
+  chatTypes: { dierankAttack: schema.dierankAttack },
   statuses: DIERANK_STATUSES,
   // The tracker's Mark Defeated sets Dead.
   specialStatuses: { DEFEATED: "dead" },

@@ -6,6 +6,7 @@ import { bool, choice, html, int, obj, str, type SchemaSpec } from "../../../cor
 import { STAT_IDS, BASE_AP } from "./stats";
 import { DIE_LABELS, SPELL_RANGES, WEAPON_KINDS } from "./types";
 import { DIERANK_STATUSES } from "./conditions";
+import { dierankCardSpec } from "./card-schema";
 
 const die = (initial = "d6") => choice(DIE_LABELS, initial);
 /** A stat's id or a die's label: the die an item rolls or names for the defence. */
@@ -62,3 +63,8 @@ export const dierankCombatant: SchemaSpec = {
   noMove: int(0, 0, 12),
   surprised: bool(false),
 };
+
+export const dierankCombat: SchemaSpec = {};
+
+/** The attack card's message: the card as plain data, checked on every write. */
+export const dierankAttack: SchemaSpec = { card: obj(dierankCardSpec) };

@@ -42,27 +42,27 @@ async function guarded(run: () => Promise<void>): Promise<void> {
 
 const taken = (faces: number[][], needs: Parameters<typeof takeDice>[0]) => takeDice(needs, faces) as TakenDie[];
 
-export const standUp = (actor: Actor.Implementation) => guarded(() => apply(actor, standUpStep(sideOf(actor)), DIERANK_SHEET_ALLOW, say(`${D}.Log.StandUp`, { name: actor.name })));
+export const standUp = (actor: Actor.Implementation) => guarded(() => apply(actor, standUpStep(sideOf(actor)), DIERANK_SHEET_ALLOW, say("MANIFOLD.dierank.Log.StandUp", { name: actor.name })));
 
-export const rest = (actor: Actor.Implementation) => guarded(() => apply(actor, restStep(sideOf(actor)), DIERANK_SHEET_ALLOW, say(`${D}.Log.Rest`, { name: actor.name })));
+export const rest = (actor: Actor.Implementation) => guarded(() => apply(actor, restStep(sideOf(actor)), DIERANK_SHEET_ALLOW, say("MANIFOLD.dierank.Log.Rest", { name: actor.name })));
 
 /** The survival roll a lethal knock-out owes: the FOR die, then the band's outcome. */
 export const survivalRoll = (actor: Actor.Implementation) =>
   guarded(async () => {
     const side = sideOf(actor);
-    if (!side.system.survivalOwed) throw new RuleError(`${D}.Error.NoSurvivalOwed`, {});
+    if (!side.system.survivalOwed) throw new RuleError("MANIFOLD.dierank.Error.NoSurvivalOwed", {});
     const needs = [survivalNeed(side)];
     const [die] = taken(await throwNeeds(needs, PUBLIC), needs);
     const { outcome, band } = survivalStep(side, die!);
-    await apply(actor, outcome, DIERANK_SURVIVAL_ALLOW, say(`${D}.Log.Survival`, { name: actor.name, face: die!.kept, band: say(`${D}.Survival.${band}`) }));
+    await apply(actor, outcome, DIERANK_SURVIVAL_ALLOW, say("MANIFOLD.dierank.Log.Survival", { name: actor.name, face: die!.kept, band: say(`${D}.Survival.${band}`) }));
   });
 
 /** Magical healing of the amount the spell or potion gives (a ritual: all), asked in a small dialog. */
 export const magicHeal = (actor: Actor.Implementation) =>
   guarded(async () => {
-    const content = `<div class="form-group"><label for="dierank-heal-amount">${escapeHtml(say(`${D}.Heal.Amount`))}</label><input id="dierank-heal-amount" type="number" name="amount" value="1" min="1" max="999" step="1" autofocus></div>
-<div class="form-group"><label><input type="checkbox" name="ritual"> ${escapeHtml(say(`${D}.Heal.Ritual`))}</label></div>`;
-    const answer = await dialogInput({ window: { title: `${D}.Sheet.Magic` }, content });
+    const content = `<div class="form-group"><label for="dierank-heal-amount">${escapeHtml(say("MANIFOLD.dierank.Heal.Amount"))}</label><input id="dierank-heal-amount" type="number" name="amount" value="1" min="1" max="999" step="1" autofocus></div>
+<div class="form-group"><label><input type="checkbox" name="ritual"> ${escapeHtml(say("MANIFOLD.dierank.Heal.Ritual"))}</label></div>`;
+    const answer = await dialogInput({ window: { title: "MANIFOLD.dierank.Sheet.Magic" }, content });
     if (!answer) return;
     const amount = Number(answer.amount);
     const ritual = !!answer.ritual;
@@ -72,7 +72,7 @@ export const magicHeal = (actor: Actor.Implementation) =>
     const needs = healNeeds(side, ritual);
     const dice = needs.length ? taken(await throwNeeds(needs, PUBLIC), needs) : [];
     const outcome = magicHealStep(side, { amount, ritual }, dice);
-    await apply(actor, outcome, DIERANK_SURVIVAL_ALLOW, say(`${D}.Log.Magic`, { name: actor.name }));
+    await apply(actor, outcome, DIERANK_SURVIVAL_ALLOW, say("MANIFOLD.dierank.Log.Magic", { name: actor.name }));
   });
 
 /** The creatures this user may give first aid with: those it owns, the patient aside, its own character first. */
@@ -90,12 +90,12 @@ export const firstAid = (patient: Actor.Implementation) =>
     // Refused before any die or dialog: not mortally wounded, or tried already.
     firstAidStep(side, [{ faces: [1], kept: 1 }, { faces: [2], kept: 2 }]);
     const helpers = aiders(patient);
-    if (!helpers.length) throw new RuleError(`${D}.Error.NoAider`, {});
+    if (!helpers.length) throw new RuleError("MANIFOLD.dierank.Error.NoAider", {});
     const options = helpers.map((a) => `<option value="${a.id}">${escapeHtml(a.name)}</option>`).join("");
     const kits = (Object.keys(FIRST_AID_DIE) as FirstAidKit[]).map((k) => `<option value="${k}">${escapeHtml(say(`${D}.Heal.Kit.${k}`))} (d${FIRST_AID_DIE[k]})</option>`).join("");
-    const content = `<div class="form-group"><label for="dierank-aider">${escapeHtml(say(`${D}.Heal.Aider`))}</label><select id="dierank-aider" name="aider">${options}</select></div>
-<div class="form-group"><label for="dierank-kit">${escapeHtml(say(`${D}.Heal.KitLabel`))}</label><select id="dierank-kit" name="kit">${kits}</select></div>`;
-    const answer = await dialogInput({ window: { title: `${D}.Sheet.FirstAid` }, content });
+    const content = `<div class="form-group"><label for="dierank-aider">${escapeHtml(say("MANIFOLD.dierank.Heal.Aider"))}</label><select id="dierank-aider" name="aider">${options}</select></div>
+<div class="form-group"><label for="dierank-kit">${escapeHtml(say("MANIFOLD.dierank.Heal.KitLabel"))}</label><select id="dierank-kit" name="kit">${kits}</select></div>`;
+    const answer = await dialogInput({ window: { title: "MANIFOLD.dierank.Sheet.FirstAid" }, content });
     if (!answer) return;
     const aider = helpers.find((a) => a.id === answer.aider);
     const kit = String(answer.kit) as FirstAidKit;
@@ -103,6 +103,6 @@ export const firstAid = (patient: Actor.Implementation) =>
     const needs = firstAidNeeds(sideOf(aider), kit);
     const dice = taken(await throwNeeds(needs, PUBLIC), needs);
     const { outcome, saved } = firstAidStep(side, dice);
-    await apply(patient, outcome, DIERANK_SURVIVAL_ALLOW, say(saved ? `${D}.Log.FirstAidSaved` : `${D}.Log.FirstAidFailed`, { name: patient.name, aider: aider.name, int: dice[0]!.kept, difficulty: dice[1]!.kept }));
+    await apply(patient, outcome, DIERANK_SURVIVAL_ALLOW, say(saved ? "MANIFOLD.dierank.Log.FirstAidSaved" : "MANIFOLD.dierank.Log.FirstAidFailed", { name: patient.name, aider: aider.name, int: dice[0]!.kept, difficulty: dice[1]!.kept }));
   });
 

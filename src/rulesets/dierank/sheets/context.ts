@@ -39,8 +39,8 @@ function attackRows(s: CreatureSystem, items: SheetInput["items"]) {
   const plain = items as unknown as (DierankItem & { img: string })[];
   const weapons = plain.filter((i) => i.type === "dierankWeapon").map((i) => {
     const w = i.system as Extract<DierankItem, { type: "dierankWeapon" }>["system"];
-    const tags = [`${D}.Kind.${w.kind}`, ...(w.lethal ? [] : [`${D}.Sheet.NonLethal`]), ...(w.parry && w.kind === "melee" ? [`${D}.Field.parry`] : [])];
-    return { id: i.id, name: i.name, img: i.img, die: rollDie(s, w.die), tags, equipped: w.equipped, equippable: true, against: `${D}.Stat.def` };
+    const tags = [`${D}.Kind.${w.kind}`, ...(w.lethal ? [] : ["MANIFOLD.dierank.Sheet.NonLethal"]), ...(w.parry && w.kind === "melee" ? ["MANIFOLD.dierank.Field.parry"] : [])];
+    return { id: i.id, name: i.name, img: i.img, die: rollDie(s, w.die), tags, equipped: w.equipped, equippable: true, against: "MANIFOLD.dierank.Stat.def" };
   });
   const spells = plain.filter((i) => i.type === "dierankSpell").map((i) => {
     const sp = i.system as Extract<DierankItem, { type: "dierankSpell" }>["system"];
@@ -73,18 +73,18 @@ export function actorSheetContext(input: SheetInput) {
     spells,
     shields,
     fields: [
-      { label: `${D}.Field.hp.value`, name: "system.hp.value", value: s.hp.value, min: 0, max: 999 },
-      { label: `${D}.Field.hp.max`, name: "system.hp.max", value: s.hp.max, min: 0, max: 999 },
-      { label: `${D}.Field.mp.value`, name: "system.mp.value", value: s.mp.value, min: 0, max: 999 },
-      { label: `${D}.Field.mp.max`, name: "system.mp.max", value: s.mp.max, min: 0, max: 999 },
-      { label: `${D}.Field.ap`, name: "system.ap", value: s.ap, min: 0, max: 12 },
+      { label: "MANIFOLD.dierank.Field.hp.value", name: "system.hp.value", value: s.hp.value, min: 0, max: 999 },
+      { label: "MANIFOLD.dierank.Field.hp.max", name: "system.hp.max", value: s.hp.max, min: 0, max: 999 },
+      { label: "MANIFOLD.dierank.Field.mp.value", name: "system.mp.value", value: s.mp.value, min: 0, max: 999 },
+      { label: "MANIFOLD.dierank.Field.mp.max", name: "system.mp.max", value: s.mp.max, min: 0, max: 999 },
+      { label: "MANIFOLD.dierank.Field.ap", name: "system.ap", value: s.ap, min: 0, max: 12 },
     ],
     checks: [
-      { label: `${D}.Field.riderSkill`, name: "system.riderSkill", value: s.riderSkill },
-      { label: `${D}.Field.minion`, name: "system.minion", value: s.minion },
+      { label: "MANIFOLD.dierank.Field.riderSkill", name: "system.riderSkill", value: s.riderSkill },
+      { label: "MANIFOLD.dierank.Field.minion", name: "system.minion", value: s.minion },
     ],
     combat: input.combat ? { ap: input.combat.ap, owed: input.combat.owed } : null,
-    pair: input.pair.rides ? { key: `${D}.Sheet.Rides`, name: input.pair.rides } : input.pair.carries ? { key: `${D}.Sheet.Carries`, name: input.pair.carries } : null,
+    pair: input.pair.rides ? { key: "MANIFOLD.dierank.Sheet.Rides", name: input.pair.rides } : input.pair.carries ? { key: "MANIFOLD.dierank.Sheet.Carries", name: input.pair.carries } : null,
     survivalOwed: s.survivalOwed,
     actions: play
       ? {

@@ -40,7 +40,7 @@ function fields(type: string, s: Record<string, unknown>): Field[] {
       const minimum = (s.minimum ?? {}) as Record<string, unknown>;
       return [
         choose("kind", "kind", s.kind, Object.fromEntries(WEAPON_KINDS.map((k) => [k, `${D}.Kind.${k}`]))),
-        choose("die", "die", s.die, { "": `${D}.Item.AttDie`, ...stats, ...dice }),
+        choose("die", "die", s.die, { "": "MANIFOLD.dierank.Item.AttDie", ...stats, ...dice }),
         ...["parry", "long", "oneHanded", "firearm", "lethal", "equipped"].map((k) => check(k, s[k])),
         ...RANGE_BANDS.map((b) => ({ ...choose(`minimum.${b}`, `minimum.${b}`, minimum[b], dice) })),
       ];
@@ -52,8 +52,8 @@ function fields(type: string, s: Record<string, unknown>): Field[] {
         choose("roll", "roll", s.roll, { ...stats, ...dice }),
         choose("defence", "defence", s.defence, { ...stats, ...dice }),
         choose("range", "range", s.range, Object.fromEntries(SPELL_RANGES.map((r) => [r, `${D}.Band.${r}`]))),
-        { label: `${D}.Field.cost`, name: "system.cost", value: s.cost, number: true, min: 0, max: 99 },
-        choose("effect", "effect", s.effect, { "": `${D}.Item.NoEffect`, ...Object.fromEntries(DIERANK_STATUSES.map((c) => [c.id, c.name])) }),
+        { label: "MANIFOLD.dierank.Field.cost", name: "system.cost", value: s.cost, number: true, min: 0, max: 99 },
+        choose("effect", "effect", s.effect, { "": "MANIFOLD.dierank.Item.NoEffect", ...Object.fromEntries(DIERANK_STATUSES.map((c) => [c.id, c.name])) }),
         ...["physical", "indirect", "lethal", "harmless"].map((k) => check(k, s[k])),
       ];
     default:
@@ -74,28 +74,28 @@ function facts(type: string, s: Record<string, unknown>) {
     const minimum = (s.minimum ?? {}) as Record<string, unknown>;
     return {
       facts: [
-        fact(`${D}.Field.kind`, word(`${D}.Kind.${String(s.kind)}`)),
-        fact(`${D}.Field.die`, s.die ? dieOrStat(s.die) : word(`${D}.Item.AttDie`)),
-        ...(s.kind === "ranged" ? [fact(`${D}.Item.Minimum`, ...RANGE_BANDS.map((b) => ({ text: `${String(minimum[b])}` })))] : []),
+        fact("MANIFOLD.dierank.Field.kind", word(`${D}.Kind.${String(s.kind)}`)),
+        fact("MANIFOLD.dierank.Field.die", s.die ? dieOrStat(s.die) : word("MANIFOLD.dierank.Item.AttDie")),
+        ...(s.kind === "ranged" ? [fact("MANIFOLD.dierank.Item.Minimum", ...RANGE_BANDS.map((b) => ({ text: `${String(minimum[b])}` })))] : []),
       ],
       tags: tagsOf(["parry", "long", "oneHanded", "firearm", "lethal", "equipped"]),
-      notes: s.kind === "ranged" ? [`${D}.Item.MinimumNote`] : [],
+      notes: s.kind === "ranged" ? ["MANIFOLD.dierank.Item.MinimumNote"] : [],
     };
   }
   if (type === "dierankSpell") {
     return {
       facts: [
-        fact(`${D}.Field.roll`, dieOrStat(s.roll)),
-        fact(`${D}.Field.defence`, dieOrStat(s.defence)),
-        fact(`${D}.Field.range`, word(`${D}.Band.${String(s.range)}`)),
-        fact(`${D}.Field.cost`, text(s.cost)),
-        ...(s.effect ? [fact(`${D}.Field.effect`, word(`${D}.Condition.${String(s.effect)}`))] : []),
+        fact("MANIFOLD.dierank.Field.roll", dieOrStat(s.roll)),
+        fact("MANIFOLD.dierank.Field.defence", dieOrStat(s.defence)),
+        fact("MANIFOLD.dierank.Field.range", word(`${D}.Band.${String(s.range)}`)),
+        fact("MANIFOLD.dierank.Field.cost", text(s.cost)),
+        ...(s.effect ? [fact("MANIFOLD.dierank.Field.effect", word(`${D}.Condition.${String(s.effect)}`))] : []),
       ],
       tags: tagsOf(["physical", "indirect", "lethal", "harmless"]),
       notes: [],
     };
   }
-  return { facts: [], tags: tagsOf(["equipped"]), notes: [`${D}.Item.ShieldNote`] };
+  return { facts: [], tags: tagsOf(["equipped"]), notes: ["MANIFOLD.dierank.Item.ShieldNote"] };
 }
 
 export function itemSheetContext(input: ItemInput) {
@@ -112,6 +112,6 @@ export function itemSheetContext(input: ItemInput) {
     editable: input.editable,
     ...play,
     fields: input.editMode ? fields(item.type, item.system) : [],
-    use: !input.editMode && input.usable && attacks ? { label: `${D}.Sheet.Attack`, icon: "fa-dice-d20" } : null,
+    use: !input.editMode && input.usable && attacks ? { label: "MANIFOLD.dierank.Sheet.Attack", icon: "fa-dice-d20" } : null,
   };
 }
