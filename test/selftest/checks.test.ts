@@ -13,9 +13,9 @@ import { CONTEST_RUN, SELF_TESTS } from "./rulesets";
 import { tableWorld } from "./table-world";
 import { set } from "../play/table";
 
-/** What each check comes to over the table: the tracker's menu is drawn only in a live world. */
-const expected = (script: { condition: unknown }) =>
-  CHECKS.map((c) => [c.id, c.id === "trackerMenu" || (c.id === "daughters" && !script.condition) ? "skip" : "pass"]);
+/** What each check comes to over the table: the tracker's menu is drawn only in a live world; Die Rank moves by regions, not grid spaces. */
+const expected = (script: { condition: unknown; combat: { move: unknown } }) =>
+  CHECKS.map((c) => [c.id, c.id === "trackerMenu" || (c.id === "daughters" && !script.condition) || (c.id === "move" && !script.combat.move) ? "skip" : "pass"]);
 
 describe("the self-test's checks over the plain table", () => {
   for (const run of SELF_TESTS) {

@@ -8,7 +8,8 @@ export const DIERANK_SELF_TEST: SelfTestScript = {
   attacker: { pack: "dierank-actors", name: "Sir Roderick" },
   defender: { pack: "dierank-actors", name: "Bandit" },
   itemType: "dierankWeapon",
-  open: { how: {}, choices: { band: "", movingMount: false, opportunity: false, hold: "", hardGround: false, rollMode: "publicroll" }, dice: "max" },
+  // His longsword rolls his ATT, a d10: at 10 against the Bandit's DEF d6 at 1, ten successes.
+  open: { how: {}, choices: { band: "", movingMount: false, opportunity: false, hold: "", hardGround: false, rollMode: "publicroll" }, dice: { face: 10, of: 10 } },
   steps: [{ action: "defend", args: { defence: "passive" }, by: "defender", dice: "min" }],
   apply: "applyDamage",
   undo: "undoDamage",
