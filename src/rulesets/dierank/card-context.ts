@@ -6,8 +6,23 @@ import { trayView } from "../../core/play/tray";
 import type { DefenceKind } from "./rules/defence";
 import { cardStage, successesOf, type DierankCard, type RolledDie } from "./rules/card";
 import { hitDamage } from "./rules/damage";
+import { DEFENCES, defenceOptions, defenceRoll } from "./rules/defence";
+import { defenderFacts, DIERANK_CARD, specOf, type DierankCardSnapshot } from "./play/card";
 
 const D = "MANIFOLD.dierank";
+
+/** The defences the target may answer with, each as it would roll with room to dodge and no giant (the boxes change that). */
+export function defenceChoices(snap: DierankCardSnapshot): DefenceChoice[] {
+  if (!DIERANK_CARD.defend!.may(snap, {})) return [];
+  const attack = specOf(snap.card);
+  const facts = defenderFacts(snap.card.attacker.uuid, snap.card.aware, snap.defender);
+  const open = defenceOptions(attack, facts);
+  return DEFENCES.filter((kind) => open[kind] === null).map((kind) => {
+    const roll = defenceRoll(attack, facts, kind, { roomToDodge: true, giantAttacker: false });
+    return { kind, die: roll.die, edge: roll.edge };
+  });
+}
+
 
 /** A defence the target may answer with: its die and edge as it would roll it. */
 export interface DefenceChoice {
@@ -112,5 +127,23 @@ export function dierankCardContext(card: DierankCard, can: DierankCardPermission
     applied: card.ledger.applied,
     undo: can.undoDamage ? "undoDamage" : can.undoGrab ? "undoGrab" : null,
     hp: change,
+  };
+}
+
+type Action = keyof typeof DIERANK_CARD;
+const may = (snap: DierankCardSnapshot, action: Action) => DIERANK_CARD[action]!.may(snap, {});
+
+/** What this user may press on the card, each button by its step's own `may`; `seesTarget`: it owns the target or is a GM. */
+export function cardPermissions(snap: DierankCardSnapshot, seesTarget: boolean): DierankCardPermissions {
+  return {
+    defences: defenceChoices(snap),
+    applyDamage: may(snap, "applyDamage"),
+    undoDamage: may(snap, "undoDamage") && !snap.card.attack.grab,
+    applyGrab: may(snap, "applyGrab"),
+    escape: may(snap, "escape"),
+    undoGrab: may(snap, "undoGrab"),
+    hold: { forceDown: may(snap, "forceDown"), drag: may(snap, "drag"), sustain: may(snap, "sustain"), release: may(snap, "release") },
+    adjust: snap.sender.isGM || snap.sender.owns.defender,
+    seesTarget,
   };
 }
