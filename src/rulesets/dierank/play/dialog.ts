@@ -11,8 +11,6 @@ import type { DefenceKind } from "../rules/defence";
 import { dialogOdds } from "./odds";
 import { planAttack, type AttackChoices, type OpenSnapshot } from "./open";
 
-const D = "MANIFOLD.dierank";
-
 export const DEFENCE_NAMES: Readonly<Record<DefenceKind, string>> = {
   passive: "MANIFOLD.dierank.Card.Defence.passive",
   block: "MANIFOLD.dierank.Card.Defence.block",

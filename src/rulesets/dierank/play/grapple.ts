@@ -11,7 +11,7 @@ import type { TakenDie } from "../../../core/play/dice";
 import { undoOutcome } from "../../../core/play/guard";
 import type { Outcome, Write } from "../../../core/play/types";
 import { cardStage, successesOf, type DierankCard } from "../rules/card";
-import { escapeCost, grabResult, grapplerEscapeDie } from "../rules/grapple";
+import { escapeCost, GRAB_MOVES, grabResult, grapplerEscapeDie } from "../rules/grapple";
 import type { Edge } from "../../../core/dice/edge";
 import { canAct, payWrites } from "./gate";
 import { statsOf } from "./side";
@@ -58,18 +58,18 @@ export const HOLD_STEPS: Readonly<Record<"forceDown" | "drag" | "sustain" | "rel
   forceDown: {
     may: mayHold,
     run(snap) {
-      const out = holderAction(snap, "minor", false);
+      const out = holderAction(snap, GRAB_MOVES.forceDown.size, false);
       if (!snap.defender.statuses.includes("prone")) out.statuses.push({ side: "defender", id: "prone", active: true });
       return out;
     },
   },
   drag: {
     may: mayHold,
-    run: (snap) => holderAction(snap, "exclusive", true),
+    run: (snap) => holderAction(snap, GRAB_MOVES.drag.size, GRAB_MOVES.drag.needs === "held"),
   },
   sustain: {
     may: mayHold,
-    run: (snap) => holderAction(snap, "minor", false),
+    run: (snap) => holderAction(snap, GRAB_MOVES.sustain.size, false),
   },
   release: {
     may: mayHold,

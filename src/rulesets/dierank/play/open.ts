@@ -9,7 +9,7 @@ import { flag, oneOfChoice, ROLL_MODES } from "../../../core/play/choices";
 import { takeDice, type TakenDie } from "../../../core/play/dice";
 import type { Faces } from "../../../core/play/request";
 import type { Write } from "../../../core/play/types";
-import { attackDie, DEFAULT_MINIMUM, RANGE_BANDS, type AttackSpec, type RangeBand } from "../rules/attack";
+import { attackDie, DEFAULT_MINIMUM, defaultRoll, RANGE_BANDS, type AttackSpec, type RangeBand } from "../rules/attack";
 import { attackEdge } from "../rules/attack-edge";
 import type { DierankCard } from "../rules/card";
 import { whichDie } from "../rules/card";
@@ -81,7 +81,7 @@ export function attackOf(item: DierankItem | BareHands, band: RangeBand | ""): B
     const w = item.system;
     if (w.kind === "ranged" && band === "") throw new RuleError("MANIFOLD.dierank.Error.NeedsBand", {});
     const spec: AttackSpec = {
-      kind: w.kind, roll: w.die ? whichDie(w.die) : "att", defence: "def", physical: true, indirect: false, unarmed: false, weapon: true,
+      kind: w.kind, roll: w.die ? whichDie(w.die) : defaultRoll(w.kind), defence: "def", physical: true, indirect: false, unarmed: false, weapon: true,
       band: w.kind === "ranged" ? (band as RangeBand) : null, minimum: minimumOf(w.minimum),
     };
     return { spec, lethal: w.lethal, name: item.name, firearm: w.firearm, mp: 0, grab: false };
