@@ -52,16 +52,6 @@ describe("dierank the mounted pair in the fight", () => {
     expect(turnOrderStep([{ id: "knight", initiative: 2, pairedWith: "horse" }, { id: "bandit", initiative: 5, pairedWith: null }, { id: "horse", initiative: 9, pairedWith: "knight" }])).toEqual(["knight", "horse", "bandit"]);
   });
 
-  it("dierank.mount.8: a running mount covers three regions for a major action", async () => {
-    const w = inFight();
-    w.t.turn = null;
-    await mount(w, w.knight);
-    w.t.turn = w.horse.uuid;
-    await w.t.move("gm", w.horse, 3);
-    expect(poolsOf(w.horse).ap).toBe(1);
-    expect(await refusal(() => w.t.move("ann", w.knight, 3))).toBe("MANIFOLD.Move.NotYourTurn");
-  });
-
   it("dierank.mount.9 / dierank.mount.10: a rider does not dodge itself; its mount's REF dodges for both", async () => {
     const w = inFight();
     w.t.turn = null;
@@ -129,6 +119,18 @@ describe("dierank the mounted pair's AP", () => {
     return { w, start };
   }
 
+  it("dierank.mount.8: on the rider's turn the pair runs three regions for a major action, from the pair's AP", async () => {
+    const { w } = await pair(3);
+    // The rider's token moves the pair: the mount's own turn brings it nothing (the pair acted on the rider's).
+    await w.t.move("ann", w.knight, 3);
+    expect(poolsOf(w.knight).ap).toBe(1);
+    expect(turnStartStep({ id: w.horse.uuid, system: poolsOf(w.horse), creature: systemOf(w.horse), statuses: [] })["system.ap"]).toBe(0);
+    // Off the mount, a run covers two regions.
+    await mount(w, w.knight, false);
+    Object.assign(poolsOf(w.knight), { ap: 3, moveOnly: 0, noMove: 0 });
+    expect(await refusal(() => w.t.move("ann", w.knight, 3))).toBe("MANIFOLD.dierank.Move.TooFar");
+  });
+
   it("dierank.mount.4 / dierank.mount.5: the pair has the mount's 4 AP; the one beyond the rider's is for movement only", async () => {
     const { w, start } = await pair(4);
     expect(start).toMatchObject({ "system.ap": 4, "system.moveOnly": 1, "system.noMove": 0 });
@@ -142,8 +144,8 @@ describe("dierank the mounted pair's AP", () => {
   it("dierank.mount.4 / dierank.mount.6: a rider with more AP than its mount cannot move with the extra", async () => {
     const { w, start } = await pair(2);
     expect(start).toMatchObject({ "system.ap": 3, "system.moveOnly": 0, "system.noMove": 1 });
-    expect(await refusal(() => w.t.move("ann", w.knight, 3))).toBe("MANIFOLD.dierank.Move.TooFar");
-    await w.t.move("ann", w.knight, 2);
+    // The pair's run (three regions, dierank.mount.8) takes the two AP movement may spend.
+    await w.t.move("ann", w.knight, 3);
     expect(poolsOf(w.knight).ap).toBe(1);
     expect(await refusal(() => w.t.move("ann", w.knight, 1))).toBe("MANIFOLD.dierank.Move.TooFar");
   });

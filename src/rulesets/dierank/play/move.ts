@@ -18,7 +18,7 @@ export interface RegionLedger {
   moveOnly: number;
   noMove: number;
   statuses: readonly string[];
-  /** a mount carrying its rider: a run covers three regions (dierank.mount.8) */
+  /** a mounted pair (the rider, or the mount carrying it): a run covers three regions (dierank.mount.8) */
   mounted: boolean;
 }
 
@@ -44,7 +44,8 @@ export const DIERANK_MOVES: MoveRules<RegionLedger> = {
     moveOnly: Number((combatant as Partial<CombatantSystem>).moveOnly ?? 0),
     noMove: Number((combatant as Partial<CombatantSystem>).noMove ?? 0),
     statuses,
-    mounted: ((actor as Partial<CreatureSystem>).mount?.carries ?? "") !== "",
+    // The pair moves on the rider's turn, from the pair's AP on the rider's combatant: the rider's move is the mount's run.
+    mounted: ((actor as Partial<CreatureSystem>).mount?.rides ?? "") !== "" || ((actor as Partial<CreatureSystem>).mount?.carries ?? "") !== "",
   }),
   left: regionsLeft,
   blocked: (l) => ("refused" in regionMove("walk", { statuses: l.statuses.filter((s) => s !== "prone"), mounted: l.mounted }) ? "MANIFOLD.dierank.Move.CannotMove" : null),
