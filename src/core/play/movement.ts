@@ -111,3 +111,15 @@ export async function recordMove<A, L>(port: PlayPort<A>, actor: A, rules: MoveR
   for (const n of found.notices) await port.notice(actor, n.key, { ...n.data, name: port.name(actor) });
   return kind;
 }
+
+/**
+ * A move the player tells rather than drags (a scene that does not measure the ruleset's unit, such
+ * as one with no Scene Regions for Die Rank): the drag's verdict, then the drag's record, so a told
+ * move is refused and counted exactly as a dragged one. A player's refusal is thrown; a GM's is
+ * returned to be shown, and the move counts.
+ */
+export async function toldMove<A, L>(port: PlayPort<A>, actor: A, rules: MoveRules<L>, f: MoveFacts): Promise<{ kind: MoveKind; warning: RuleError | null }> {
+  const { stop, verdict } = beforeMove(port, actor, rules, f);
+  if (stop && verdict) throw verdict;
+  return { kind: await recordMove(port, actor, rules, f), warning: verdict };
+}

@@ -11,7 +11,8 @@ import { initiativeNeed, pairOf, turnOrderStep, turnStartStep, type TurnCombatan
 import { mountStep } from "./play/mount";
 import { DIERANK_MOUNT_ALLOW } from "./play/allow";
 import { dierankTrackerResources } from "./tracker-resources";
-import { sideOf } from "./adapter";
+import { holdsTurn, sideOf } from "./adapter";
+import { noRegions, tellMove } from "./told-move";
 
 function turnCombatant(c: Combatant.Implementation): TurnCombatant | null {
   const actor = c.actor;
@@ -106,6 +107,13 @@ export const dierankCombat: CombatScheme = {
         icon: "fa-solid fa-horse",
         condition: (c) => !!game.user?.isGM && !!c.actor && creatureOf(c.actor).mount.carries === "",
         callback: mountOrDismount,
+      },
+      {
+        name: "MANIFOLD.dierank.Tracker.TellMove",
+        icon: "fa-solid fa-shoe-prints",
+        // On a scene with no Scene Regions nothing measures a move: its owner tells it, on its turn.
+        condition: (c) => !!c.actor?.isOwner && holdsTurn(c) && noRegions(c),
+        callback: tellMove,
       },
       {
         name: "MANIFOLD.dierank.Tracker.Surprised",
