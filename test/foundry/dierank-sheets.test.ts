@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { applyUpdate, clean, controls, expand, formObject, formValue, namedCount, type Control } from "./form-html";
+import { prepareUpdate, unchanged } from "../../src/foundry/sheets/submit";
+import { htmlPaths, type SchemaSpec } from "../../src/core/schema";
+import { dierankRules } from "../../src/rulesets/dierank/rules/definition";
+import type { SourceDoc } from "../browser/samples";
+import { ACTORS, ITEMS, characterPage, itemPage, npcPlayPage } from "../browser/dierank-pages";
+
+/**
+ * The Die Rank sheets' forms through v13's submit: every edited input is saved and shown again (a
+ * die as a die), a die off the ladder or a pool below 0 is refused field by field, and the NPC's
+ * stat block saves its HP and MP in play mode.
+ */
+interface Case {
+  title: string;
+  doc: SourceDoc;
+  spec: SchemaSpec;
+  edit(doc: SourceDoc): string;
+}
+
+const cases: Case[] = [
+  ...ACTORS.map((doc) => ({ title: `${doc.type} ${doc.name}`, doc, spec: dierankRules.actorTypes[doc.type]!, edit: (d: SourceDoc) => characterPage(d, true) })),
+  ...ITEMS.map((doc) => ({ title: `${doc.type} ${doc.name}`, doc, spec: dierankRules.itemTypes[doc.type]!, edit: (d: SourceDoc) => itemPage(d, true) })),
+];
+
+const PROSE = "<p>Changed <em>prose</em></p>";
+
+function changed(c: Control): Control {
+  if (c.tag === "prose-mirror" || c.tag === "textarea") return { ...c, value: PROSE };
+  if (c.type === "checkbox") return { ...c, checked: !c.checked };
+  if (c.type === "number") {
+    const v = Number(c.value);
+    return { ...c, value: String(c.max === undefined || v + 1 <= c.max ? v + 1 : v - 1) };
+  }
+  if (c.tag === "select") return { ...c, value: c.options.find((o) => o !== c.value) ?? c.value };
+  return { ...c, value: `${c.value} (renamed)` };
+}
+
+const submit = (spec: SchemaSpec, list: readonly Control[]) => prepareUpdate(spec, expand(formObject(list)), unchanged);
+
+describe("Die Rank sheet inputs survive v13's submit", () => {
+  for (const c of cases) {
+    it(`${c.title}: every edited input is saved and shown again`, () => {
+      const html = c.edit(c.doc);
+      const before = controls(html);
+      expect(before).toHaveLength(namedCount(html));
+      const edited = before.filter((x) => !x.disabled).map(changed);
+      expect(edited.length).toBeGreaterThan(1);
+      expect(before.filter((x) => x.tag === "prose-mirror").map((x) => x.name)).toEqual(htmlPaths(c.spec).map((p) => `system.${p}`));
+      const result = submit(c.spec, edited);
+      expect(result.issues).toEqual([]);
+      const saved = applyUpdate({ name: c.doc.name, img: c.doc.img, system: c.doc.system }, clean(c.spec, result.data));
+      const after = controls(c.edit({ ...c.doc, ...saved } as SourceDoc));
+      const shown = (name: string) => after.find((x) => x.name === name);
+      expect(edited.filter((x) => !shown(x.name) || formValue(shown(x.name)!) !== formValue(x)).map((x) => x.name)).toEqual([]);
+    });
+  }
+
+  it("every stat is a select of the ladder's seven dice", () => {
+    const stats = controls(characterPage(ACTORS[0]!, true)).filter((x) => x.name.startsWith("system.stats."));
+    expect(stats.map((x) => x.name)).toEqual(["att", "def", "pre", "for", "ref", "str", "int"].map((s) => `system.stats.${s}`));
+    for (const s of stats) expect([s.tag, s.options]).toEqual(["select", ["d2", "d4", "d6", "d8", "d10", "d12", "d20"]]);
+  });
+
+  it("a die off the ladder is refused with the stat's name, and nothing is saved", () => {
+    const pc = cases[0]!;
+    const list = controls(pc.edit(pc.doc)).map((x) => (x.name === "system.stats.att" ? { ...x, options: [...x.options, "d7"], value: "d7" } : x));
+    expect(submit(pc.spec, list).issues).toEqual([expect.objectContaining({ path: "stats.att" })]);
+  });
+
+  it("HP below 0 is refused", () => {
+    const pc = cases[0]!;
+    const list = controls(pc.edit(pc.doc)).map((x) => (x.name === "system.hp.value" ? { ...x, value: "-1" } : x));
+    expect(submit(pc.spec, list).issues).toEqual([expect.objectContaining({ key: "MANIFOLD.Validation.Min", path: "hp.value" })]);
+  });
+
+  it("the NPC stat block saves HP and MP in play mode", () => {
+    const npc = ACTORS.find((a) => a.type === "dierankNpc")!;
+    const spec = dierankRules.actorTypes.dierankNpc!;
+    const list = controls(npcPlayPage(npc)).filter((x) => !x.disabled).map((x) => (x.name === "system.hp.value" ? { ...x, value: "1" } : x));
+    expect(list.map((x) => x.name)).toEqual(["system.hp.value", "system.mp.value"]);
+    const result = submit(spec, list);
+    expect(result.issues).toEqual([]);
+    expect(result.data).toMatchObject({ system: { hp: { value: 1 } } });
+  });
+});
