@@ -132,6 +132,41 @@ describe("Die Rank gallery (headless Chromium)", () => {
     expect(r2.text).toMatch(/HP 4 → 0/);
   });
 
+  it("a grab: the full hold with the holder's buttons, then the held creature's escape at double", async () => {
+    const w = dierankWorld();
+    await attack(w.t, "cardDierankGrab1", w.bandit, "grab", w.knight, [[6]]);
+    await w.t.press("ann", { messageId: "cardDierankGrab1", action: "defend", args: { defence: "passive" }, faces: [[3]] });
+    await w.t.press("gm", { messageId: "cardDierankGrab1", action: "applyGrab" });
+    const hold = cardHtml("dierank-card-hold", w.t, "cardDierankGrab1", "gm");
+    const r1 = await open("dierank-card-hold", hold, ".attack-card");
+    expect([r1.errors, r1.a11y]).toEqual([[], []]);
+    expect(r1.text).toContain("A full hold");
+    for (const action of ["forceDown", "drag", "sustain", "release"]) expect(hold).toContain(`data-action="${action}"`);
+    expect(cardHtml("x", w.t, "cardDierankGrab1", "ann")).toContain('data-action="escape"');
+    await w.t.press("ann", { messageId: "cardDierankGrab1", action: "escape", faces: [[5, 6], [2]] });
+    const escaped = cardHtml("dierank-card-escape", w.t, "cardDierankGrab1", "ann");
+    const r2 = await open("dierank-card-escape", escaped, ".attack-card");
+    expect([r2.errors, r2.a11y]).toEqual([[], []]);
+    expect(r2.text).toContain("Free, for a minor action (double).");
+    expect(escaped).not.toContain('data-action="escape"');
+  });
+
+  it("a shot at an unaware target: its passive defence alone, raised to the bow's minimum for the band, and a miss", async () => {
+    const w = dierankWorld();
+    w.bandit.statuses.push("unaware");
+    await attack(w.t, "cardDierank00009", w.scout, "bow", w.bandit, [[3]], { band: "long" });
+    const unaware = cardHtml("dierank-card-unaware", w.t, "cardDierank00009", "gm");
+    expect(unaware).toContain('data-defence="passive"');
+    expect(unaware).not.toMatch(/data-defence="(block|parry|dodge)"/);
+    await w.t.press("gm", { messageId: "cardDierank00009", action: "defend", args: { defence: "passive" }, faces: [[5]] });
+    const missed = cardHtml("dierank-card-miss", w.t, "cardDierank00009", "bob");
+    const r = await open("dierank-card-miss", missed, ".attack-card");
+    expect([r.errors, r.a11y]).toEqual([[], []]);
+    expect(r.text).toContain("raised to the weapon's minimum for the band");
+    expect(r.text).toContain("No success");
+    expect(missed).not.toContain('class="tray"');
+  });
+
   it("the tracker: AP left, the debt interrupts took, a mounted pair's movement-only AP", async () => {
     const rows = [
       { name: "Sir Roderick", initiative: 6, active: true, resources: dierankTrackerResources({ ap: 3, owed: 0, moveOnly: 1, noMove: 0 }) },
