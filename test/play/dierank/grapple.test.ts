@@ -92,6 +92,16 @@ describe("dierank escapes", () => {
     });
   }
 
+  it("dierank.badly.2: a badly wounded grappler resists an escape with disadvantage; a badly wounded escaper only partly grabbed too", async () => {
+    const w = await grabbed(4, 3);
+    await w.t.press("gm", { messageId: GRAB, action: "applyGrab" });
+    w.bandit.statuses.push("badlyWounded");
+    w.knight.statuses.push("badlyWounded");
+    expect(w.t.dice(GRAB, "ann", "escape")).toEqual([{ kind: "die", faces: 6, edge: -1 }, { kind: "die", faces: 6, edge: -1 }]);
+    await w.t.press("ann", { messageId: GRAB, action: "escape", faces: [[6, 5], [4, 2]] });
+    expect(cardOf(w.t, GRAB).escape).toMatchObject({ escaper: { kept: 5, disadvantages: ["BadlyWounded"] }, grappler: { kept: 2, disadvantages: ["BadlyWounded"] }, cost: "minor" });
+  });
+
   it("the grabbed creature's player cannot undo the grab to slip out, nor apply it; the grappler's side and the GM can", async () => {
     const w = await grabbed(6, 3);
     expect(await refusal(() => w.t.press("ann", { messageId: GRAB, action: "applyGrab" }))).toBe("MANIFOLD.Query.NotYours");

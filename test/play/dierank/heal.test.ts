@@ -85,6 +85,10 @@ describe("dierank first aid", () => {
     const w = dierankWorld();
     expect(["bandages", "improvised", "nothing"].map((kit) => firstAidNeeds(sideOf(w.scout), kit as never)[1]!.faces)).toEqual([4, 8, 12]);
     expect(firstAidNeeds(sideOf(w.scout), "bandages")[0]).toEqual({ kind: "die", faces: 6, edge: 0 });
+    // dierank.badly.2: a badly wounded aider's INT roll is disadvantaged; the bandages' die is not the aider's roll.
+    w.scout.statuses.push("badlyWounded");
+    expect(firstAidNeeds(sideOf(w.scout), "bandages")).toEqual([{ kind: "die", faces: 6, edge: -1 }, { kind: "die", faces: 4, edge: 0 }]);
+    w.scout.statuses.pop();
   });
 
   it("dierank.mortal.3 / dierank.mortal.4: a success heals 1 HP and the mortal wound becomes a bad one", async () => {

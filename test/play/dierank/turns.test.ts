@@ -33,6 +33,14 @@ describe("dierank turn order", () => {
     expect(initiativeNeed(entrant(inCombat(w.knight))).edge).toBe(-1);
   });
 
+  it("dierank.badly.2: every roll of a badly wounded creature is disadvantaged, its initiative too; surprised as well, still one disadvantage", () => {
+    const w = dierankWorld();
+    w.bandit.statuses.push("badlyWounded");
+    expect(initiativeNeed(entrant(inCombat(w.bandit))).edge).toBe(-1);
+    inCombat(w.bandit, { surprised: true });
+    expect(initiativeNeed(entrant(w.bandit)).edge).toBe(-1);
+  });
+
   it("dierank.mount.3: a rider and its mount act on the higher of their rolls", () => {
     expect(turnOrderStep([{ id: "rider", initiative: 3, pairedWith: "horse" }, { id: "horse", initiative: 8, pairedWith: "rider" }, { id: "bandit", initiative: 6, pairedWith: null }])).toEqual(["rider", "horse", "bandit"]);
   });

@@ -12,6 +12,7 @@ import { undoOutcome } from "../../../core/play/guard";
 import type { Outcome, Write } from "../../../core/play/types";
 import { cardStage, successesOf, type DierankCard } from "../rules/card";
 import { escapeCost, GRAB_MOVES, grabResult, grapplerEscapeDie } from "../rules/grapple";
+import { everyRollWorse } from "../rules/conditions";
 import type { Edge } from "../../../core/dice/edge";
 import { canAct, payWrites } from "./gate";
 import { statsOf } from "./side";
@@ -27,11 +28,19 @@ type Step = CardStep<DierankCard, Snap>;
 const mayGrab = (snap: Snap) => snap.sender.isGM || snap.sender.opened || snap.sender.owns.attacker;
 const ownsDefender = (snap: Snap) => ownsSide(snap, "defender");
 
-/** The escape's two dice: the escaper's STR (disadvantaged when fully held), the grappler's STR two ranks down. */
-function escapeDice(snap: Snap): { escaper: { die: ReturnType<typeof statsOf>["str"]; edge: Edge }; grappler: { die: ReturnType<typeof statsOf>["str"]; edge: Edge } } {
+type EscapeDie = { die: ReturnType<typeof statsOf>["str"]; edge: Edge; disadvantages: string[] };
+
+/**
+ * The escape's two dice: the escaper's STR (disadvantaged when fully held), the grappler's STR two
+ * ranks down; either disadvantaged by what makes every roll worse (dierank.badly.2).
+ */
+function escapeDice(snap: Snap): { escaper: EscapeDie; grappler: EscapeDie } {
+  const worse = (why: string[]): EscapeDie["edge"] => (why.length ? -1 : 0);
+  const escaperWhy = [...(snap.defender.statuses.includes("held") ? ["Held"] : []), ...everyRollWorse(snap.defender.statuses)];
+  const grapplerWhy = everyRollWorse(snap.attacker.statuses);
   return {
-    escaper: { die: statsOf(snap.defender.system).str, edge: snap.defender.statuses.includes("held") ? -1 : 0 },
-    grappler: { die: grapplerEscapeDie(statsOf(snap.attacker.system).str), edge: 0 },
+    escaper: { die: statsOf(snap.defender.system).str, edge: worse(escaperWhy), disadvantages: escaperWhy },
+    grappler: { die: grapplerEscapeDie(statsOf(snap.attacker.system).str), edge: worse(grapplerWhy), disadvantages: grapplerWhy },
   };
 }
 
@@ -108,7 +117,7 @@ export const GRAPPLE_STEPS: Readonly<Record<"applyGrab" | "escape" | "undoGrab",
       const { escaper, grappler } = escapeDice(snap);
       return [
         { kind: "die", faces: escaper.die, edge: escaper.edge },
-        { kind: "die", faces: grappler.die, edge: 0 },
+        { kind: "die", faces: grappler.die, edge: grappler.edge },
       ];
     },
     run(snap, _args, dice) {
@@ -120,7 +129,7 @@ export const GRAPPLE_STEPS: Readonly<Record<"applyGrab" | "escape" | "undoGrab",
       const paid = canAct({ combatant: d.combatant, onTurn: d.onTurn, statuses: d.statuses }, cost === "free" ? "free" : cost === "minor" ? "minor" : "major", { physical: true });
       const card: DierankCard = {
         ...snap.card,
-        escape: { escaper: { ...escaper, faces: e!.faces, kept: e!.kept, advantages: [], disadvantages: escaper.edge ? ["Held"] : [] }, grappler: { ...grappler, faces: g!.faces, kept: g!.kept, advantages: [], disadvantages: [] }, cost },
+        escape: { escaper: { ...escaper, faces: e!.faces, kept: e!.kept, advantages: [] }, grappler: { ...grappler, faces: g!.faces, kept: g!.kept, advantages: [] }, cost },
       };
       const out: Outcome<DierankCard> = { card, writes: [], statuses: [], ledger: "none" };
       // A win's major action also ends the escaper's turn: nothing is left of it.

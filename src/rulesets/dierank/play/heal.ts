@@ -10,6 +10,7 @@ import type { DiceNeed, TakenDie } from "../../../core/play/dice";
 import type { Outcome } from "../../../core/play/types";
 import { FIRST_AID_DIE, healAtZero, healWounds, type FirstAidKit } from "../rules/survival";
 import { statsOf, statusChanges, type DierankSide } from "./side";
+import { everyRollWorse } from "../rules/conditions";
 
 type Healed = Pick<DierankSide, "system" | "statuses">;
 
@@ -37,8 +38,8 @@ export function magicHealStep(s: Healed, o: { amount: number; ritual: boolean },
 }
 
 /** First aid's two dice: the aider's INT, the difficulty die the bandages set. */
-export const firstAidNeeds = (aider: Pick<DierankSide, "system">, kit: FirstAidKit): DiceNeed[] => [
-  { kind: "die", faces: statsOf(aider.system).int, edge: 0 },
+export const firstAidNeeds = (aider: Pick<DierankSide, "system" | "statuses">, kit: FirstAidKit): DiceNeed[] => [
+  { kind: "die", faces: statsOf(aider.system).int, edge: everyRollWorse(aider.statuses).length ? -1 : 0 },
   { kind: "die", faces: FIRST_AID_DIE[kit], edge: 0 },
 ];
 

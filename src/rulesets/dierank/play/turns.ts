@@ -22,10 +22,10 @@ export interface TurnCombatant {
 /** The other one of a mounted pair: the mount it rides or the rider it carries; null on foot. */
 export const pairOf = (c: Pick<CreatureSystem, "mount">): string | null => c.mount.rides || c.mount.carries || null;
 
-/** The REF die a combatant rolls for its place, with disadvantage when surprised (dierank.surprise.1-2). */
+/** The REF die a combatant rolls for its place, with disadvantage when surprised or badly wounded (dierank.surprise.1-2, badly.2). */
 export function initiativeNeed(c: Pick<TurnCombatant, "creature" | "system" | "statuses">): DiceNeed {
   const surprised = c.system.surprised || c.statuses.includes("surprised");
-  return { kind: "die", faces: statsOf(c.creature).ref, edge: initiativeEdge(surprised) };
+  return { kind: "die", faces: statsOf(c.creature).ref, edge: initiativeEdge(surprised, c.statuses) };
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import { netEdge, type Edge } from "../../../core/dice/edge";
 import type { AttackSpec } from "./attack";
+import { everyRollWorse } from "./conditions";
 
 export interface AttackerFacts {
   statuses: readonly string[];
@@ -31,8 +32,7 @@ export function attackEdge(attack: AttackSpec, a: AttackerFacts, s: AttackSituat
   const dis: string[] = [];
   const has = (id: string) => a.statuses.includes(id);
   const physical = attack.kind !== "spell" || attack.physical;
-  if (has("badlyWounded")) dis.push("BadlyWounded");
-  if (has("stunned")) dis.push("Stunned");
+  dis.push(...everyRollWorse(a.statuses));
   if (physical && has("prone") && !s.firearm) dis.push("Prone");
   if (physical && has("held")) dis.push("Held");
   if (a.grab && !a.grab.partnerIsTarget) dis.push("Grappling");

@@ -24,3 +24,13 @@ export const DIERANK_STATUSES: readonly StatusSpec[] = [
   // The GM's mark on a creature that does not see the attacks coming (dierank.unaware.1-2).
   s("unaware", "question.svg"),
 ];
+
+/**
+ * The conditions under which every roll a creature makes is disadvantaged (dierank.badly.2; a stun,
+ * heal.5), by the reason the card names: the attack and defence edges, the initiative die, the
+ * escape's two dice and first aid all read this one list.
+ */
+export const EVERY_ROLL_WORSE: Readonly<Record<string, string>> = { badlyWounded: "BadlyWounded", stunned: "Stunned" };
+
+/** The reasons each roll of a creature with these conditions is disadvantaged. */
+export const everyRollWorse = (statuses: readonly string[]): string[] => Object.entries(EVERY_ROLL_WORSE).filter(([id]) => statuses.includes(id)).map(([, why]) => why);

@@ -7,6 +7,7 @@ import { netEdge, type Edge } from "../../../core/dice/edge";
 import { blockable, dieOf, dodgeable, meetsMinimum, type AttackSpec } from "./attack";
 import type { Die } from "./ladder";
 import type { Stats } from "./stats";
+import { everyRollWorse } from "./conditions";
 
 export const DEFENCES = ["passive", "block", "parry", "dodge"] as const;
 export type DefenceKind = (typeof DEFENCES)[number];
@@ -70,8 +71,7 @@ export function defenceRoll(attack: AttackSpec, d: DefenderFacts, kind: DefenceK
   const dis: string[] = [];
   const has = (id: string) => d.statuses.includes(id);
   // Every roll of a badly wounded or stunned creature is disadvantaged, its defences too.
-  if (has("badlyWounded")) dis.push("BadlyWounded");
-  if (has("stunned")) dis.push("Stunned");
+  dis.push(...everyRollWorse(d.statuses));
   if (has("prone") && attack.kind === "melee") dis.push("Prone");
   if (has("held")) dis.push("Held");
   if (d.holding && physical(attack)) (d.holding.attackerIsHeld ? adv : dis).push("Holding");

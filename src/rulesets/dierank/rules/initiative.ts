@@ -4,8 +4,10 @@
  * acts on the higher of its two rolls.
  */
 import type { Edge } from "../../../core/dice/edge";
+import { everyRollWorse } from "./conditions";
 
-export const initiativeEdge = (surprised: boolean): Edge => (surprised ? -1 : 0);
+/** Surprised, or anything that makes every roll worse: one disadvantage (they never stack). */
+export const initiativeEdge = (surprised: boolean, statuses: readonly string[] = []): Edge => (surprised || everyRollWorse(statuses).length > 0 ? -1 : 0);
 
 /** Higher first; a tie keeps the order the combatants were given in, so the GM's order stands. */
 export function turnOrder(rolls: readonly { id: string; initiative: number }[]): string[] {
