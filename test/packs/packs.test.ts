@@ -157,10 +157,10 @@ function allIds(doc: unknown): string[] {
 }
 
 describe("pack sources", () => {
-  it("found the seven contest packs, the four Die Rank packs, the seven energy packs and the six Roll-Under packs", () => {
+  it("found the seven contest packs, the five Die Rank packs, the seven energy packs and the six Roll-Under packs", () => {
     expect(sourceDirs().sort()).toEqual([
       "contest-actors", "contest-armor", "contest-rules", "contest-shields", "contest-spells", "contest-styles", "contest-weapons",
-      "dierank-actors", "dierank-shields", "dierank-spells", "dierank-weapons",
+      "dierank-actors", "dierank-rules", "dierank-shields", "dierank-spells", "dierank-weapons",
       "energy-abilities", "energy-actors", "energy-armor", "energy-rules", "energy-shields", "energy-tables", "energy-weapons",
       "rollunder-actors", "rollunder-armor", "rollunder-gear", "rollunder-shields", "rollunder-tables", "rollunder-weapons",
     ]);

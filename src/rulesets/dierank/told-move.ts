@@ -26,7 +26,11 @@ export async function tellMove(combatant: Combatant.Implementation): Promise<voi
   const regions = await dialogWait({
     window: { title: "MANIFOLD.dierank.Tracker.TellMove" },
     content: `<p>${game.i18n!.format("MANIFOLD.dierank.Tracker.TellMoveFor", { name: escapeHtml(actor.name) })}</p>`,
-    buttons: [1, 2, 3].map((n) => ({ action: String(n), label: `MANIFOLD.dierank.Tracker.Regions${n}` })),
+    buttons: [
+      { action: "1", label: "MANIFOLD.dierank.Tracker.Regions1" },
+      { action: "2", label: "MANIFOLD.dierank.Tracker.Regions2" },
+      { action: "3", label: "MANIFOLD.dierank.Tracker.Regions3" },
+    ],
     rejectClose: false,
   });
   const distance = Number(regions);
