@@ -1,6 +1,5 @@
 import type { Edge } from "../../core/dice/edge";
 import { edgeFormula } from "../../core/dice";
-import { opposedSuccesses } from "../../core/dice/success";
 import { rollOptions, rollOptionsData } from "./terms";
 
 export interface OpposedOptions {
@@ -9,9 +8,9 @@ export interface OpposedOptions {
 }
 
 /**
- * One die on a die ladder, with advantage (two kept high) or disadvantage (two kept low), thrown
- * against another such die: the successes are how many times the other's face fits in this one's
- * (Die Rank). Foundry throws the die (Dice So Nice, roll modes); the pure core counts.
+ * One die on a die ladder, with advantage (two kept high) or disadvantage (two kept low): Die
+ * Rank's attack die. Foundry throws it (Dice So Nice, roll modes); the card's defend step counts
+ * the successes against the defence die with core's `opposedSuccesses`, on the deciding client.
  */
 export class OpposedDieRoll extends foundry.dice.Roll {
   static die(faces: number, edge: Edge, options: OpposedOptions): OpposedDieRoll {
@@ -30,10 +29,5 @@ export class OpposedDieRoll extends foundry.dice.Roll {
   /** The face kept. */
   get kept(): number {
     return this.dice[0]?.results.find((r) => r.active)?.result ?? 0;
-  }
-
-  /** The successes this roll scores against a defence die that showed `face`. */
-  successesAgainst(face: number): number {
-    return opposedSuccesses(this.kept, face);
   }
 }
