@@ -1,6 +1,6 @@
 import type { Edge } from "../../core/dice/edge";
 import { edgeFormula } from "../../core/dice";
-import { rollOptions, rollOptionsData } from "./terms";
+import { rollOptionsData } from "./terms";
 
 export interface OpposedOptions {
   /** lang key naming what was rolled */
@@ -17,17 +17,8 @@ export class OpposedDieRoll extends foundry.dice.Roll {
     return new this(edgeFormula(faces, edge, "high"), {}, rollOptionsData(options));
   }
 
-  get test(): OpposedOptions {
-    return rollOptions<OpposedOptions>(this);
-  }
-
   /** Every face thrown, in order. */
   get faces(): number[] {
     return this.dice[0]?.results.map((r) => r.result) ?? [];
-  }
-
-  /** The face kept. */
-  get kept(): number {
-    return this.dice[0]?.results.find((r) => r.active)?.result ?? 0;
   }
 }
