@@ -74,6 +74,7 @@ describe("Die Rank gallery (headless Chromium)", () => {
       expect(r.a11y).toEqual([]);
       expect(r.text).toContain("DEF");
       expect(html).toContain('name="system.hp.value"');
+      expect(html).toContain('data-roll="magic"');
     });
   }
 

@@ -23,6 +23,7 @@ export const dierank: RulesetDefinition = {
   combat: dierankCombat,
   rolls: [OpposedDieRoll],
   templates: [
+    `${T}/dierank/actor/actions.hbs`,
     `${T}/dierank/actor/stats.hbs`,
     `${T}/dierank/actor/attacks.hbs`,
     `${T}/dierank/chat/attack-card.hbs`,

@@ -17,7 +17,7 @@ export class DierankActorSheet extends ManifoldActorSheet {
   static override DEFAULT_OPTIONS: Record<string, unknown> = { classes: ["dierank"] };
 
   static override PARTS = {
-    header: { template: `${T}/dierank/actor/header.hbs` },
+    header: { template: `${T}/dierank/actor/header.hbs`, templates: [`${T}/dierank/actor/actions.hbs`] },
     tabs: { template: `${T}/shared/sheet/tabs.hbs` },
     main: { template: `${T}/dierank/actor/main.hbs`, templates: [`${T}/dierank/actor/stats.hbs`, `${T}/dierank/actor/attacks.hbs`], scrollable: [""] },
     effects: { template: `${T}/shared/sheet/effects.hbs`, scrollable: [""] },

@@ -14,7 +14,7 @@ export class DierankNpcSheet extends DierankActorSheet {
   static override DEFAULT_OPTIONS: Record<string, unknown> = { classes: ["npc"], position: { width: 640, height: 720 } };
 
   static override PARTS = {
-    statblock: { template: `${T}/dierank/npc/statblock.hbs`, templates: [`${T}/shared/npc/effects.hbs`, `${T}/dierank/actor/stats.hbs`, `${T}/dierank/actor/attacks.hbs`], scrollable: [""] },
+    statblock: { template: `${T}/dierank/npc/statblock.hbs`, templates: [`${T}/shared/npc/effects.hbs`, `${T}/dierank/actor/actions.hbs`, `${T}/dierank/actor/stats.hbs`, `${T}/dierank/actor/attacks.hbs`], scrollable: [""] },
     header,
     tabs,
     main,
