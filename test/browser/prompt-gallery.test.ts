@@ -5,6 +5,7 @@ import { rulesetPromptView } from "../../src/foundry/ruleset-prompt-view";
 import { contestRules } from "../../src/rulesets/contest/rules/definition";
 import { energyRules } from "../../src/rulesets/energy/rules/definition";
 import { rollunderRules } from "../../src/rulesets/rollunder/rules/definition";
+import { dierankRules } from "../../src/rulesets/dierank/rules/definition";
 import { shippedRulesets } from "../shipped";
 
 /**
@@ -12,7 +13,7 @@ import { shippedRulesets } from "../shipped";
  * DialogV2, framed as DialogV2 frames it (title, content, one button per ruleset).
  */
 const view = rulesetPromptView(
-  [contestRules, energyRules, rollunderRules].map((r) => ({ id: r.id, label: r.label })),
+  [contestRules, energyRules, rollunderRules, dierankRules].map((r) => ({ id: r.id, label: r.label })),
   (key) => word(key),
 );
 
@@ -35,13 +36,15 @@ describe("ruleset prompt gallery (headless Chromium)", () => {
     expect(r.text).toMatch(/Combat Contest\s+Every attack is a contest of two d20 roll-under tests/);
     expect(r.text).toMatch(/Energy & Aura\s+No turn order/);
     expect(r.text).toMatch(/Roll-Under\s+One d20 under your Attack/);
+    expect(r.text).toMatch(/Die Rank\s+Every stat is a die from d2 to d20/);
     expect(view.buttons.map((b) => [b.action, b.label])).toEqual([
       ["contest", "Combat Contest"],
       ["energy", "Energy & Aura"],
       ["rollunder", "Roll-Under"],
+      ["dierank", "Die Rank"],
     ]);
     // Every ruleset that ships is drawn here, so none reaches the GM without its summary.
-    expect(view.buttons.map((b) => b.action)).toEqual(shippedRulesets());
+    expect(view.buttons.map((b) => b.action).sort()).toEqual(shippedRulesets().sort());
   });
 
   it("every lang key the rendered page used exists", () => {
