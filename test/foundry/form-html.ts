@@ -124,3 +124,23 @@ export function applyUpdate<T extends Plain>(source: T, update: Plain): T {
   }
   return out as T;
 }
+
+export const EDITED_PROSE = "<p>Changed <em>prose</em></p>";
+
+/**
+ * A different valid value for a control, as a user would give it: prose rewritten, a box ticked
+ * the other way, a number one step (down at its maximum), the next choice of a list, a name
+ * renamed. `text` gives a typed list its own pair of stored spellings.
+ */
+export function changedControl(c: Control, text: Readonly<Record<string, [string, string]>> = {}): Control {
+  if (c.tag === "prose-mirror" || c.tag === "textarea") return { ...c, value: EDITED_PROSE };
+  if (c.type === "checkbox") return { ...c, checked: !c.checked };
+  if (c.type === "number") {
+    const v = Number(c.value);
+    return { ...c, value: String(c.max === undefined || v + 1 <= c.max ? v + 1 : v - 1) };
+  }
+  if (c.tag === "select") return { ...c, value: c.options.find((o) => o !== c.value) ?? c.value };
+  const pair = text[c.name];
+  if (pair) return { ...c, value: pair[0] === c.value ? pair[1] : pair[0] };
+  return { ...c, value: `${c.value} (renamed)` };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyUpdate, clean, controls, decode, expand, formObject, formValue, namedCount, type Control } from "./form-html";
+import { applyUpdate, changedControl, clean, controls, decode, expand, formObject, formValue, namedCount, type Control } from "./form-html";
 import { prepareUpdate, unchanged } from "../../src/foundry/sheets/submit";
 import { htmlPaths, type SchemaSpec } from "../../src/core/schema";
 import { rollunderRules } from "../../src/rulesets/rollunder/rules/definition";
@@ -27,18 +27,7 @@ const cases: Case[] = [
   ...ITEMS.map((doc) => ({ title: `${doc.type} ${doc.name}`, doc, spec: rollunderRules.itemTypes[doc.type]!, edit: (d: SourceDoc) => itemBody(d, true), play: (d: SourceDoc) => itemBody(d, false) })),
 ];
 
-const PROSE = "<p>Changed <em>prose</em></p>";
-
-function changed(c: Control): Control {
-  if (c.tag === "prose-mirror" || c.tag === "textarea") return { ...c, value: PROSE };
-  if (c.type === "checkbox") return { ...c, checked: !c.checked };
-  if (c.type === "number") {
-    const v = Number(c.value);
-    return { ...c, value: String(c.max === undefined || v + 1 <= c.max ? v + 1 : v - 1) };
-  }
-  if (c.tag === "select") return { ...c, value: c.options.find((o) => o !== c.value) ?? c.value };
-  return { ...c, value: `${c.value} (renamed)` };
-}
+const changed = (c: Control): Control => changedControl(c);
 
 const submit = (spec: SchemaSpec, list: readonly Control[]) => prepareUpdate(spec, expand(formObject(list)), unchanged);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyUpdate, clean, controls, expand, formObject, formValue, namedCount, type Control } from "./form-html";
+import { applyUpdate, changedControl, clean, controls, expand, formObject, formValue, namedCount, type Control } from "./form-html";
 import { sheetCases, type Doc } from "./sheets";
 import { prepareUpdate } from "../../src/foundry/sheets/submit";
 import { htmlPaths } from "../../src/core/schema";
@@ -11,7 +11,6 @@ import { htmlPaths } from "../../src/core/schema";
  * new value again. An input whose value the cleaning drops shows its old value and is named here.
  */
 
-const PROSE = "<p>Changed <em>prose</em></p>";
 /** A different valid value for each text input; typed lists are given in their stored spelling. */
 const TEXT: Record<string, [string, string]> = {
   resistancesText: ["fire 3, physical 2", "frost 1"],
@@ -20,18 +19,7 @@ const TEXT: Record<string, [string, string]> = {
   "system.damage": ["2d6+1", "1d4"],
 };
 
-function changed(c: Control): Control {
-  if (c.tag === "prose-mirror" || c.tag === "textarea") return { ...c, value: PROSE };
-  if (c.type === "checkbox") return { ...c, checked: !c.checked };
-  if (c.type === "number") {
-    const v = Number(c.value);
-    return { ...c, value: String(c.max === undefined || v + 1 <= c.max ? v + 1 : v - 1) };
-  }
-  if (c.tag === "select") return { ...c, value: c.options.find((o) => o !== c.value) ?? c.value };
-  const pair = TEXT[c.name];
-  if (pair) return { ...c, value: pair[0] === c.value ? pair[1] : pair[0] };
-  return { ...c, value: `${c.value} (renamed)` };
-}
+const changed = (c: Control): Control => changedControl(c, TEXT);
 
 function submit(spec: Parameters<typeof prepareUpdate>[0], convert: Parameters<typeof prepareUpdate>[2], list: readonly Control[]) {
   return prepareUpdate(spec, expand(formObject(list)), convert);

@@ -4,14 +4,7 @@
  */
 import { DAMAGE_TYPES, ARMOR_LEVELS, DEFENCES } from "../rules/constants";
 import { itemFacts, itemUse } from "./item-facts";
-
-export interface ItemInput {
-  item: { name: string; img: string; type: string; system: Record<string, unknown> };
-  editMode: boolean;
-  editable: boolean;
-  /** the item sits on an actor this user owns, so its sheet offers the actor sheet's roll */
-  usable?: boolean;
-}
+import type { ItemInput } from "../../../core/item-sheet";
 
 const options = (values: readonly string[], prefix: string) => Object.fromEntries(values.map((v) => [v, `${prefix}.${v}`]));
 

@@ -5,25 +5,7 @@
 import { fieldAt, leafPaths, type SchemaSpec } from "../../../core/schema";
 import * as schema from "../rules/schema";
 import { itemFacts, itemUse } from "./item-facts";
-
-export interface ItemInput {
-  item: { name: string; img: string; type: string; system: Record<string, unknown> };
-  editMode: boolean;
-  editable: boolean;
-  /** the item sits on an actor this user owns, so its sheet offers the actor sheet's roll */
-  usable?: boolean;
-}
-
-export interface FieldView {
-  name: string;
-  label: string;
-  value: unknown;
-  check?: boolean;
-  number?: boolean;
-  min?: number;
-  max?: number;
-  choices?: Record<string, string>;
-}
+import type { ItemInput, ItemField } from "../../../core/item-sheet";
 
 const SPECS: Record<string, SchemaSpec | undefined> = schema;
 /** Fields shown elsewhere on the sheet (description) or not the user's to edit. */
@@ -41,12 +23,12 @@ function get(data: Record<string, unknown>, path: string): unknown {
   return path.split(".").reduce<unknown>((v, k) => (v && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined), data);
 }
 
-export function itemFields(type: string, system: Record<string, unknown>): FieldView[] {
+export function itemFields(type: string, system: Record<string, unknown>): ItemField[] {
   const spec = SPECS[type];
   if (!spec) return [];
   return leafPaths(spec)
     .filter((path) => !HIDDEN.has(path))
-    .flatMap((path): FieldView[] => {
+    .flatMap((path): ItemField[] => {
       const field = fieldAt(spec, path)!;
       const base = { name: `system.${path}`, label: fieldLabel(path), value: get(system, path) };
       if (field.kind === "boolean") return [{ ...base, check: true }];
