@@ -13,8 +13,8 @@ const D = "MANIFOLD.dierank";
 
 const dice = Object.fromEntries(DIE_LABELS.map((d) => [d, d]));
 const stats = Object.fromEntries(STAT_IDS.map((s) => [s, `${D}.Stat.${s}`]));
-const choose = (label: string, path: string, value: unknown, choices: Record<string, string>): ItemField => ({ label: `${D}.ItemField.${label}`, name: `system.${path}`, value, choices });
-const check = (path: string, value: unknown): ItemField => ({ label: `${D}.ItemField.${path}`, name: `system.${path}`, value, check: true });
+const choose = (label: string, path: string, value: unknown, choices: Record<string, string>): ItemField => ({ label: `${D}.Field.${label}`, name: `system.${path}`, value, choices });
+const check = (path: string, value: unknown): ItemField => ({ label: `${D}.Field.${path}`, name: `system.${path}`, value, check: true });
 
 function fields(type: string, s: Record<string, unknown>): ItemField[] {
   switch (type) {
@@ -34,7 +34,7 @@ function fields(type: string, s: Record<string, unknown>): ItemField[] {
         choose("roll", "roll", s.roll, { ...stats, ...dice }),
         choose("defence", "defence", s.defence, { ...stats, ...dice }),
         choose("range", "range", s.range, Object.fromEntries(SPELL_RANGES.map((r) => [r, `${D}.Band.${r}`]))),
-        { label: "MANIFOLD.dierank.ItemField.cost", name: "system.cost", value: s.cost, number: true, min: 0, max: 99 },
+        { label: "MANIFOLD.dierank.Field.cost", name: "system.cost", value: s.cost, number: true, min: 0, max: 99 },
         choose("effect", "effect", s.effect, { "": "MANIFOLD.dierank.Item.NoEffect", ...Object.fromEntries(DIERANK_STATUSES.map((c) => [c.id, c.name])) }),
         ...["physical", "indirect", "lethal", "harmless"].map((k) => check(k, s[k])),
       ];
@@ -51,13 +51,13 @@ const dieOrStat = (v: unknown): Part => ((STAT_IDS as readonly string[]).include
 
 /** Play mode: the item's stats as label and value, and its properties as tags. */
 function facts(type: string, s: Record<string, unknown>) {
-  const tagsOf = (keys: string[]) => keys.filter((k) => s[k]).map((k) => `${D}.ItemField.${k}`);
+  const tagsOf = (keys: string[]) => keys.filter((k) => s[k]).map((k) => `${D}.Field.${k}`);
   if (type === "dierankWeapon") {
     const minimum = (s.minimum ?? {}) as Record<string, unknown>;
     return {
       facts: [
-        fact("MANIFOLD.dierank.ItemField.kind", word(`${D}.Kind.${String(s.kind)}`)),
-        fact("MANIFOLD.dierank.ItemField.die", s.die ? dieOrStat(s.die) : word("MANIFOLD.dierank.Item.AttDie")),
+        fact("MANIFOLD.dierank.Field.kind", word(`${D}.Kind.${String(s.kind)}`)),
+        fact("MANIFOLD.dierank.Field.die", s.die ? dieOrStat(s.die) : word("MANIFOLD.dierank.Item.AttDie")),
         ...(s.kind === "ranged" ? [fact("MANIFOLD.dierank.Item.Minimum", ...RANGE_BANDS.map((b) => ({ text: `${String(minimum[b])}` })))] : []),
       ],
       tags: tagsOf(["parry", "long", "oneHanded", "firearm", "lethal", "equipped"]),
@@ -67,11 +67,11 @@ function facts(type: string, s: Record<string, unknown>) {
   if (type === "dierankSpell") {
     return {
       facts: [
-        fact("MANIFOLD.dierank.ItemField.roll", dieOrStat(s.roll)),
-        fact("MANIFOLD.dierank.ItemField.defence", dieOrStat(s.defence)),
-        fact("MANIFOLD.dierank.ItemField.range", word(`${D}.Band.${String(s.range)}`)),
-        fact("MANIFOLD.dierank.ItemField.cost", text(s.cost)),
-        ...(s.effect ? [fact("MANIFOLD.dierank.ItemField.effect", word(`${D}.Condition.${String(s.effect)}`))] : []),
+        fact("MANIFOLD.dierank.Field.roll", dieOrStat(s.roll)),
+        fact("MANIFOLD.dierank.Field.defence", dieOrStat(s.defence)),
+        fact("MANIFOLD.dierank.Field.range", word(`${D}.Band.${String(s.range)}`)),
+        fact("MANIFOLD.dierank.Field.cost", text(s.cost)),
+        ...(s.effect ? [fact("MANIFOLD.dierank.Field.effect", word(`${D}.Condition.${String(s.effect)}`))] : []),
       ],
       tags: tagsOf(["physical", "indirect", "lethal", "harmless"]),
       notes: [],

@@ -14,26 +14,26 @@ const pick = <K extends string>(keys: readonly K[], labels: Readonly<Record<K, s
 
 /** The form's inputs for one type, each a stored field with its own label. */
 function fields(type: string, s: Record<string, unknown>): ItemField[] {
-  const example = check("MANIFOLD.rollunder.ItemField.example", "example", s.example);
+  const example = check("MANIFOLD.rollunder.Field.example", "example", s.example);
   switch (type) {
     case "rollunderWeapon":
       return [
-        { label: "MANIFOLD.rollunder.ItemField.kind", name: "system.kind", value: s.kind, choices: pick(WEAPON_KINDS, WEAPON_KIND) },
-        num("MANIFOLD.rollunder.ItemField.hands", "hands", s.hands, 1, 2),
-        num("MANIFOLD.rollunder.ItemField.damageBonus", "damageBonus", s.damageBonus, -20, 20),
-        num("MANIFOLD.rollunder.ItemField.hits", "hits", s.hits, 0, 999),
-        check("MANIFOLD.rollunder.ItemField.proficient", "proficient", s.proficient),
-        check("MANIFOLD.rollunder.ItemField.equipped", "equipped", s.equipped),
-        check("MANIFOLD.rollunder.ItemField.quickdraw", "quickdraw", s.quickdraw),
-        check("MANIFOLD.rollunder.ItemField.loaded", "loaded", s.loaded),
+        { label: "MANIFOLD.rollunder.Field.kind", name: "system.kind", value: s.kind, choices: pick(WEAPON_KINDS, WEAPON_KIND) },
+        num("MANIFOLD.rollunder.Field.hands", "hands", s.hands, 1, 2),
+        num("MANIFOLD.rollunder.Field.damageBonus", "damageBonus", s.damageBonus, -20, 20),
+        num("MANIFOLD.rollunder.Field.hits", "hits", s.hits, 0, 999),
+        check("MANIFOLD.rollunder.Field.proficient", "proficient", s.proficient),
+        check("MANIFOLD.rollunder.Field.equipped", "equipped", s.equipped),
+        check("MANIFOLD.rollunder.Field.quickdraw", "quickdraw", s.quickdraw),
+        check("MANIFOLD.rollunder.Field.loaded", "loaded", s.loaded),
         example,
       ];
     case "rollunderArmor":
-      return [{ label: "MANIFOLD.rollunder.ItemField.kind", name: "system.kind", value: s.kind, choices: pick(ARMOUR_KINDS, ARMOUR_KIND) }, check("MANIFOLD.rollunder.ItemField.equipped", "equipped", s.equipped), example];
+      return [{ label: "MANIFOLD.rollunder.Field.kind", name: "system.kind", value: s.kind, choices: pick(ARMOUR_KINDS, ARMOUR_KIND) }, check("MANIFOLD.rollunder.Field.equipped", "equipped", s.equipped), example];
     case "rollunderShield":
-      return [check("MANIFOLD.rollunder.ItemField.equipped", "equipped", s.equipped), check("MANIFOLD.rollunder.ItemField.broken", "broken", s.broken), example];
+      return [check("MANIFOLD.rollunder.Field.equipped", "equipped", s.equipped), check("MANIFOLD.rollunder.Field.broken", "broken", s.broken), example];
     case "rollunderGear":
-      return [num("MANIFOLD.rollunder.ItemField.slotsTaken", "slotsTaken", s.slotsTaken, 0, 99), check("MANIFOLD.rollunder.ItemField.small", "small", s.small), check("MANIFOLD.rollunder.ItemField.quickdraw", "quickdraw", s.quickdraw), example];
+      return [num("MANIFOLD.rollunder.Field.slotsTaken", "slotsTaken", s.slotsTaken, 0, 99), check("MANIFOLD.rollunder.Field.small", "small", s.small), check("MANIFOLD.rollunder.Field.quickdraw", "quickdraw", s.quickdraw), example];
     default:
       return [];
   }
