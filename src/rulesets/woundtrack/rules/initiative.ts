@@ -1,5 +1,5 @@
 /**
- * Dynamic initiative (woundtrack.init.*, surprise.3-5, act.2-3, act.7, crit.1-3, round.2): a
+ * Dynamic initiative (woundtrack.init.*, surprise.4-5, act.2-3, act.7, crit.1-3, round.2): a
  * starting value from a check, changed during the round by critical rolls, acting out of turn and
  * Seize Initiative; the next turn is always the highest initiative of those yet to act this round,
  * so a lowered initiative re-sorts the round and never brings a second turn.
