@@ -82,6 +82,7 @@ const DYNAMIC = [
   "MANIFOLD.dierank.Condition.",
   "MANIFOLD.dierank.Defence.",
   "MANIFOLD.dierank.Provokes.",
+  "MANIFOLD.woundtrack.Condition.", // woundtrack/rules/conditions.ts, from the status id
   "MANIFOLD.dierank.Edge.", // attack-edge.ts and defence.ts: each advantage or disadvantage by its reason
   "MANIFOLD.dierank.Survival.", // survival.ts SURVIVAL_BANDS, in the survival roll's chat line
   "MANIFOLD.dierank.Stat.", // stats.ts STAT_IDS: the seven dice
