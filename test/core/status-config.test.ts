@@ -9,8 +9,9 @@ import { SPECIAL_STATUS_FALLBACKS, statusConfig, type StatusEffectEntry } from "
 /** CONFIG.specialStatusEffects as core v13 sets it before any system changes it. */
 const V13_SPECIAL = { DEFEATED: "dead", INVISIBLE: "invisible", BLIND: "blind", BURROW: "burrow", HOVER: "hover", FLY: "fly" };
 
+// A ruleset being built has its rules folder before its definition: it is checked once it has one.
 const RULESETS = readdirSync("src/rulesets", { withFileTypes: true })
-  .filter((e) => e.isDirectory())
+  .filter((e) => e.isDirectory() && existsSync(`src/rulesets/${e.name}/rules/definition.ts`))
   .map((e) => e.name);
 
 async function rulesOf(id: string): Promise<RulesetRules> {
