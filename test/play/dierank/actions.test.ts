@@ -9,6 +9,7 @@ import { DIERANK_SHEET_ALLOW } from "../../../src/rulesets/dierank/play/allow";
 import { hpConsequences } from "../../../src/rulesets/dierank/play/consequence";
 import { refusal, type PlainActor } from "../table";
 import { attack, dierankWorld, inCombat, poolsOf, sideOf, systemOf } from "./world";
+import { item } from "../../rulesets/dierank/data";
 
 type World = ReturnType<typeof dierankWorld>;
 const play = (w: World, a: PlainActor, outcome: Parameters<typeof writeAlone>[2]) => w.t.run("gm", (port) => writeAlone(port, a, outcome, DIERANK_SHEET_ALLOW));
@@ -28,6 +29,32 @@ describe("dierank standing up", () => {
     const w = dierankWorld();
     w.knight.statuses.push("knockedOut");
     expect(await refusal(() => standUpStep(sideOf(w.knight)))).toBe("MANIFOLD.dierank.Error.CannotAct");
+  });
+});
+
+describe("dierank the action gate", () => {
+  it("dierank.helpless.1: a helpless creature takes no physical action (an attack, standing up); a spell with no physical effect it may cast", async () => {
+    const w = dierankWorld();
+    w.scout.statuses.push("helpless");
+    expect(await refusal(() => attack(w.t, "cardDierank00001", w.scout, "bow", w.bandit, [[5]], { band: "close" }))).toBe("MANIFOLD.dierank.Error.Helpless");
+    w.scout.statuses.push("prone");
+    expect(await refusal(() => standUpStep(sideOf(w.scout)))).toBe("MANIFOLD.dierank.Error.Helpless");
+    w.scout.items.push(item("mind", "dierankSpell", { roll: "pre", defence: "pre", physical: false, range: "close", cost: 1 }) as never);
+    await attack(w.t, "cardDierank00002", w.scout, "mind", w.bandit, [[5]]);
+    expect(systemOf(w.scout).mp.value).toBe(3);
+  });
+
+  it("dierank.mount.6: an action spends the AP movement may not use first, and no more of them than it costs", async () => {
+    const w = dierankWorld();
+    inCombat(w.knight, { ap: 3, noMove: 1 });
+    w.t.turn = w.knight.uuid;
+    await attack(w.t, "cardDierank00001", w.knight, "sword", w.bandit, [[5]]);
+    expect(poolsOf(w.knight)).toMatchObject({ ap: 1, noMove: 0 });
+    inCombat(w.scout, { ap: 3, noMove: 0 });
+    w.t.turn = w.scout.uuid;
+    await attack(w.t, "cardDierank00002", w.scout, "bow", w.bandit, [[5]], { band: "close" });
+    // Nothing was kept from movement: the write names the AP alone.
+    expect(w.t.log.writes.filter((x) => x.doc === "combatant").map((x) => Object.keys(x.changes))).toEqual([["system.ap"]]);
   });
 });
 

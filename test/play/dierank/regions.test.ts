@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { refusal } from "../table";
-import { dierankWorld, inCombat, poolsOf } from "./world";
+import { attack, dierankWorld, inCombat, poolsOf } from "./world";
 
 function onTurn() {
   const w = dierankWorld();
@@ -62,5 +62,55 @@ describe("dierank regions", () => {
     const w = onTurn();
     await w.t.move("ann", w.knight, 0);
     expect(poolsOf(w.knight).ap).toBe(3);
+  });
+
+  it("dierank.oppo.3: leaving the region is told to the table, and the bandit there takes its opportunity attack off its turn", async () => {
+    const w = onTurn();
+    inCombat(w.bandit);
+    await w.t.move("ann", w.knight, 1);
+    expect(w.t.log.notices.map((n) => n.key)).toEqual(["MANIFOLD.dierank.Provokes.LeaveRegion"]);
+    await attack(w.t, "cardDierank00001", w.bandit, "club", w.knight, [[7]], { opportunity: true });
+    expect([poolsOf(w.bandit).owed, poolsOf(w.knight).ap]).toEqual([1, 2]);
+  });
+
+  it("dierank.oppo.4 / dierank.oppo.5: a run into a region provokes there, and the region it crossed is named for the table", async () => {
+    const w = onTurn();
+    await w.t.move("ann", w.knight, 2);
+    expect(w.t.log.notices.map((n) => n.key)).toEqual(["MANIFOLD.dierank.Provokes.RunIn", "MANIFOLD.dierank.Provokes.PassThrough"]);
+  });
+
+  it("dierank.oppo.1 / dierank.prone.1: a crawl leaves the region with an exclusive action: both provoke", async () => {
+    const w = onTurn();
+    w.knight.statuses.push("prone");
+    await w.t.move("ann", w.knight, 1);
+    expect(w.t.log.notices.map((n) => n.key)).toEqual(["MANIFOLD.dierank.Provokes.LeaveRegion", "MANIFOLD.dierank.Provokes.Exclusive"]);
+  });
+
+  it("a GM placing a token off its turn (a push, a fall) spends nothing and provokes nobody; a move of 0 regions neither", async () => {
+    const w = onTurn();
+    inCombat(w.bandit);
+    await w.t.move("gm", w.bandit, 1);
+    await w.t.move("ann", w.knight, 0);
+    expect([poolsOf(w.bandit).ap, poolsOf(w.knight).ap, w.t.log.notices]).toEqual([3, 3, []]);
+  });
+
+  it("undoing a walk gives its AP back, a run its two, and provokes nobody", async () => {
+    const w = onTurn();
+    await w.t.move("ann", w.knight, 2);
+    expect(poolsOf(w.knight).ap).toBe(1);
+    await w.t.move("ann", w.knight, 2, { method: "undo" });
+    expect(poolsOf(w.knight).ap).toBe(3);
+    expect(w.t.log.notices).toEqual([]);
+    await w.t.move("ann", w.knight, 1);
+    expect(poolsOf(w.knight).ap).toBe(2);
+    await w.t.move("ann", w.knight, 1, { method: "undo" });
+    expect(poolsOf(w.knight).ap).toBe(3);
+  });
+
+  it("dierank.mount.5: the AP only movement may spend go first on a move", async () => {
+    const w = onTurn();
+    Object.assign(poolsOf(w.knight), { ap: 4, moveOnly: 1 });
+    await w.t.move("ann", w.knight, 1);
+    expect(poolsOf(w.knight)).toMatchObject({ ap: 3, moveOnly: 0 });
   });
 });
