@@ -4,20 +4,20 @@
  * user may press on the card, from the step's own `may`.
  */
 import { describe, expect, it } from "vitest";
-import { attackOddsLines, dialogOffers, fastChoices, readDialog } from "../../../src/rulesets/dierank/play/dialog";
+import { attackOddsLines, attackSummary, dialogOffers, fastChoices, readDialog } from "../../../src/rulesets/dierank/play/dialog";
 import { dialogOdds } from "../../../src/rulesets/dierank/play/odds";
 import type { OpenSnapshot } from "../../../src/rulesets/dierank/play/open";
 import { cardPermissions } from "../../../src/rulesets/dierank/card-context";
 import type { DierankCardSnapshot } from "../../../src/rulesets/dierank/play/card";
-import { attack, dierankWorld, inCombat, sideOf } from "./world";
+import { attack, dierankWorld, inCombat, sideOf, systemOf } from "./world";
 import type { PlainActor } from "../table";
 
-const snap = (a: PlainActor, item: string, target: PlainActor, onTurn = true): OpenSnapshot => ({
+const snap = (a: PlainActor, item: string, target: PlainActor, onTurn = true, senderIsGM = false): OpenSnapshot => ({
   attacker: { uuid: a.uuid, name: "a", img: "", side: sideOf(a) },
   item,
   targets: [{ uuid: target.uuid, name: "t", img: "", side: sideOf(target) }],
   onTurn,
-  senderIsGM: false,
+  senderIsGM,
 });
 
 describe("dierank attack dialog", () => {
@@ -46,6 +46,55 @@ describe("dierank attack dialog", () => {
     expect(lines.map((l) => l.values[0]!.p)).toEqual(exact.map((d) => d.hit));
     expect(lines[0]!.values[2]!.p).toBeCloseTo(exact[0]!.successes.slice(3).reduce((a, b) => a + b, 0), 12);
     expect(attackOddsLines(snap(w.scout, "bow", w.bandit), choices)[0]!.refusal).toMatchObject({ key: "MANIFOLD.dierank.Error.NeedsBand" });
+  });
+});
+
+describe("dierank attack dialog, the rest of its offers and its summary", () => {
+  it("bare hands on a creature it fully holds offer a crush or a throw; only a GM is offered the hard ground", () => {
+    const w = dierankWorld();
+    systemOf(w.bandit).grapple.holding = w.knight.uuid;
+    w.knight.statuses.push("held", "grabbed");
+    expect(dialogOffers(snap(w.bandit, "unarmed", w.knight))).toMatchObject({ hold: true, hardGround: false });
+    expect(dialogOffers(snap(w.bandit, "unarmed", w.knight, true, true))).toMatchObject({ hold: true, hardGround: true });
+    // A club is no bare hand; a partial grab is no full hold; another target is not the one held.
+    expect(dialogOffers(snap(w.bandit, "club", w.knight)).hold).toBe(false);
+    expect(dialogOffers(snap(w.bandit, "unarmed", w.scout)).hold).toBe(false);
+    w.knight.statuses.splice(0, 1);
+    expect(dialogOffers(snap(w.bandit, "unarmed", w.knight)).hold).toBe(false);
+  });
+
+  it("a shot from a mount is offered the moving mount; on foot it is not", () => {
+    const w = dierankWorld();
+    expect(dialogOffers(snap(w.scout, "bow", w.bandit)).movingMount).toBe(false);
+    systemOf(w.scout).mount.rides = w.horse.uuid;
+    expect(dialogOffers(snap(w.scout, "bow", w.bandit))).toMatchObject({ band: true, movingMount: true });
+    expect(fastChoices(snap(w.knight, "sword", w.bandit), "gmroll")).toEqual({ band: "", movingMount: false, opportunity: false, hold: "", hardGround: false, rollMode: "gmroll" });
+    expect(readDialog({ hold: "throw", movingMount: "on", hardGround: "on" }, "publicroll")).toMatchObject({ hold: "throw", movingMount: true, hardGround: true });
+  });
+
+  it("the summary names the target's passive die, the attack's die and edge, and what it costs", () => {
+    const w = dierankWorld();
+    const s = snap(w.knight, "sword", w.bandit);
+    expect(attackSummary(s, readDialog({}, "publicroll"))).toEqual({
+      targets: [{ name: "t", line: { key: "MANIFOLD.dierank.Dialog.Passive", data: { die: "d6" } } }],
+      roll: { key: "MANIFOLD.dierank.Dialog.Roll", data: { die: "d10" }, terms: { edge: "MANIFOLD.dierank.Dialog.NoEdge" } },
+      cost: { key: "MANIFOLD.dierank.Dialog.CostMajor", data: { mp: 0 } },
+    });
+    w.knight.statuses.push("badlyWounded");
+    w.bandit.statuses.push("unaware");
+    const worse = attackSummary(snap(w.knight, "sword", w.bandit, false), readDialog({ opportunity: "on" }, "publicroll"));
+    expect(worse.roll?.terms).toEqual({ edge: "MANIFOLD.dierank.Card.Disadvantage" });
+    expect(worse.cost.key).toBe("MANIFOLD.dierank.Dialog.CostInterrupt");
+    systemOf(w.knight).mount.rides = w.horse.uuid;
+    w.knight.statuses.splice(0);
+    const mounted = attackSummary(s, readDialog({}, "publicroll"));
+    expect(mounted.roll?.terms).toEqual({ edge: "MANIFOLD.dierank.Card.Advantage" });
+  });
+
+  it("a refused attack names its target with no number and says why where the cost would be", () => {
+    const w = dierankWorld();
+    expect(attackSummary(snap(w.scout, "bow", w.bandit), readDialog({}, "publicroll"))).toEqual({ targets: [{ name: "t", line: null }], roll: null, cost: { key: "MANIFOLD.dierank.Error.NeedsBand", data: {} } });
+    expect(attackOddsLines({ ...snap(w.scout, "bow", w.bandit), targets: [] }, readDialog({}, "publicroll"))).toEqual([{ target: "", against: [], values: [], refusal: { key: "MANIFOLD.dierank.Error.OneTarget", data: {} } }]);
   });
 });
 
