@@ -1,6 +1,5 @@
 /** Wound Track's action points: the Speed table cell by cell, gains, carry-over and cap, spending, long actions, costs, hurrying. */
 import { describe, expect, it } from "vitest";
-import { RuleError } from "../../../src/core/errors";
 import {
   ACTION_AP,
   OBJECT_AP,
@@ -25,16 +24,8 @@ import {
   turnEndAp,
   type ApPool,
 } from "../../../src/rulesets/woundtrack/rules/economy";
+import { refusal } from "../refusal";
 
-const refusal = (fn: () => unknown): string => {
-  try {
-    fn();
-  } catch (err) {
-    expect(err).toBeInstanceOf(RuleError);
-    return (err as RuleError).key;
-  }
-  throw new Error("not refused");
-};
 
 describe("woundtrack Speed table", () => {
   // The seed's table, copied cell by cell: Speed, round start, turn end, max AP.

@@ -1,18 +1,9 @@
 /** Wound Track's dynamic initiative and durations, cell by cell. */
 import { describe, expect, it } from "vitest";
-import { RuleError } from "../../../src/core/errors";
+import { refusal } from "../refusal";
 import { actOutOfTurn, canBeSurprised, canReact, clampInitiative, critShifts, nextToAct, roundOrder, seizeInitiative, startingInitiative, type Entrant } from "../../../src/rulesets/woundtrack/rules/initiative";
 import { endingAt, lastRound } from "../../../src/rulesets/woundtrack/rules/duration";
 
-const keyOf = (run: () => unknown) => {
-  try {
-    run();
-  } catch (err) {
-    if (err instanceof RuleError) return err.key;
-    throw err;
-  }
-  return null;
-};
 
 describe("woundtrack initiative", () => {
   it("woundtrack.init.1 / woundtrack.init.7: the check's total + 5, never below 0", () => {
@@ -35,8 +26,8 @@ describe("woundtrack initiative", () => {
   it("woundtrack.act.2 / woundtrack.act.3 / woundtrack.init.6: off its turn only above the active one's initiative, for 2; never at 0", () => {
     expect(actOutOfTurn(7, 5)).toBe(5);
     expect(actOutOfTurn(1, 0)).toBe(0);
-    expect(keyOf(() => actOutOfTurn(5, 5))).toBe("MANIFOLD.woundtrack.Error.NotAboveActive");
-    expect(keyOf(() => actOutOfTurn(0, -1))).toBe("MANIFOLD.woundtrack.Error.InitiativeZero");
+    expect(refusal(() => actOutOfTurn(5, 5))).toBe("MANIFOLD.woundtrack.Error.NotAboveActive");
+    expect(refusal(() => actOutOfTurn(0, -1))).toBe("MANIFOLD.woundtrack.Error.InitiativeZero");
   });
 
   it("woundtrack.init.5 / woundtrack.act.7: no reactions at 0", () => {

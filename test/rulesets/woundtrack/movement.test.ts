@@ -1,6 +1,5 @@
 /** Wound Track's movement: the movement-rate table cell by cell, the round's pool, terrain, the grid's diagonals, Dash, jumps. */
 import { describe, expect, it } from "vitest";
-import { RuleError } from "../../../src/core/errors";
 import {
   EMPTY_MOVE_POOL,
   FULL_MOVE_AP,
@@ -26,16 +25,8 @@ import {
   type GridStep,
   type MovePool,
 } from "../../../src/rulesets/woundtrack/rules/movement";
+import { refusal } from "../refusal";
 
-const refusal = (fn: () => unknown): string => {
-  try {
-    fn();
-  } catch (err) {
-    expect(err).toBeInstanceOf(RuleError);
-    return (err as RuleError).key;
-  }
-  throw new Error("not refused");
-};
 const pool = (over: Partial<MovePool> = {}): MovePool => ({ ...EMPTY_MOVE_POOL, ...over });
 
 describe("woundtrack movement-rate table", () => {

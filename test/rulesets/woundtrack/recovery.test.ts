@@ -44,7 +44,7 @@ import {
 } from "../../../src/rulesets/woundtrack/rules/recovery";
 import { WOUND_LEVELS, type WoundCounts, type WoundLevel, type WoundTrack } from "../../../src/rulesets/woundtrack/rules/wounds";
 import { checkKindFor, formatCheck } from "../../../src/rulesets/woundtrack/rules/checks";
-import { RuleError } from "../../../src/core/errors";
+import { refusal } from "../refusal";
 
 const none: WoundCounts = { light: 0, moderate: 0, severe: 0, critical: 0, fatal: 0 };
 const wounds = (filled: Partial<WoundCounts> = {}, slots: Partial<WoundCounts> = {}): WoundTrack => ({
@@ -53,15 +53,6 @@ const wounds = (filled: Partial<WoundCounts> = {}, slots: Partial<WoundCounts> =
 });
 
 /** The lang key a call is refused with. */
-function refusal(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RuleError) return e.key;
-    throw e;
-  }
-  throw new Error("not refused");
-}
 
 describe("woundtrack stamina and fatigue", () => {
   it("woundtrack.stamina.1: maximum stamina is the race's value + Vitality", () => {
