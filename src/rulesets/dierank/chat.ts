@@ -21,16 +21,20 @@ export const DIERANK_CARDS: CardGlue<DierankCard, DierankCardSnapshot> = {
   tray: (card, scale, target) => trayOutcome(card, scale, sideOf(target)),
 };
 
-/** The two table's calls under the defence buttons travel with the press as the buttons' data. */
+/**
+ * The two table's calls under the defence buttons travel with the press as the buttons' data. The
+ * listener sits on the message, so a card drawn a moment later (a template not yet loaded) has it too.
+ */
 function wireDefendBoxes(html: HTMLElement): void {
-  const box = (name: string) => html.querySelector<HTMLInputElement>(`.defend input[name="${name}"]`);
-  const sync = () => {
-    for (const button of html.querySelectorAll<HTMLElement>('[data-action="defend"]')) {
-      button.dataset.room = box("noRoom")?.checked ? "no" : "yes";
-      button.dataset.giant = box("giant")?.checked ? "yes" : "no";
+  html.addEventListener("change", (event) => {
+    const defend = (event.target as HTMLElement | null)?.closest(".defend");
+    if (!defend) return;
+    const ticked = (name: string) => !!defend.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.checked;
+    for (const button of defend.querySelectorAll<HTMLElement>('[data-action="defend"]')) {
+      button.dataset.room = ticked("noRoom") ? "no" : "yes";
+      button.dataset.giant = ticked("giant") ? "yes" : "no";
     }
-  };
-  html.querySelector(".defend")?.addEventListener("change", sync);
+  });
 }
 
 /** Draws the card for this user: only the buttons this user may press. */
