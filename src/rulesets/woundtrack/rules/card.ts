@@ -1,0 +1,94 @@
+/**
+ * The attack card as plain data (woundtrack.attack.1-3, check.*, crit.*, threshold.*, slots.*):
+ * the check the attacker threw when it opened, the Defense it met (the defender chooses how to
+ * Defend, when Defend is in force), the damage down to a wound level, Apply and Undo.
+ */
+import type { Ledger } from "../../../core/ledger";
+import type { AttackAction, NonlethalKnockout } from "./damage";
+import type { CheckKind } from "./checks";
+import type { Defence, DefenceTarget, SkillDefence } from "./defences";
+import type { WoundLevel } from "./wounds";
+
+export interface CardSide {
+  uuid: string;
+  name: string;
+  img: string;
+}
+
+export interface Part {
+  label: string;
+  value: number;
+}
+
+/** The check as thrown: each die's exploding chain (one face for a standard check) and what it read. */
+export interface ThrownCheck {
+  kind: CheckKind;
+  /** the chain of the added die and of the subtracted die */
+  positive: number[];
+  negative: number[];
+  /** the roll, without the bonus */
+  roll: number;
+  critSuccess: boolean;
+  critFailure: boolean;
+}
+
+export interface CardAttack {
+  action: AttackAction;
+  way: "melee" | "ranged";
+  /** the Defense it targets */
+  target: DefenceTarget;
+  /** the check as the sheet writes it, `Dex [Melee/Swords]` (attribute abbreviations are localized by the view) */
+  check: { attribute: string; skill: string; specialisation: string };
+  /** attribute + skill + specialisation + accuracy + modifiers */
+  bonus: number;
+  parts: Part[];
+  strength: number;
+  weaponDamage: number;
+  penetrating: boolean;
+  bypassArmor: boolean;
+}
+
+/** The Defense the attack met, chosen by the defender when its Defend gives it a choice. */
+export interface MetDefence {
+  value: number;
+  used: Defence;
+  defend: "" | "bonus" | SkillDefence;
+  toughness: number;
+}
+
+export interface CardResult {
+  attackTotal: number;
+  hitTotal: number;
+  hit: boolean;
+  damageValue: number;
+  finalDamage: number;
+  /** the level the thresholds give, and the one the action makes of it; "" for none */
+  indicated: WoundLevel | "";
+  level: WoundLevel | "";
+}
+
+export interface WoundtrackCard {
+  attacker: CardSide;
+  defender: CardSide;
+  openedBy?: string;
+  follows?: string;
+  item: { uuid: string; name: string };
+  attack: CardAttack;
+  check: ThrownCheck;
+  /** the Strong attack's d6, thrown with the check: 0 for none (counted only on a hit) */
+  extra: number;
+  /** the defender's Defend choices are open: the card waits for its answer */
+  defence: MetDefence | null;
+  result: CardResult | null;
+  /** the target's initiative owed by the attacker's critical success (woundtrack.crit.2), written on Apply */
+  targetInitiative: number;
+  /** what Apply put on the track: the level its slot filled ("" when none was free) and how far it rose */
+  placed: { level: WoundLevel | ""; escalated: number; knockout: NonlethalKnockout | "" };
+  ledger: Ledger;
+}
+
+export type CardStage = "defence" | "resolved";
+export const cardStage = (card: WoundtrackCard): CardStage => (card.result === null ? "defence" : "resolved");
+
+/** The check's total: its roll and its bonus. */
+export const checkTotal = (card: Pick<WoundtrackCard, "check" | "attack">): number => card.check.roll + card.attack.bonus;

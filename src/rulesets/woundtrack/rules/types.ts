@@ -1,0 +1,96 @@
+/**
+ * What Wound Track documents store, as the rules read them. Lasting pools (stamina, mana, wounds)
+ * live on the actor; AP, the pending long action, the round's movement and Defend live on the
+ * combatant (RULINGS cross-cutting), and initiative is the combatant's own initiative.
+ */
+import type { Attribute } from "./checks";
+import type { SkillId } from "./skills";
+import type { NpcTier, WoundCounts } from "./wounds";
+import type { MovePool } from "./movement";
+import type { SkillDefence } from "./defences";
+import type { AttackAction } from "./damage";
+
+export interface Ranked {
+  name: string;
+  rank: number;
+}
+
+export interface SkillData {
+  rank: number;
+  /** its specialisations with their ranks: fixed names, or any the character names (weapon groups, schools) */
+  specialisations: Ranked[];
+}
+
+export interface CreatureSystem {
+  attributes: Record<Attribute, number>;
+  size: number;
+  speed: number;
+  skills: Record<SkillId, SkillData>;
+  stamina: { value: number; fatigue: number; max: number };
+  mana: { value: number; invested: number; max: number };
+  wounds: WoundCounts;
+  /** Toughness from things other than armour (woundtrack.tough.2) */
+  toughness: { other: number };
+  /** the cumulative +1 each failed recovery check adds to the next (woundtrack.recovery.8) */
+  recoveryBonus: number;
+  /** NPCs only: the track's tier, and the GM's mark that it follows the characters' rules (woundtrack.npc.1-3) */
+  tier: NpcTier;
+  special: boolean;
+}
+
+export const WEAPON_KINDS = ["melee", "ranged"] as const;
+export type WeaponKind = (typeof WEAPON_KINDS)[number];
+export const WEAPON_PROPERTIES = ["armorPiercing", "concussive", "slicing"] as const;
+
+export interface WeaponSystem {
+  kind: WeaponKind;
+  /** the weapon group: the Melee or Aim specialisation it is rolled with */
+  group: string;
+  accuracy: number;
+  damage: number;
+  /** yards it reaches, for flanking (woundtrack.flank.2) */
+  reach: number;
+  block: { bonus: number; defensive: boolean };
+  penetrating: boolean;
+  bypassArmor: boolean;
+  properties: string[];
+  equipped: boolean;
+}
+
+export interface ArmorSystem {
+  armor: number;
+  equipped: boolean;
+}
+
+export const ACTION_CATEGORIES = ["offensive", "common", "movement", "grappling", "misc"] as const;
+export type ActionCategory = (typeof ACTION_CATEGORIES)[number];
+
+export interface ActionSystem {
+  category: ActionCategory;
+  ap: number;
+  /** the attack it makes, "" for an action that is not an attack */
+  attack: AttackAction | "";
+  reaction: boolean;
+  /** when it may be taken (a reaction's trigger), as the seed words it */
+  trigger: string;
+  /** the check it calls for, written `Dex [Athletics]`; "" for none */
+  check: string;
+}
+
+export const DEFEND_KINDS = ["", "bonus", "swap"] as const;
+
+export interface CombatantSystem {
+  ap: number;
+  /** the action being paid over later turns: "" when none */
+  long: { action: string; cost: number; paid: number; timed: boolean };
+  surprised: boolean;
+  /** it has had its turn this round (woundtrack.init.4) */
+  acted: boolean;
+  /** this round's random tie-break: higher goes first among equal initiatives (woundtrack.init.3) */
+  tieBreak: number;
+  move: MovePool;
+  /** Defend in force until its next turn or a wound (woundtrack.action.19-21) */
+  defending: boolean;
+  /** the skill defence a swap uses, chosen when attacked */
+  swap: SkillDefence | "";
+}
