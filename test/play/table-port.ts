@@ -21,9 +21,16 @@ export const set = (obj: Record<string, unknown>, path: string, value: unknown) 
 };
 
 /** One document of an actor as the table holds it: the actor, its combatant's `system`, or an item. */
+/** Each combatant's document around its system, kept so what lives beside the system (its initiative) stays. */
+const combatants = new WeakMap<object, Record<string, unknown>>();
+
 export function docOf(a: PlainActor, kind: DocKind): Record<string, unknown> | undefined {
   if (kind === "actor") return a as unknown as Record<string, unknown>;
-  if (kind === "combatant") return a.combatant ? { system: a.combatant } : undefined;
+  if (kind === "combatant") {
+    if (!a.combatant) return undefined;
+    if (!combatants.has(a.combatant)) combatants.set(a.combatant, { system: a.combatant, initiative: null });
+    return combatants.get(a.combatant);
+  }
   return a.items.find((i) => `item.${i.id}` === kind) as unknown as Record<string, unknown> | undefined;
 }
 
@@ -58,11 +65,11 @@ export function tablePort(t: Table, me: string): TablePort {
       // As the actor's _preUpdate: what the ruleset compares, taken before a watched pool changes.
       const rules = kind === "actor" ? t.rules.consequences : undefined;
       const watched = rules && touches(rules, Object.keys(changes));
-      const before = watched ? rules.read(a.system, a.statuses) : undefined;
+      const before = watched ? rules.read(a.system, a.statuses, a.type) : undefined;
       for (const [path, value] of Object.entries(changes)) set(doc, path, value);
       t.wrote(a.uuid, kind, changes);
       // As its _onUpdate: the client that answers for the change runs the consequences.
-      if (rules && watched) await afterChange(t.client(answersFor(t.activeGM(), me)), a, rules, before, rules.read(a.system, a.statuses));
+      if (rules && watched) await afterChange(t.client(answersFor(t.activeGM(), me)), a, rules, before, rules.read(a.system, a.statuses, a.type));
     },
     async notice(a, key, data) {
       t.log.notices.push({ uuid: a.uuid, key, data: { ...data } });

@@ -247,7 +247,7 @@ export class Table {
    * the mover's client asks before the move and stops a refused one (thrown); after it, the client
    * that answers for it (the active GM, or with none online the mover) records it. The move's kind.
    */
-  async move(userId: string, actor: PlainActor, distance: number, how: { actions?: string[]; method?: string } = {}): Promise<MoveKind> {
+  async move(userId: string, actor: PlainActor, distance: number, how: { actions?: string[]; method?: string; steps?: MoveFacts["steps"] } = {}): Promise<MoveKind> {
     this.fresh();
     const rules = this.rules.movement;
     if (!rules) throw new Error("this table's ruleset has no movement ledger");
@@ -258,6 +258,7 @@ export class Table {
       moverIsGM: !!this.users.get(userId)?.isGM,
       onTurn: this.turn === actor.uuid,
       playerOwned: actor.owners.some((o) => this.users.get(o)?.isGM === false),
+      ...(how.steps ? { steps: how.steps } : {}),
     };
     const { stop, verdict } = beforeMove(this.client(userId), actor, rules, facts);
     if (stop) throw verdict;

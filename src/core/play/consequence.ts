@@ -26,8 +26,8 @@ export interface Consequences {
 export interface ConsequenceRules<S> {
   /** the stored system paths whose change may bring a consequence */
   watched: readonly string[];
-  /** what the step compares, from the creature's stored system and its conditions: plain JSON */
-  read(system: unknown, statuses: readonly string[]): S;
+  /** what the step compares, from the creature's stored system, its conditions and its type: plain JSON */
+  read(system: unknown, statuses: readonly string[], type: string): S;
   step(before: S, after: S): Consequences;
   /** what the step may write */
   allow: AllowList;

@@ -30,6 +30,8 @@ export interface MoveFacts {
   onTurn: boolean;
   /** a player owns the creature */
   playerOwned: boolean;
+  /** the path square by square, with each square's terrain cost, where the ruleset counts more than the distance */
+  steps?: readonly { dx: number; dy: number; terrain?: number }[];
 }
 
 /** One ruleset's ledger, kept on the combatant. */
@@ -42,8 +44,10 @@ export interface MoveRules<L> {
   left(l: L): number;
   /** a lang key when the creature may not move of its own at all (held, out cold) */
   blocked(l: L): string | null;
+  /** how far the move goes as the ruleset counts it (diagonals and terrain along the path); the reported distance when absent */
+  measure?(l: L, f: MoveFacts): number;
   /** the combatant's changes after a willing move or an undo, and what the table is told */
-  record(l: L, kind: "willing" | "undo", distance: number): { changes: Record<string, unknown>; notices: Notice[] };
+  record(l: L, kind: "willing" | "undo", distance: number, f: MoveFacts): { changes: Record<string, unknown>; notices: Notice[] };
   /** what `record` may write */
   allow: AllowList;
   /** lang keys, with {distance} and {left}: a player's move refused as too far; the table told of a GM's */
@@ -70,7 +74,8 @@ export function moveVerdict<L>(rules: MoveRules<L>, ledger: L, f: MoveFacts): Ru
   if (blocked) return new RuleError(blocked, {});
   const left = rules.left(ledger);
   if (!Number.isFinite(f.distance) || f.distance < 0) return new RuleError("MANIFOLD.Query.Malformed", { what: "distance" });
-  if (f.distance > left) return new RuleError(rules.words.tooFar, { distance: f.distance, left });
+  const distance = rules.measure?.(ledger, f) ?? f.distance;
+  if (distance > left) return new RuleError(rules.words.tooFar, { distance, left });
   return null;
 }
 
@@ -101,10 +106,11 @@ export async function recordMove<A, L>(port: PlayPort<A>, actor: A, rules: MoveR
   const ledger = ledgerOf(port, actor, rules);
   if (ledger === null) return kind;
   if (!Number.isFinite(f.distance) || f.distance < 0) throw new RuleError("MANIFOLD.Query.Malformed", { what: "distance" });
-  const found = rules.record(ledger, kind, f.distance);
+  const distance = rules.measure?.(ledger, f) ?? f.distance;
+  const found = rules.record(ledger, kind, distance, f);
   const left = rules.left(ledger);
   // Only a GM's move gets past the mover's client: the table is told, and it counts.
-  if (kind === "willing" && f.distance > left) found.notices.push({ key: rules.words.past, data: { distance: String(f.distance), left: String(left) } });
+  if (kind === "willing" && distance > left) found.notices.push({ key: rules.words.past, data: { distance: String(distance), left: String(left) } });
   if (Object.keys(found.changes).length) {
     await writeAlone(port, actor, { card: null, writes: [{ side: "attacker", doc: "combatant", changes: found.changes }], statuses: [], ledger: "none" }, rules.allow, ownAuthority(port, actor));
   }

@@ -4,7 +4,7 @@
  * Defend, when Defend is in force), the damage down to a wound level, Apply and Undo.
  */
 import type { Ledger } from "../../../core/ledger";
-import type { AttackAction, NonlethalKnockout } from "./damage";
+import { ATTACK_ACTIONS, hitTotal, resolveAttack, type AttackAction, type NonlethalKnockout } from "./damage";
 import type { CheckKind } from "./checks";
 import type { Defence, DefenceTarget, SkillDefence } from "./defences";
 import type { WoundLevel } from "./wounds";
@@ -92,3 +92,21 @@ export const cardStage = (card: WoundtrackCard): CardStage => (card.result === n
 
 /** The check's total: its roll and its bonus. */
 export const checkTotal = (card: Pick<WoundtrackCard, "check" | "attack">): number => card.check.roll + card.attack.bonus;
+
+/**
+ * The card resolved on the Defense it met (woundtrack.attack.2-3, pen.1, tough.1-3, threshold.*):
+ * the hit, the damage value, the final damage and the wound level the action makes of it. The
+ * Toughness met is already the card's number (armour left out when the attack bypasses it).
+ */
+export function resolveOn(card: WoundtrackCard, met: MetDefence): WoundtrackCard {
+  const a = card.attack;
+  const input = { action: a.action, melee: a.way === "melee", roll: checkTotal(card), strength: a.strength, weaponDamage: a.weaponDamage, penetrating: a.penetrating, defense: met.value, toughness: { vitality: met.toughness, size: 0, armor: 0, other: 0 }, bypassArmor: false };
+  // The Strong attack's die counts only on a hit (woundtrack.action.17).
+  const hit = hitTotal(input.roll + ATTACK_ACTIONS[a.action].toHit, a.strength + a.weaponDamage, a.penetrating) >= met.value;
+  const out = resolveAttack({ ...input, extraFace: hit && card.extra > 0 ? card.extra : null });
+  const result: CardResult = {
+    attackTotal: out.attackTotal, hitTotal: out.hitTotal, hit: out.hit, damageValue: out.damageValue ?? 0, finalDamage: out.finalDamage ?? 0,
+    indicated: out.indicated ?? "", level: out.level ?? "",
+  };
+  return { ...card, defence: met, result };
+}

@@ -8,7 +8,7 @@ import { SKILL_IDS } from "./skills";
 import { NPC_TIER_SLOTS, WOUND_LEVELS } from "./wounds";
 import { SKILL_DEFENCES } from "./defences";
 import { ATTACK_ACTIONS } from "./damage";
-import { ACTION_CATEGORIES, WEAPON_KINDS, WEAPON_PROPERTIES } from "./types";
+import { ACTION_AUTOMATIONS, ACTION_CATEGORIES, WEAPON_KINDS, WEAPON_PROPERTIES } from "./types";
 import { woundtrackCardSpec } from "./card-schema";
 
 /** A score the rules add: attributes, skills and modifiers run well inside these bounds. */
@@ -52,6 +52,7 @@ export const woundtrackArmor: SchemaSpec = { armor: int(0, 0, 40), equipped: boo
 
 export const woundtrackAction: SchemaSpec = {
   category: choice(ACTION_CATEGORIES, "common"),
+  automation: str("", { choices: ACTION_AUTOMATIONS }),
   ap: int(4, 0, 999),
   attack: str("", { choices: ["", ...Object.keys(ATTACK_ACTIONS)] }),
   reaction: bool(false),
@@ -69,6 +70,7 @@ export const woundtrackCombatant: SchemaSpec = {
   move: obj({ bought: int(0, 0, 999), yards: int(0, 0, 9999), diagonals: int(0, 0, 9999), dash: int(0, 0, 2), dashBonus: int(0, 0, 999) }),
   defending: bool(false),
   swap: str("", { choices: ["", ...SKILL_DEFENCES] }),
+  ignoring: arr(str(), 20),
 };
 
 export const woundtrackCombat: SchemaSpec = {};

@@ -65,8 +65,13 @@ export interface ArmorSystem {
 export const ACTION_CATEGORIES = ["offensive", "common", "movement", "grappling", "misc"] as const;
 export type ActionCategory = (typeof ACTION_CATEGORIES)[number];
 
+/** What Manifold does itself when the action is taken, besides paying its AP: "" for nothing (the table plays it). */
+export const ACTION_AUTOMATIONS = ["", "defend", "seize", "prone", "crouch", "stand", "dash"] as const;
+export type ActionAutomation = (typeof ACTION_AUTOMATIONS)[number];
+
 export interface ActionSystem {
   category: ActionCategory;
+  automation: ActionAutomation;
   ap: number;
   /** the attack it makes, "" for an action that is not an attack */
   attack: AttackAction | "";
@@ -93,4 +98,6 @@ export interface CombatantSystem {
   defending: boolean;
   /** the skill defence a swap uses, chosen when attacked */
   swap: SkillDefence | "";
+  /** the creatures it ignores: their attacks are rear attacks, and they do not count for its flank (woundtrack.ignore.1-4) */
+  ignoring: string[];
 }

@@ -1,0 +1,86 @@
+/**
+ * The sheet's actions as play steps, each through the action gate (woundtrack.action.2, ap.5-6,
+ * action.19, 31, 41-43; init.*): an action item taken (its AP, and what Manifold does itself:
+ * Defend, Seize Initiative, a posture, a Dash), declared as a long action when it costs more than
+ * the AP at hand, a long action given up, and the creatures it chooses to ignore.
+ */
+import { RuleError } from "../../../core/errors";
+import type { DiceNeed, Taken, TakenDie } from "../../../core/play/dice";
+import type { Outcome, StatusChange, Write } from "../../../core/play/types";
+import { cancelLongAction, declareLongAction } from "../rules/economy";
+import { seizeInitiative } from "../rules/initiative";
+import { dash } from "../rules/movement";
+import { CHECK_DIE } from "../rules/checks";
+import { canAct, payWrites, poolOf, storedLong } from "./gate";
+import { rankOf, statusChanges, type Action, type WoundtrackSide } from "./side";
+
+const one = (writes: Write[], statuses: StatusChange[] = []): Outcome<null> => ({ card: null, writes, statuses, ledger: "none" });
+
+const POSTURE: Readonly<Record<string, string | null>> = { prone: "prone", crouch: "crouching", stand: null };
+
+/** The dice the action needs: Seize Initiative's d6, a second Dash's Str [Athletics] check (a standard check). */
+export function actionNeeds(s: WoundtrackSide, action: Action, die = CHECK_DIE): DiceNeed[] {
+  const auto = action.system.automation;
+  if (auto === "seize") return [{ kind: "die", faces: 6, edge: 0 }];
+  if (auto === "dash" && s.combatant?.move.dash === 1) return [{ kind: "die", faces: die, edge: 0 }, { kind: "die", faces: die, edge: 0 }];
+  return [];
+}
+
+/** Takes the action: the gate pays its AP, then what Manifold does of it. Out of combat only what is not about the round. */
+export function takeActionStep(s: WoundtrackSide, action: Action, dice: readonly Taken[]): Outcome<null> {
+  const auto = action.system.automation;
+  const inCombatOnly = auto === "defend" || auto === "seize" || auto === "dash";
+  if (inCombatOnly && !s.combatant) throw new RuleError("MANIFOLD.woundtrack.Error.InCombatOnly", {});
+  const paid = canAct(s, { ap: action.system.ap, reaction: action.system.reaction });
+  const writes = payWrites("attacker", paid);
+  const own = (changes: Record<string, unknown>) => {
+    const w = writes.find((x) => x.doc === "combatant");
+    if (w) Object.assign(w.changes, changes);
+    else writes.push({ side: "attacker", doc: "combatant", changes });
+  };
+  const c = s.combatant;
+  if (auto === "defend") own({ "system.defending": true, "system.swap": "" });
+  if (auto === "seize" && c) {
+    const now = typeof paid?.initiative === "number" ? paid.initiative : c.initiative;
+    own({ initiative: seizeInitiative(now, (dice[0] as TakenDie).kept) });
+  }
+  if (auto === "dash" && c) {
+    const r = rankOf(s.system, "athletics");
+    const result = c.move.dash === 1 ? (dice[0] as TakenDie).kept - (dice[1] as TakenDie).kept + s.system.attributes.str + r.skill : undefined;
+    own({ "system.move": dash(c.move, result) });
+  }
+  if (auto in POSTURE) {
+    const to = POSTURE[auto] ?? null;
+    return one(writes, statusChanges(s, to ? [to] : [], ["prone", "crouching"].filter((p) => p !== to)));
+  }
+  return one(writes);
+}
+
+/** Declares an action that costs more AP than it has: all of them go to it now, the rest on later turns (woundtrack.ap.5). */
+export function declareLongStep(s: WoundtrackSide, action: Action): Outcome<null> {
+  const c = s.combatant;
+  if (!c) throw new RuleError("MANIFOLD.woundtrack.Error.InCombatOnly", {});
+  canAct(s, { ap: 0, reaction: action.system.reaction });
+  const pool = declareLongAction(poolOf(c), action.name, action.system.ap);
+  return one([{ side: "attacker", doc: "combatant", changes: { "system.ap": pool.ap, "system.long": storedLong(pool) } }]);
+}
+
+/** Gives up the long action in progress; what was paid is not refunded (woundtrack.ap.6). */
+export function cancelLongStep(s: WoundtrackSide): Outcome<null> {
+  const c = s.combatant;
+  if (!c?.long.action) throw new RuleError("MANIFOLD.woundtrack.Error.NoLongAction", {});
+  return one([{ side: "attacker", doc: "combatant", changes: { "system.long": storedLong(cancelLongAction(poolOf(c))) } }]);
+}
+
+/**
+ * Chooses the creatures it ignores (woundtrack.ignore.1, 5): on its turn, or as it first becomes
+ * flanked (the table's call, so any time in combat); stopping only on its turn.
+ */
+export function ignoreStep(s: WoundtrackSide, uuid: string, ignore: boolean): Outcome<null> {
+  const c = s.combatant;
+  if (!c) throw new RuleError("MANIFOLD.woundtrack.Error.InCombatOnly", {});
+  if (!ignore && !s.onTurn) throw new RuleError("MANIFOLD.woundtrack.Error.NotYourTurn", {});
+  if (uuid === s.uuid) throw new RuleError("MANIFOLD.woundtrack.Error.IgnoreSelf", {});
+  const list = ignore ? [...new Set([...c.ignoring, uuid])] : c.ignoring.filter((u) => u !== uuid);
+  return one([{ side: "attacker", doc: "combatant", changes: { "system.ignoring": list } }]);
+}

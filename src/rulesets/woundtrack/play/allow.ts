@@ -1,0 +1,54 @@
+/**
+ * What Wound Track's steps may write, path by path, with the values the rules can produce there.
+ * The shared guard refuses anything else before a single write.
+ */
+import { anyBoolean, oneOf, upTo, type AllowList, type ValueCheck } from "../../../core/play/guard";
+import { WOUND_LEVELS } from "../rules/wounds";
+import { WOUNDTRACK_STATUSES } from "../rules/conditions";
+import { SKILL_DEFENCES } from "../rules/defences";
+
+const MAX_AP = 999;
+/** Initiative never drops below 0 (woundtrack.init.7). */
+export const initiativeValue: ValueCheck = (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 999;
+
+/** A pending long action as stored: empty, or an action with what it costs and what is paid. */
+export const longValue: ValueCheck = (v) => {
+  if (typeof v !== "object" || v === null) return false;
+  const l = v as Record<string, unknown>;
+  const count = (n: unknown) => Number.isInteger(n) && (n as number) >= 0 && (n as number) <= MAX_AP;
+  return typeof l.action === "string" && l.action.length <= 200 && count(l.cost) && count(l.paid) && typeof l.timed === "boolean" && Object.keys(l).length === 4;
+};
+
+const pool = { "system.ap": upTo(MAX_AP), "system.long": longValue };
+
+/** Opening an attack: the action's AP (a long action given up for it), a critical's initiative. */
+export const WOUNDTRACK_OPEN_ALLOW: AllowList = {
+  actor: {},
+  combatant: { ...pool, initiative: initiativeValue },
+  item: {},
+  statuses: new Set(),
+};
+
+/** The attack card: a wound on the track, the target's initiative and its Defend's end, the Nonlethal conditions. */
+export const WOUNDTRACK_CARD_ALLOW: AllowList = {
+  actor: Object.fromEntries(WOUND_LEVELS.map((l) => [`system.wounds.${l}`, upTo(99)])),
+  combatant: { initiative: initiativeValue, "system.defending": oneOf([false]), "system.swap": oneOf([""]) },
+  item: {},
+  statuses: new Set(["unconscious", "helpless"]),
+};
+
+/** The tracker's steps on one combatant: AP and the long action, the turn's flags, Defend and what it ignores. */
+export const WOUNDTRACK_TURN_ALLOW: AllowList = {
+  actor: {},
+  combatant: {
+    ...pool,
+    initiative: initiativeValue,
+    "system.acted": anyBoolean,
+    "system.surprised": anyBoolean,
+    "system.defending": anyBoolean,
+    "system.swap": oneOf(["", ...SKILL_DEFENCES]),
+    "system.ignoring": (v) => Array.isArray(v) && v.length <= 20 && v.every((u) => typeof u === "string" && u.length <= 200),
+  },
+  item: {},
+  statuses: new Set(WOUNDTRACK_STATUSES.map((s) => s.id)),
+};

@@ -1,0 +1,81 @@
+/**
+ * An attack as the rules read it from a weapon and an attack action (woundtrack.attack.1-3,
+ * check.3-4, mod.*, flank.*, ignore.*, action.6-17): the check and its bonus, the situation's
+ * modifiers, the Defense it targets, and the AP the action costs.
+ */
+import { RuleError } from "../../../core/errors";
+import { combatCheckBonus, combatCheckSpec, type CheckSpec } from "../rules/checks";
+import { ACTION_AP } from "../rules/economy";
+import { ATTACK_ACTIONS, type AttackAction } from "../rules/damage";
+import { attackModifiers, type Cover, type Posture } from "../rules/modifiers";
+import { isFlanked, type Flanker, type Point } from "../rules/flanking";
+import type { Part } from "../rules/card";
+import { rankOf, type Weapon, type WoundtrackSide } from "./side";
+
+/** The attack actions' default AP, by action (RULINGS; a Rebuff costs a Standard Attack's unless its item says). */
+const DEFAULT_AP: Readonly<Record<AttackAction, number>> = {
+  standard: ACTION_AP.standardAttack,
+  quick: ACTION_AP.quickAttack,
+  strong: ACTION_AP.strongAttack,
+  nonlethal: ACTION_AP.nonlethalAttack,
+  rebuff: ACTION_AP.standardAttack,
+};
+
+/** The AP an attack action costs: the attacker's own action item of that attack, else the default. */
+export function attackAp(side: Pick<WoundtrackSide, "items">, action: AttackAction): number {
+  const item = side.items.find((i) => i.type === "woundtrackAction" && i.system.attack === action);
+  return item && item.type === "woundtrackAction" ? item.system.ap : DEFAULT_AP[action];
+}
+
+/** A Rebuff is the one attack reaction (woundtrack.action.12). */
+export const isReaction = (action: AttackAction): boolean => action === "rebuff";
+
+/** Where the creatures stand, in grid squares, for the flank: the target's centre and every other creature near it. */
+export interface Positions {
+  target: Point;
+  around: readonly { uuid: string; at: Point; reach: number; hostile: boolean }[];
+}
+
+/** A creature can attack the target when the target stands within its equipped weapon's reach, in squares (woundtrack.flank.2). */
+const within = (a: Point, b: Point, reach: number): boolean => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y)) <= reach;
+
+/** Whether the target is flanked, read from the positions: hostile creatures that reach it, none ignored (woundtrack.flank.1-3, ignore.3-4). */
+export function flankedAt(p: Positions, ignoredByTarget: readonly string[]): boolean {
+  const around: Flanker[] = p.around.filter((c) => c.hostile).map((c) => ({ id: c.uuid, at: c.at, canAttack: within(c.at, p.target, c.reach), ignoredByTarget: ignoredByTarget.includes(c.uuid), ignoresTarget: false }));
+  return isFlanked(p.target, around);
+}
+
+export interface AttackPlan {
+  action: AttackAction;
+  way: "melee" | "ranged";
+  spec: CheckSpec;
+  bonus: number;
+  parts: Part[];
+}
+
+/** The target's posture from its conditions: prone, crouching or standing. */
+export const postureOf = (statuses: readonly string[]): Posture => (statuses.includes("prone") ? "prone" : statuses.includes("crouching") ? "crouching" : "standing");
+
+/**
+ * The attack check (woundtrack.check.3-4): Dex [Melee/group] or Dex [Aim/group] with the weapon's
+ * accuracy, the action's own modifier (Nonlethal -2), the target's posture and cover, the flank or a
+ * rear attack, and what the attacker adds besides.
+ */
+export function planCheck(a: WoundtrackSide, weapon: Weapon, action: AttackAction, s: { cover: Cover; flanked: boolean; rear: boolean; targetStatuses: readonly string[]; situational: number }): AttackPlan {
+  const way = weapon.system.kind;
+  if (ATTACK_ACTIONS[action].meleeOnly && way !== "melee") throw new RuleError("MANIFOLD.woundtrack.Error.MeleeOnly", { action });
+  const kind = way === "melee" ? "meleeWeapon" : "rangedWeapon";
+  const spec = combatCheckSpec(kind, weapon.system.group || null);
+  const ranks = rankOf(a.system, way === "melee" ? "melee" : "aim", weapon.system.group || null);
+  const mods = attackModifiers(way, { posture: postureOf(s.targetStatuses), cover: s.cover, flanked: s.flanked, rear: s.rear });
+  const parts: Part[] = [
+    { label: "attribute", value: a.system.attributes.dex },
+    { label: "skill", value: ranks.skill },
+    { label: "specialisation", value: ranks.specialisation },
+    { label: "accuracy", value: weapon.system.accuracy },
+    ...mods.parts.map((p) => ({ label: p.part, value: p.value })),
+    ...(s.situational ? [{ label: "situational", value: s.situational }] : []),
+  ].filter((p) => p.value !== 0 || p.label === "attribute");
+  const bonus = combatCheckBonus(kind, { attribute: a.system.attributes.dex, skill: ranks.skill, specialisation: ranks.specialisation, size: a.system.size, weapon: { accuracy: weapon.system.accuracy, damage: weapon.system.damage }, modifiers: [mods.total, s.situational] });
+  return { action, way, spec, bonus, parts };
+}

@@ -1,0 +1,57 @@
+/**
+ * What follows a change of the wound track or of fatigue, on every path (the card's Apply, the tray
+ * on selected tokens, a sheet field, the token bar): the wounded condition of the highest wound
+ * (woundtrack.slots.14), death for an ordinary NPC's first fatal wound and the fatal wound's notice
+ * for anyone else (npc.3, wound.3), exhausted and staggered from fatigue (fatigue.5-6, npc.2).
+ * Run by src/core/play/consequence.ts once the change is written.
+ */
+import type { ConsequenceRules, Consequences, Notice } from "../../../core/play/consequence";
+import { nothing, type StatusChange } from "../../../core/play/types";
+import { WOUNDED_CONDITIONS } from "../rules/conditions";
+import { fatigueConditions } from "../rules/recovery";
+import { NO_WOUNDS, WOUND_LEVELS, woundedRank, type WoundCounts } from "../rules/wounds";
+
+export interface TrackState {
+  /** an NPC the GM has not made a special case (woundtrack.npc.1-3) */
+  ordinaryNpc: boolean;
+  wounds: WoundCounts;
+  fatigue: number;
+  normalMax: number;
+  statuses: readonly string[];
+}
+
+function toggle(statuses: readonly string[], id: string, on: boolean): StatusChange[] {
+  return statuses.includes(id) === on ? [] : [{ side: "attacker", id, active: on }];
+}
+
+export function trackConsequences(before: TrackState, after: TrackState): Consequences {
+  const outcome = nothing<null>();
+  const notices: Notice[] = [];
+  const rank = woundedRank(after.wounds);
+  const wanted = rank === 0 ? null : WOUNDED_CONDITIONS[rank - 1]!;
+  for (const id of WOUNDED_CONDITIONS) outcome.statuses.push(...toggle(after.statuses, id, id === wanted));
+  if (before.wounds.fatal === 0 && after.wounds.fatal > 0) {
+    if (after.ordinaryNpc) outcome.statuses.push(...toggle(after.statuses, "dead", true));
+    else notices.push({ key: "MANIFOLD.woundtrack.Notice.FatalWound", data: {} });
+  }
+  // A creature with no stamina pool has no fatigue thresholds to cross.
+  if (after.normalMax > 0) {
+    const f = fatigueConditions(after.fatigue, after.normalMax);
+    outcome.statuses.push(...toggle(after.statuses, "exhausted", f.exhausted));
+    outcome.statuses.push(...toggle(after.statuses, "staggered", f.staggered && !after.ordinaryNpc));
+  }
+  return { outcome, notices };
+}
+
+const num = (v: unknown) => (Number.isInteger(v) && (v as number) >= 0 ? (v as number) : 0);
+
+export const WOUNDTRACK_CONSEQUENCES: ConsequenceRules<TrackState> = {
+  watched: ["system.wounds", "system.stamina.fatigue", "system.stamina.max"],
+  read(system, statuses, type) {
+    const s = system as { wounds?: Partial<WoundCounts>; stamina?: { fatigue?: unknown; max?: unknown }; special?: unknown };
+    const wounds = Object.fromEntries(WOUND_LEVELS.map((l) => [l, num(s.wounds?.[l] ?? NO_WOUNDS[l])])) as WoundCounts;
+    return { ordinaryNpc: type === "woundtrackNpc" && s.special !== true, wounds, fatigue: num(s.stamina?.fatigue), normalMax: num(s.stamina?.max), statuses: [...statuses] };
+  },
+  step: trackConsequences,
+  allow: { actor: {}, combatant: {}, item: {}, statuses: new Set([...WOUNDED_CONDITIONS, "dead", "exhausted", "staggered"]) },
+};

@@ -1,0 +1,32 @@
+/**
+ * The Defense an attack meets (woundtrack.defense.1-10, action.19-21): the defender's values from
+ * its scores and gear, immobile while immobilised, and, while its Defend is in force against a melee
+ * or ranged attack, its choice of +2 or a skill defence in place of the one targeted.
+ */
+import { RuleError } from "../../../core/errors";
+import { toughness } from "../rules/damage";
+import { defenceValues, SKILL_DEFENCES, targetedDefence, type DefendChoice } from "../rules/defences";
+import type { MetDefence, WoundtrackCard } from "../rules/card";
+import { defenceFacts, toughnessParts, type WoundtrackSide } from "./side";
+
+export const DEFEND_ANSWERS = ["none", "bonus", ...SKILL_DEFENCES] as const;
+export type DefendAnswer = (typeof DEFEND_ANSWERS)[number];
+
+const immobilised = (d: Pick<WoundtrackSide, "statuses">) => d.statuses.includes("immobile");
+
+/** The card waits for the defender's answer: its Defend is in force and the attack targets melee or ranged. */
+export const mustChoose = (card: WoundtrackCard, d: Pick<WoundtrackSide, "combatant">): boolean =>
+  !!d.combatant?.defending && (card.attack.target === "melee" || card.attack.target === "ranged");
+
+const choiceOf = (answer: DefendAnswer | null): DefendChoice | null =>
+  answer === null || answer === "none" ? null : answer === "bonus" ? { kind: "bonus" } : { kind: "swap", with: answer };
+
+/** The Defense and Toughness the attack meets with the defender's answer (null: no Defend to choose). */
+export function metDefence(card: WoundtrackCard, d: WoundtrackSide, answer: DefendAnswer | null): MetDefence {
+  const defending = !!d.combatant?.defending;
+  if (answer !== null && answer !== "none" && !mustChoose(card, d)) throw new RuleError("MANIFOLD.woundtrack.Error.NotDefending", {});
+  const values = defenceValues(defenceFacts(d));
+  const met = targetedDefence(values, card.attack.target, { immobilised: immobilised(d), defending, seesAttack: true }, choiceOf(answer));
+  const defend = met.defend === null ? "" : met.defend.kind === "bonus" ? "bonus" : met.defend.with;
+  return { value: met.value, used: met.used, defend, toughness: toughness(toughnessParts(d), card.attack.bypassArmor) };
+}

@@ -1,0 +1,117 @@
+/**
+ * Opening an attack from the sheet as a play step (woundtrack.attack.*, check.*, crit.*, mod.*,
+ * flank.*): the dialog's choices read again, the check built from the weapon and the attack action,
+ * the action paid through the gate, the check the attacker threw read, a critical's initiative
+ * shift on the attacker, and the card: resolved at once on the target's Defense, or waiting for the
+ * target's choice when its Defend is in force.
+ */
+import { RuleError } from "../../../core/errors";
+import { oneOfChoice, ROLL_MODES, situational } from "../../../core/play/choices";
+import { takeDice, type DiceNeed, type TakenChain, type TakenDie } from "../../../core/play/dice";
+import type { Faces } from "../../../core/play/request";
+import type { Write } from "../../../core/play/types";
+import { checkKindFor, readCheck, type CheckKind } from "../rules/checks";
+import { ATTACK_ACTIONS, type AttackAction } from "../rules/damage";
+import { COVERS, type Cover } from "../rules/modifiers";
+import { clampInitiative, critShifts } from "../rules/initiative";
+import { resolveOn, type WoundtrackCard } from "../rules/card";
+import { attackAp, flankedAt, isReaction, planCheck, type Positions } from "./attack";
+import { canAct, payWrites } from "./gate";
+import { metDefence, mustChoose } from "./defend";
+import type { Weapon, WoundtrackSide } from "./side";
+
+export interface OpenCreature {
+  uuid: string;
+  name: string;
+  img: string;
+  side: WoundtrackSide;
+}
+
+export interface OpenSnapshot {
+  attacker: OpenCreature;
+  /** the weapon's item id */
+  item: string;
+  targets: readonly OpenCreature[];
+  /** where the creatures stand around the target, read from the tokens; null off the canvas */
+  positions: Positions | null;
+  /** the faces of the check's dice: the world's check formula (RULINGS: a world setting, d10) */
+  checkDie: number;
+}
+
+export interface AttackChoices {
+  action: AttackAction;
+  cover: Cover;
+  /** what the attacker adds besides (a spell, an ability): whole, within the dialog's bounds */
+  situational: number;
+  rollMode: (typeof ROLL_MODES)[number];
+}
+
+export function parseAttackChoices(raw: Record<string, unknown>): AttackChoices {
+  return {
+    action: oneOfChoice(raw.action ?? "standard", Object.keys(ATTACK_ACTIONS) as AttackAction[], "action"),
+    cover: oneOfChoice(raw.cover ?? "none", COVERS, "cover"),
+    situational: situational(raw.situational ?? 0),
+    rollMode: oneOfChoice(raw.rollMode ?? "publicroll", ROLL_MODES, "rollMode"),
+  };
+}
+
+/** The check's dice: two exploding chains for a wild check, two plain dice for a standard one; and a Strong attack's d6. */
+export function checkNeeds(kind: CheckKind, faces: number, action: AttackAction): DiceNeed[] {
+  const die: DiceNeed = kind === "wild" ? { kind: "chain", faces, edge: 0 } : { kind: "die", faces, edge: 0 };
+  const extra = ATTACK_ACTIONS[action].extraDie;
+  return [die, die, ...(extra ? [{ kind: "die" as const, faces: extra, edge: 0 as const }] : [])];
+}
+
+/** The attack as planned before its dice are thrown: the dialog shows its odds and refusals from this. */
+export function planAttack(snap: OpenSnapshot, choices: AttackChoices) {
+  if (snap.targets.length !== 1) throw new RuleError("MANIFOLD.woundtrack.Error.OneTarget", {});
+  const target = snap.targets[0]!;
+  const a = snap.attacker.side;
+  const weapon = a.items.find((i): i is Weapon => i.id === snap.item && i.type === "woundtrackWeapon");
+  if (!weapon) throw new RuleError("MANIFOLD.Query.NoItem", {});
+  const ignoring = target.side.combatant?.ignoring ?? [];
+  const rear = ignoring.includes(snap.attacker.uuid);
+  const flanked = !!snap.positions && flankedAt(snap.positions, ignoring);
+  const plan = planCheck(a, weapon, choices.action, { cover: choices.cover, flanked, rear, targetStatuses: target.side.statuses, situational: choices.situational });
+  const paid = canAct({ combatant: a.combatant, onTurn: a.onTurn, activeInitiative: a.activeInitiative, statuses: a.statuses }, { ap: attackAp(a, choices.action), reaction: isReaction(choices.action), attack: true });
+  const kind = checkKindFor("attack");
+  return { target, weapon, plan, kind, writes: payWrites("attacker", paid), needs: checkNeeds(kind, snap.checkDie, choices.action) };
+}
+
+/** The card the attack posts and what it writes on the attacker (the action's AP, a critical's initiative). */
+export function openAttackStep(snap: OpenSnapshot, choices: AttackChoices, faces: Faces): { card: WoundtrackCard; writes: Write[] } {
+  const { target, weapon, plan, kind, writes, needs } = planAttack(snap, choices);
+  const a = snap.attacker.side;
+  const taken = takeDice(needs, faces);
+  const chain = (t: TakenChain | TakenDie) => ("thrown" in t ? t.thrown.map((f) => f[0]!) : [t.kept]);
+  const positive = chain(taken[0]!);
+  const negative = chain(taken[1]!);
+  const roll = readCheck(kind, positive, negative, snap.checkDie);
+  const shifts = critShifts(roll);
+  if (shifts.attacker !== 0 && a.combatant) {
+    // After an action off its turn the attacker's initiative is already 2 lower.
+    const own = writes.find((w) => w.doc === "combatant");
+    const now = typeof own?.changes.initiative === "number" ? own.changes.initiative : a.combatant.initiative;
+    const changes = { initiative: clampInitiative(now + shifts.attacker) };
+    if (own) Object.assign(own.changes, changes);
+    else writes.push({ side: "attacker", doc: "combatant", changes });
+  }
+  const w = weapon.system;
+  const card: WoundtrackCard = {
+    attacker: { uuid: snap.attacker.uuid, name: snap.attacker.name, img: snap.attacker.img },
+    defender: { uuid: target.uuid, name: target.name, img: target.img },
+    item: { uuid: `${a.uuid}.Item.${weapon.id}`, name: weapon.name },
+    attack: {
+      action: plan.action, way: plan.way, target: plan.way, check: { attribute: plan.spec.attribute, skill: plan.spec.skill ?? "", specialisation: plan.spec.specialisation ?? "" },
+      bonus: plan.bonus, parts: plan.parts, strength: a.system.attributes.str, weaponDamage: w.damage, penetrating: w.penetrating, bypassArmor: w.bypassArmor,
+    },
+    check: { kind, positive, negative, roll: roll.total, critSuccess: roll.critSuccess, critFailure: roll.critFailure },
+    extra: taken[2] ? (taken[2] as TakenDie).kept : 0,
+    defence: null,
+    result: null,
+    targetInitiative: target.side.combatant ? shifts.target : 0,
+    placed: { level: "", escalated: 0, knockout: "" },
+    ledger: { applied: false, entries: [] },
+  };
+  return { card: mustChoose(card, target.side) ? card : resolveOn(card, metDefence(card, target.side, null)), writes };
+}

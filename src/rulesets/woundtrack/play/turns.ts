@@ -1,0 +1,87 @@
+/**
+ * The tracker's events as play steps, for dynamic initiative (woundtrack.init.*, ap.1-7,
+ * surprise.3-5, move.7, action.19): the starting initiative; a round's start, one batched write
+ * that gives each combatant its round-start AP, a fresh random tie-break and an empty movement
+ * pool; a turn's start (Defend ends, a long action takes the AP at hand) and end (the turn-end AP,
+ * surprise over, acted); and the order, read afresh after every change of initiative.
+ */
+import type { RandomSource } from "../../../core/random";
+import { endRoundMovement } from "../rules/movement";
+import { endTurn, payLongAction, startRound } from "../rules/economy";
+import { roundOrder, startingInitiative, type Entrant } from "../rules/initiative";
+import type { Notice } from "../../../core/play/consequence";
+import { rankOf } from "./side";
+import { poolOf, storedLong } from "./gate";
+import type { CombatantSystem, CreatureSystem } from "../rules/types";
+
+export interface TurnCombatant {
+  id: string;
+  initiative: number | null;
+  system: CombatantSystem;
+  creature: Pick<CreatureSystem, "attributes" | "speed" | "skills">;
+  statuses: readonly string[];
+}
+
+/** Prc [Reflex/Initiative]: what the initiative check adds to the roll (woundtrack.init.1). */
+export function initiativeBonus(c: Pick<CreatureSystem, "attributes" | "skills">): number {
+  const r = rankOf(c, "reflex", "Initiative");
+  return c.attributes.prc + r.skill + r.specialisation;
+}
+
+/** The starting initiative from the check's roll: + bonus + 5, less a surprised creature's penalty (woundtrack.init.1, surprise.4-5). */
+export function initiativeStep(c: Pick<TurnCombatant, "creature" | "system">, roll: number): number {
+  return startingInitiative(roll + initiativeBonus(c.creature), { surprised: c.system.surprised, perception: c.creature.attributes.prc });
+}
+
+export type Update = { _id: string } & Record<string, unknown>;
+
+/** The largest tie-break drawn: ties are broken by a fresh draw each round (woundtrack.init.3). */
+export const TIE_BREAKS = 1_000_000;
+
+/**
+ * A round begins, for every combatant in one write: the Speed's round-start AP (none while
+ * surprised), a new tie-break, its turn not yet taken, and the movement bought last round gone.
+ */
+export function roundStartStep(all: readonly TurnCombatant[], rng: RandomSource): Update[] {
+  return all.map((c) => {
+    const pool = startRound(poolOf({ ...c.system, initiative: c.initiative ?? 0 }), c.creature.speed);
+    return { _id: c.id, "system.ap": pool.ap, "system.acted": false, "system.tieBreak": Math.floor(rng.next() * TIE_BREAKS), "system.move": endRoundMovement() };
+  });
+}
+
+/**
+ * Its turn begins: Defend ends (woundtrack.action.19), and a long action in progress takes the AP
+ * at hand (ap.5, ap.7), taking effect once paid in full: the table is told.
+ */
+export function turnStartStep(c: TurnCombatant): { update: Update; notices: Notice[] } {
+  const update: Update = { _id: c.id };
+  if (c.system.defending) Object.assign(update, { "system.defending": false, "system.swap": "" });
+  const notices: Notice[] = [];
+  if (c.system.long.action) {
+    const step = payLongAction(poolOf({ ...c.system, initiative: c.initiative ?? 0 }));
+    Object.assign(update, { "system.ap": step.pool.ap, "system.long": storedLong(step.pool) });
+    notices.push(step.done ? { key: "MANIFOLD.woundtrack.Notice.LongActionDone", data: { action: step.done.action } } : { key: "MANIFOLD.woundtrack.Notice.LongActionPaid", data: { action: c.system.long.action, paid: String(step.pool.long!.paid), cost: String(step.pool.long!.cost) } });
+  }
+  return { update, notices };
+}
+
+/** Its turn ends: the Speed's turn-end AP (a surprised creature gains none, and is surprised no longer), and it has acted. */
+export function turnEndStep(c: TurnCombatant): Update {
+  const pool = endTurn(poolOf({ ...c.system, initiative: c.initiative ?? 0 }), c.creature.speed);
+  return { _id: c.id, "system.ap": pool.ap, "system.surprised": !!pool.surprised, "system.acted": true };
+}
+
+const entrant = (c: TurnCombatant): Entrant => ({ id: c.id, initiative: c.initiative ?? 0, tieBreak: c.system.tieBreak, acted: c.system.acted });
+
+/**
+ * The round's turns as they stand: those who have acted, then the holder (it keeps its turn until it
+ * ends it, whatever its initiative does), then the rest by initiative, ties by this round's draw.
+ * The next to act is the first after the holder: one lowered after acting does not act again, one
+ * raised before acting moves up (woundtrack.init.2-4).
+ */
+export function arrangeTurns(all: readonly TurnCombatant[], holder: string | null): { order: string[]; turn: number } {
+  const done = roundOrder(all.filter((c) => c.system.acted && c.id !== holder).map(entrant));
+  const waiting = roundOrder(all.filter((c) => !c.system.acted && c.id !== holder).map(entrant));
+  const held = holder && all.some((c) => c.id === holder) ? [holder] : [];
+  return { order: [...done, ...held, ...waiting], turn: done.length };
+}

@@ -1,0 +1,124 @@
+/**
+ * The Wound Track table: a swordswoman (ann) and an archer (bob), and the GM's cutthroat (a minion),
+ * guard (standard) and captain (elite), with the card, open, tray, consequence and movement steps
+ * the glue will call. Positions on the canvas are in grid squares, by actor.
+ */
+import type { Opening } from "../../../src/core/play/port";
+import type { Faces } from "../../../src/core/play/request";
+import type { ConsequenceRules } from "../../../src/core/play/consequence";
+import type { MoveRules } from "../../../src/core/play/movement";
+import { inForce } from "../../../src/core/status";
+import { WOUNDTRACK_APPLY, WOUNDTRACK_CARD, type WoundtrackCardSnapshot } from "../../../src/rulesets/woundtrack/play/card";
+import { WOUNDTRACK_CARD_ALLOW } from "../../../src/rulesets/woundtrack/play/allow";
+import { WOUNDTRACK_CONSEQUENCES } from "../../../src/rulesets/woundtrack/play/consequence";
+import { WOUNDTRACK_MOVES } from "../../../src/rulesets/woundtrack/play/move";
+import { planWoundtrackOpen } from "../../../src/rulesets/woundtrack/play/open-plan";
+import type { OpenCreature, OpenSnapshot } from "../../../src/rulesets/woundtrack/play/open";
+import { equippedWeapons, type WoundtrackItem, type WoundtrackSide } from "../../../src/rulesets/woundtrack/play/side";
+import { trayOutcome } from "../../../src/rulesets/woundtrack/play/tray";
+import type { Positions } from "../../../src/rulesets/woundtrack/play/attack";
+import type { Point } from "../../../src/rulesets/woundtrack/rules/flanking";
+import { woundtrackCardSpec } from "../../../src/rulesets/woundtrack/rules/card-schema";
+import { WOUNDTRACK_STATUSES } from "../../../src/rulesets/woundtrack/rules/conditions";
+import type { WoundtrackCard } from "../../../src/rulesets/woundtrack/rules/card";
+import type { CombatantSystem, CreatureSystem } from "../../../src/rulesets/woundtrack/rules/types";
+import { docOf } from "../table-port";
+import { playerOf, Table, tableOf, type PlainActor, type PlainCard, type PlainToken, type Ruleset } from "../table";
+import { combatant, creature, item } from "../../rulesets/woundtrack/data";
+
+const view = <T extends object>(o: object) => o as T;
+export const systemOf = (a: PlainActor) => view<CreatureSystem>(a.system);
+export const poolsOf = (a: PlainActor) => view<CombatantSystem>(a.combatant!);
+/** The combatant's initiative, beside its system as in Foundry. */
+export const initiativeOf = (a: PlainActor): number => Number(docOf(a, "combatant")?.initiative ?? 0);
+export function setInitiative(a: PlainActor, n: number): void {
+  docOf(a, "combatant")!.initiative = n;
+}
+
+export function sideOf(a: PlainActor): WoundtrackSide {
+  const t = tableOf(a);
+  const holder = t.turn ? t.actors.get(t.turn) : undefined;
+  return {
+    uuid: a.uuid, npc: a.type === "woundtrackNpc", system: systemOf(a), items: view<WoundtrackItem[]>(a.items), statuses: [...inForce(WOUNDTRACK_STATUSES, a.statuses)],
+    combatant: a.combatant ? { ...poolsOf(a), initiative: initiativeOf(a) } : null,
+    onTurn: t.turn === null || t.turn === a.uuid,
+    activeInitiative: holder?.combatant ? initiativeOf(holder) : null,
+  };
+}
+
+const creatureOf = (a: PlainActor): OpenCreature => ({ uuid: a.uuid, name: a.uuid.slice(6), img: "", side: sideOf(a) });
+
+/** Hostile: one is a player's, the other the GM's. */
+const playerSide = (t: Table, a: PlainActor) => a.owners.some((o) => t.users.get(o)?.isGM === false);
+
+function positionsOn(t: Table, target: PlainActor): Positions | null {
+  const at = t.canvas.get(target.uuid) as Point | undefined;
+  if (!at) return null;
+  const around = [...t.actors.values()].filter((a) => a !== target && t.canvas.has(a.uuid)).map((a) => ({
+    uuid: a.uuid, at: t.canvas.get(a.uuid) as Point, hostile: playerSide(t, a) !== playerSide(t, target),
+    reach: Math.max(0, ...equippedWeapons(view<WoundtrackItem[]>(a.items)).map((w) => w.system.reach)),
+  }));
+  return { target: at, around };
+}
+
+function openSnapshotOn(t: Table, o: Opening<PlainActor, PlainToken>): OpenSnapshot {
+  const targets = o.targets.map((tok) => t.actors.get(tok.actor)!);
+  return { attacker: creatureOf(o.attacker), item: o.item ?? "", targets: targets.map(creatureOf), positions: targets[0] ? positionsOn(t, targets[0]) : null, checkDie: 10 };
+}
+
+export const WOUNDTRACK: Ruleset<WoundtrackCard & PlainCard, WoundtrackCardSnapshot> = {
+  book: WOUNDTRACK_CARD,
+  spec: woundtrackCardSpec,
+  allow: WOUNDTRACK_CARD_ALLOW,
+  ...WOUNDTRACK_APPLY,
+  snapshot: (base, sides) => ({ ...base, attacker: sideOf(sides.attacker), defender: sideOf(sides.defender) }),
+  tray: (card, scale, target) => trayOutcome(card, scale, sideOf(target)),
+  opens: (t) => ({ plan: (o) => planWoundtrackOpen(openSnapshotOn(t, o), o.request) }),
+  consequences: WOUNDTRACK_CONSEQUENCES as ConsequenceRules<unknown>,
+  movement: WOUNDTRACK_MOVES as MoveRules<unknown>,
+};
+
+function actor(uuid: string, owners: string[], type: string, system: CreatureSystem, items: WoundtrackItem[]): PlainActor {
+  return { uuid, type, owners, system: view<Record<string, unknown>>(structuredClone(system)), items: view<PlainActor["items"]>(structuredClone(items)), statuses: [], combatant: null };
+}
+
+const action = (id: string, automation: string, ap: number, over: Record<string, unknown> = {}) => item(id, "woundtrackAction", { automation, ap, ...over });
+
+export function woundtrackWorld() {
+  const t = new Table(WOUNDTRACK).user("gm", true).user("ann").user("bob");
+  const sword = item("sword", "woundtrackWeapon", { kind: "melee", group: "Swords", accuracy: 1, damage: 3, reach: 1, block: { bonus: 1, defensive: false }, equipped: true });
+  const fighter = t.actor(actor("Actor.fighter", ["ann"], "woundtrackCharacter",
+    creature({ str: 2, dex: 3, vit: 2, prs: 1, prc: 2 }, { melee: [2, ["Swords", 1]], reflex: [1, ["Initiative", 1], ["Agility", 1]], athletics: [2], resistance: [1] }, { speed: 0 }),
+    [sword, item("leather", "woundtrackArmor", { armor: 2, equipped: true }), action("defend", "defend", 2), action("seize", "seize", 2), action("dash", "dash", 2), action("prone", "prone", 2), action("stand", "stand", 2), action("treat", "", 12)]));
+  const archer = t.actor(actor("Actor.archer", ["bob"], "woundtrackCharacter",
+    creature({ str: 1, dex: 4, vit: 1, prc: 3 }, { aim: [2, ["Bows", 2]], reflex: [1] }, { speed: 1 }),
+    [item("bow", "woundtrackWeapon", { kind: "ranged", group: "Bows", damage: 2, reach: 10, equipped: true })]));
+  const npc = (id: string, tier: string, over: Partial<CreatureSystem> = {}) => t.actor(actor(`Actor.${id}`, [], "woundtrackNpc",
+    creature({ str: 1, dex: 1, vit: 1, prs: 0, prc: 1 }, { melee: [1] }, { tier: tier as CreatureSystem["tier"], ...over }),
+    [item("club", "woundtrackWeapon", { kind: "melee", damage: 2, reach: 1, equipped: true })]));
+  return { t, fighter, archer, cutthroat: npc("cutthroat", "minion"), guard: npc("guard", "standard"), captain: npc("captain", "elite") };
+}
+
+/** Puts the creature in the combat with these pools and initiative. */
+export function inCombat(a: PlainActor, over: Partial<CombatantSystem> = {}, initiative = 10): PlainActor {
+  a.combatant = view<Record<string, unknown>>(combatant(over));
+  setInitiative(a, initiative);
+  return a;
+}
+
+/** A check's faces: the added die's chain and the subtracted die's (one face each for a standard check), then any extra die. */
+export const checkFaces = (positive: number[], negative: number[], ...extra: number[]): Faces => [...positive.map((f) => [f]), ...negative.map((f) => [f]), ...extra.map((f) => [f])];
+
+/** An attack from the sheet by its player with weapon `itemId`: the check's faces thrown. */
+export async function attack(t: Table, id: string, attacker: PlainActor, itemId: string, target: PlainActor, faces: Faces, choices: Record<string, unknown> = {}): Promise<WoundtrackCard> {
+  const sender = playerOf(t, attacker);
+  t.place(attacker);
+  const token = t.place(target);
+  t.target(sender, token);
+  t.ids = [id];
+  await t.open(sender, { attacker: attacker.uuid, item: itemId, targets: [token], choices, faces });
+  return cardOf(t, id);
+}
+
+export const cardOf = (t: Table, id: string) => t.messages.get(id)!.card as WoundtrackCard & PlainCard;
+export { tableOf };
