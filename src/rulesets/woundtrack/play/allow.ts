@@ -52,3 +52,23 @@ export const WOUNDTRACK_TURN_ALLOW: AllowList = {
   item: {},
   statuses: new Set(WOUNDTRACK_STATUSES.map((s) => s.id)),
 };
+
+const count = upTo(999);
+
+/** The sheet's actions: an action's AP and what it does (Defend, Seize, a posture, a Dash), the long action, what it ignores; recovery and rests. */
+export const WOUNDTRACK_SHEET_ALLOW: AllowList = {
+  actor: {
+    ...Object.fromEntries(WOUND_LEVELS.map((l) => [`system.wounds.${l}`, upTo(99)])),
+    "system.recoveryBonus": upTo(99),
+    "system.stamina.value": count,
+    "system.stamina.fatigue": count,
+    "system.mana.value": count,
+    "system.mana.invested": count,
+  },
+  combatant: {
+    ...WOUNDTRACK_TURN_ALLOW.combatant,
+    "system.move": (v) => typeof v === "object" && v !== null && Object.values(v).every((n) => Number.isInteger(n) && (n as number) >= 0) && Object.keys(v).length === 5,
+  },
+  item: {},
+  statuses: new Set(["prone", "crouching"]),
+};
