@@ -6,6 +6,8 @@ declare global {
     "manifold.contestInitiativeDie": string;
     "manifold.energyInitiativeFormula": string;
     "manifold.rollunderDeathTable": string;
+    "manifold.woundtrackStandardCheck": string;
+    "manifold.woundtrackWildCheck": string;
   }
 }
 export {};

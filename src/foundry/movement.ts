@@ -31,6 +31,8 @@ export interface MovementGlue {
   rules: MoveRules<unknown>;
   /** the move's distance in the ruleset's unit: what it passed, and before the move what is pending too */
   distance(doc: TokenDocument.Implementation, movement: TokenMovement, withPending: boolean): number;
+  /** the path square by square, where the ruleset counts more than the distance (every second diagonal) */
+  steps?(doc: TokenDocument.Implementation, movement: TokenMovement, withPending: boolean): MoveFacts["steps"];
   /** the ruleset's own work after a move is recorded (opportunity prompts), on the answering client */
   after?(doc: TokenDocument.Implementation, movement: TokenMovement, kind: MoveKind, user: User.Implementation | undefined): void;
 }
@@ -50,6 +52,7 @@ function factsOf(glue: MovementGlue, doc: TokenDocument.Implementation, movement
     moverIsGM,
     onTurn: combatant.combat?.combatant?.id === combatant.id,
     playerOwned: !!doc.actor?.hasPlayerOwner,
+    ...(glue.steps ? { steps: glue.steps(doc, movement, withPending) } : {}),
   };
 }
 

@@ -7,7 +7,7 @@ import { DIERANK_APPLY, DIERANK_CARD, type DierankCardSnapshot } from "./play/ca
 import { DIERANK_CARD_ALLOW } from "./play/allow";
 import { trayOutcome } from "./play/tray";
 import type { DierankCard } from "./rules/card";
-import { setDierankStatus } from "./status";
+import { setRoundStatus } from "../../foundry/round-status";
 
 const TEMPLATE = "systems/manifold/templates/dierank/chat/attack-card.hbs";
 
@@ -17,7 +17,7 @@ export const DIERANK_CARDS: CardGlue<DierankCard, DierankCardSnapshot> = {
   allow: DIERANK_CARD_ALLOW,
   ...DIERANK_APPLY,
   snapshot: (base, sides) => ({ ...base, attacker: sideOf(sides.attacker), defender: sideOf(sides.defender) }),
-  setStatus: setDierankStatus,
+  setStatus: setRoundStatus,
   tray: (card, scale, target) => trayOutcome(card, scale, sideOf(target)),
 };
 

@@ -23,6 +23,8 @@ import { WOUNDTRACK_STATUSES } from "../../../src/rulesets/woundtrack/rules/cond
 import type { WoundtrackCard } from "../../../src/rulesets/woundtrack/rules/card";
 import type { CombatantSystem, CreatureSystem } from "../../../src/rulesets/woundtrack/rules/types";
 import { docOf } from "../table-port";
+import type { PayRules } from "../../../src/core/play/pay";
+import { actDecision, parseActOrder, type ActOrder } from "../../../src/rulesets/woundtrack/play/act";
 import { playerOf, Table, tableOf, type PlainActor, type PlainCard, type PlainToken, type Ruleset } from "../table";
 import { combatant, creature, item } from "../../rulesets/woundtrack/data";
 
@@ -66,6 +68,15 @@ function openSnapshotOn(t: Table, o: Opening<PlainActor, PlainToken>): OpenSnaps
   return { attacker: creatureOf(o.attacker), item: o.item ?? "", targets: targets.map(creatureOf), positions: targets[0] ? positionsOn(t, targets[0]) : null, checkDie: 10 };
 }
 
+/** The sheet's actions as the glue's pay rules run them (src/rulesets/woundtrack/act.ts), over this table's actors. */
+const WOUNDTRACK_TABLE_ACT: PayRules<PlainActor, ActOrder, null> = {
+  op: "woundtrackAct",
+  fits: (a) => a.type.startsWith("woundtrack"),
+  parse: parseActOrder,
+  lock: (a) => (a.combatant ? "woundtrack.pools" : null),
+  decide: (a, order) => actDecision(sideOf(a), order, 10),
+};
+
 export const WOUNDTRACK: Ruleset<WoundtrackCard & PlainCard, WoundtrackCardSnapshot> = {
   book: WOUNDTRACK_CARD,
   spec: woundtrackCardSpec,
@@ -76,6 +87,7 @@ export const WOUNDTRACK: Ruleset<WoundtrackCard & PlainCard, WoundtrackCardSnaps
   opens: (t) => ({ plan: (o) => planWoundtrackOpen(openSnapshotOn(t, o), o.request) }),
   consequences: WOUNDTRACK_CONSEQUENCES as ConsequenceRules<unknown>,
   movement: WOUNDTRACK_MOVES as MoveRules<unknown>,
+  pays: WOUNDTRACK_TABLE_ACT as PayRules<PlainActor, unknown, unknown>,
 };
 
 function actor(uuid: string, owners: string[], type: string, system: CreatureSystem, items: WoundtrackItem[]): PlainActor {
@@ -122,3 +134,6 @@ export async function attack(t: Table, id: string, attacker: PlainActor, itemId:
 
 export const cardOf = (t: Table, id: string) => t.messages.get(id)!.card as WoundtrackCard & PlainCard;
 export { tableOf };
+
+/** A sheet action by its owner, through the pay flow to the active GM as the sheet sends it. */
+export const act = (t: Table, a: PlainActor, order: ActOrder) => t.pay<null>(playerOf(t, a), a, order);

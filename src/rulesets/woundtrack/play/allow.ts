@@ -44,6 +44,7 @@ export const WOUNDTRACK_TURN_ALLOW: AllowList = {
     ...pool,
     initiative: initiativeValue,
     "system.acted": anyBoolean,
+    "system.acting": anyBoolean,
     "system.surprised": anyBoolean,
     "system.defending": anyBoolean,
     "system.swap": oneOf(["", ...SKILL_DEFENCES]),

@@ -5,7 +5,7 @@
  */
 import { RuleError } from "../../../core/errors";
 import { toughness } from "../rules/damage";
-import { defenceValues, SKILL_DEFENCES, targetedDefence, type DefendChoice } from "../rules/defences";
+import { defenceValues, SKILL_DEFENCES, targetedDefence, type DefenceTarget, type DefendChoice } from "../rules/defences";
 import type { MetDefence, WoundtrackCard } from "../rules/card";
 import { defenceFacts, toughnessParts, type WoundtrackSide } from "./side";
 
@@ -23,10 +23,18 @@ const choiceOf = (answer: DefendAnswer | null): DefendChoice | null =>
 
 /** The Defense and Toughness the attack meets with the defender's answer (null: no Defend to choose). */
 export function metDefence(card: WoundtrackCard, d: WoundtrackSide, answer: DefendAnswer | null): MetDefence {
-  const defending = !!d.combatant?.defending;
   if (answer !== null && answer !== "none" && !mustChoose(card, d)) throw new RuleError("MANIFOLD.woundtrack.Error.NotDefending", {});
-  const values = defenceValues(defenceFacts(d));
-  const met = targetedDefence(values, card.attack.target, { immobilised: immobilised(d), defending, seesAttack: true }, choiceOf(answer));
-  const defend = met.defend === null ? "" : met.defend.kind === "bonus" ? "bonus" : met.defend.with;
-  return { value: met.value, used: met.used, defend, toughness: toughness(toughnessParts(d), card.attack.bypassArmor) };
+  return metAgainst(card.attack.target, card.attack.bypassArmor, d, answer);
 }
+
+/** The Defense and Toughness an attack of this target would meet (the dialog's odds ask before any card exists). */
+export function metAgainst(target: DefenceTarget, bypassArmor: boolean, d: WoundtrackSide, answer: DefendAnswer | null): MetDefence {
+  const values = defenceValues(defenceFacts(d));
+  const met = targetedDefence(values, target, { immobilised: immobilised(d), defending: !!d.combatant?.defending, seesAttack: true }, choiceOf(answer));
+  const defend = met.defend === null ? "" : met.defend.kind === "bonus" ? "bonus" : met.defend.with;
+  return { value: met.value, used: met.used, defend, toughness: toughness(toughnessParts(d), bypassArmor) };
+}
+
+/** The answers the defender may give this attack: none without Defend in force against melee or ranged. */
+export const answersFor = (target: DefenceTarget, d: Pick<WoundtrackSide, "combatant">): DefendAnswer[] =>
+  d.combatant?.defending && (target === "melee" || target === "ranged") ? [...DEFEND_ANSWERS] : ["none"];

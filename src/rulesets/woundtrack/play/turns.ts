@@ -8,7 +8,7 @@
 import type { RandomSource } from "../../../core/random";
 import { endRoundMovement } from "../rules/movement";
 import { endTurn, payLongAction, startRound } from "../rules/economy";
-import { roundOrder, startingInitiative, type Entrant } from "../rules/initiative";
+import { initiativeOffset, roundOrder, startingInitiative, type Entrant } from "../rules/initiative";
 import type { Notice } from "../../../core/play/consequence";
 import { rankOf } from "./side";
 import { poolOf, storedLong } from "./gate";
@@ -33,6 +33,15 @@ export function initiativeStep(c: Pick<TurnCombatant, "creature" | "system">, ro
   return startingInitiative(roll + initiativeBonus(c.creature), { surprised: c.system.surprised, perception: c.creature.attributes.prc });
 }
 
+/**
+ * The initiative roll as a Foundry formula: the world's standard check plus the bonus and offset,
+ * never below 0 (woundtrack.init.1, init.7, surprise.4): the tracker's dice buttons throw it.
+ */
+export function initiativeFormula(c: Pick<TurnCombatant, "creature" | "system">, faces: number): string {
+  const add = initiativeBonus(c.creature) + initiativeOffset({ surprised: c.system.surprised, perception: c.creature.attributes.prc });
+  return `max(0, 1d${faces} - 1d${faces} ${add < 0 ? "-" : "+"} ${Math.abs(add)})`;
+}
+
 export type Update = { _id: string } & Record<string, unknown>;
 
 /** The largest tie-break drawn: ties are broken by a fresh draw each round (woundtrack.init.3). */
@@ -45,7 +54,7 @@ export const TIE_BREAKS = 1_000_000;
 export function roundStartStep(all: readonly TurnCombatant[], rng: RandomSource): Update[] {
   return all.map((c) => {
     const pool = startRound(poolOf({ ...c.system, initiative: c.initiative ?? 0 }), c.creature.speed);
-    return { _id: c.id, "system.ap": pool.ap, "system.acted": false, "system.tieBreak": Math.floor(rng.next() * TIE_BREAKS), "system.move": endRoundMovement() };
+    return { _id: c.id, "system.ap": pool.ap, "system.acted": false, "system.acting": false, "system.tieBreak": Math.floor(rng.next() * TIE_BREAKS), "system.move": endRoundMovement() };
   });
 }
 
@@ -54,7 +63,7 @@ export function roundStartStep(all: readonly TurnCombatant[], rng: RandomSource)
  * at hand (ap.5, ap.7), taking effect once paid in full: the table is told.
  */
 export function turnStartStep(c: TurnCombatant): { update: Update; notices: Notice[] } {
-  const update: Update = { _id: c.id };
+  const update: Update = { _id: c.id, "system.acting": true };
   if (c.system.defending) Object.assign(update, { "system.defending": false, "system.swap": "" });
   const notices: Notice[] = [];
   if (c.system.long.action) {
@@ -68,20 +77,21 @@ export function turnStartStep(c: TurnCombatant): { update: Update; notices: Noti
 /** Its turn ends: the Speed's turn-end AP (a surprised creature gains none, and is surprised no longer), and it has acted. */
 export function turnEndStep(c: TurnCombatant): Update {
   const pool = endTurn(poolOf({ ...c.system, initiative: c.initiative ?? 0 }), c.creature.speed);
-  return { _id: c.id, "system.ap": pool.ap, "system.surprised": !!pool.surprised, "system.acted": true };
+  return { _id: c.id, "system.ap": pool.ap, "system.surprised": !!pool.surprised, "system.acted": true, "system.acting": false };
 }
 
 const entrant = (c: TurnCombatant): Entrant => ({ id: c.id, initiative: c.initiative ?? 0, tieBreak: c.system.tieBreak, acted: c.system.acted });
 
 /**
- * The round's turns as they stand: those who have acted, then the holder (it keeps its turn until it
- * ends it, whatever its initiative does), then the rest by initiative, ties by this round's draw.
- * The next to act is the first after the holder: one lowered after acting does not act again, one
- * raised before acting moves up (woundtrack.init.2-4).
+ * The round's turns as they stand: those who have acted, then the one holding the turn (it keeps
+ * it until it ends it, whatever its initiative does), then the rest by initiative, ties by this
+ * round's draw. The next to act is the first after the holder: one lowered after acting does not
+ * act again, one raised before acting moves up (woundtrack.init.2-4). The holder's index is the
+ * number of those who have acted, so moving one turn on reaches the next to act.
  */
-export function arrangeTurns(all: readonly TurnCombatant[], holder: string | null): { order: string[]; turn: number } {
-  const done = roundOrder(all.filter((c) => c.system.acted && c.id !== holder).map(entrant));
-  const waiting = roundOrder(all.filter((c) => !c.system.acted && c.id !== holder).map(entrant));
-  const held = holder && all.some((c) => c.id === holder) ? [holder] : [];
-  return { order: [...done, ...held, ...waiting], turn: done.length };
+export function arrangeTurns(all: readonly TurnCombatant[]): { order: string[]; turn: number } {
+  const done = roundOrder(all.filter((c) => c.system.acted).map(entrant));
+  const holder = all.filter((c) => !c.system.acted && c.system.acting).map((c) => c.id);
+  const waiting = roundOrder(all.filter((c) => !c.system.acted && !c.system.acting).map(entrant));
+  return { order: [...done, ...holder, ...waiting], turn: done.length };
 }

@@ -25,8 +25,13 @@ export const canBeSurprised = (perception: number): boolean => perception <= SUR
  */
 export function startingInitiative(checkTotal: number, o: { surprised: boolean; perception: number }): number {
   if (!Number.isInteger(checkTotal)) throw new RangeError(`an initiative check is whole, got ${checkTotal}`);
+  return clampInitiative(checkTotal + initiativeOffset(o));
+}
+
+/** What the starting initiative adds to the check's total: 5, less a surprised creature's 5 - Perception. */
+export function initiativeOffset(o: { surprised: boolean; perception: number }): number {
   const penalty = o.surprised && canBeSurprised(o.perception) ? SURPRISE_PERCEPTION - o.perception : 0;
-  return clampInitiative(checkTotal + INITIATIVE_BASE - penalty);
+  return INITIATIVE_BASE - penalty;
 }
 
 /** What an attack roll's criticals do to the two initiatives: both may happen in one wild check (woundtrack.crit.1-3). */

@@ -66,6 +66,7 @@ export const woundtrackCombatant: SchemaSpec = {
   long: obj({ action: str(""), cost: int(0, 0, 999), paid: int(0, 0, 999), timed: bool(false) }),
   surprised: bool(false),
   acted: bool(false),
+  acting: bool(false),
   tieBreak: int(0, 0, 1_000_000),
   move: obj({ bought: int(0, 0, 999), yards: int(0, 0, 9999), diagonals: int(0, 0, 9999), dash: int(0, 0, 2), dashBonus: int(0, 0, 999) }),
   defending: bool(false),

@@ -91,6 +91,8 @@ export interface CombatantSystem {
   surprised: boolean;
   /** it has had its turn this round (woundtrack.init.4) */
   acted: boolean;
+  /** it holds the turn now: it keeps it until it ends it, whatever its initiative does */
+  acting: boolean;
   /** this round's random tie-break: higher goes first among equal initiatives (woundtrack.init.3) */
   tieBreak: number;
   move: MovePool;

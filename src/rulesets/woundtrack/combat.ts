@@ -1,0 +1,104 @@
+import type { CombatScheme } from "../../foundry/ruleset";
+import type { RandomSource } from "../../core/random";
+import type { Notice } from "../../core/play/consequence";
+import { escapeHtml } from "../../core/html";
+import { notify } from "../../foundry/notify";
+import { post, speaker, write } from "../../foundry/docs";
+import { combatantSystem, creatureOf, statusesOf } from "./adapter";
+import { arrangeTurns, initiativeFormula, roundStartStep, turnEndStep, turnStartStep, type TurnCombatant } from "./play/turns";
+import { woundtrackTrackerResources } from "./tracker-resources";
+import { checkDie } from "./settings";
+
+function turnCombatant(c: Combatant.Implementation): TurnCombatant | null {
+  const actor = c.actor;
+  if (!actor) return null;
+  return { id: c.id ?? "", initiative: c.initiative ?? null, system: combatantSystem(c), creature: creatureOf(actor), statuses: statusesOf(actor) };
+}
+
+const allOf = (combat: Combat.Implementation): TurnCombatant[] => combat.combatants.contents.flatMap((c) => turnCombatant(c) ?? []);
+
+/** The tie-breaks come from Foundry's own random source, the one its dice use. */
+const foundryRandom: RandomSource = { next: () => (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform() };
+
+/** What a turn's start tells the table (a long action paid, or done), kept until the turn's writes are made. */
+const told = new Map<string, Notice[]>();
+
+/** A combatant whose initiative is above the one holding the turn may act now, for 2 initiative (woundtrack.act.2-3). */
+function mayActNow(c: Combatant.Implementation): boolean {
+  const holder = c.combat?.combatant;
+  return !!c.combat?.started && !!holder && holder.id !== c.id && (c.initiative ?? 0) > (holder.initiative ?? 0) && !!c.actor?.isOwner;
+}
+
+/**
+ * Wound Track's combat (woundtrack.init.*, ap.1-7, surprise.3-5, move.7): initiative from a
+ * standard check on Prc [Reflex/Initiative] + 5; the order read afresh after every change of
+ * initiative (those who acted, the holder, then the rest by initiative, ties by the round's draw);
+ * each round's start gives every combatant its round-start AP in one write, each turn's end its
+ * turn-end AP.
+ */
+export const woundtrackCombat: CombatScheme = {
+  initiativeFormula(combatant) {
+    const c = turnCombatant(combatant);
+    return c ? initiativeFormula(c, checkDie("standard")) : null;
+  },
+
+  compare(a, b) {
+    const ia = a.initiative ?? -Infinity;
+    const ib = b.initiative ?? -Infinity;
+    return ib - ia || combatantSystem(b).tieBreak - combatantSystem(a).tieBreak;
+  },
+
+  arrange(combat) {
+    return arrangeTurns(allOf(combat)).order;
+  },
+
+  // What decides the order and the turn is the GM's to write (ARCHITECTURE wall 5).
+  gmOnly: ["initiative", "system.acted", "system.acting", "system.tieBreak", "system.surprised"],
+
+  roundStart: (combat) => roundStartStep(allOf(combat), foundryRandom),
+
+  turnStart(_combat, combatant) {
+    const c = turnCombatant(combatant);
+    if (!c) return [];
+    const { update, notices } = turnStartStep(c);
+    if (notices.length) told.set(c.id, notices);
+    return [update];
+  },
+
+  async afterTurnStart(_combat, combatant) {
+    const notices = told.get(combatant.id ?? "") ?? [];
+    told.delete(combatant.id ?? "");
+    for (const n of notices) {
+      await post({ speaker: speaker(combatant.actor), content: `<p>${escapeHtml(game.i18n!.format(n.key, { ...n.data, name: combatant.name ?? "" }))}</p>` });
+    }
+  },
+
+  turnEnd(_combat, combatant) {
+    const c = turnCombatant(combatant);
+    return c ? [turnEndStep(c)] : [];
+  },
+
+  contextOptions() {
+    return [
+      {
+        name: "MANIFOLD.woundtrack.Tracker.ActNow",
+        icon: "fa-solid fa-bolt-lightning",
+        // Its sheet opens: the action it takes there is paid as one off its turn, 2 initiative (the gate).
+        condition: mayActNow,
+        callback: async (c) => {
+          notify("info", "MANIFOLD.woundtrack.Tracker.ActNowHint", { name: c.name ?? "" });
+          await c.actor?.sheet?.render(true);
+        },
+      },
+      {
+        name: "MANIFOLD.woundtrack.Tracker.Surprised",
+        icon: "fa-solid fa-eye-slash",
+        // Surprise counts for the initiative and the first AP: the GM marks it before the combat starts.
+        condition: (c) => !!game.user?.isGM && !c.combat?.started,
+        callback: async (c) => write(c, { "system.surprised": !combatantSystem(c).surprised }),
+      },
+    ];
+  },
+
+  trackerResources: (combatant) => woundtrackTrackerResources(combatantSystem(combatant)),
+};

@@ -1,0 +1,23 @@
+/**
+ * Wound Track's side of the movement ledger in Foundry: the drag's path turned into 1-yard grid
+ * steps, so the ledger counts every second diagonal of the round as 2 yards (woundtrack.grid.4)
+ * across moves, not only within one. Each waypoint leg is walked diagonally first, then straight,
+ * the way the grid's own measurement takes it. Open ground: difficult terrain is told (told-move.ts).
+ */
+import type { MovementGlue, TokenMovement } from "../../foundry/movement";
+import type { MoveRules } from "../../core/play/movement";
+import { WOUNDTRACK_MOVES } from "./play/move";
+import { legSteps } from "./play/legs";
+
+function squaresOf(doc: TokenDocument.Implementation, movement: TokenMovement, withPending: boolean): { x: number; y: number }[] {
+  const size = doc.parent?.grid?.size ?? 0;
+  if (!size) return [];
+  const waypoints = [movement.origin, ...movement.passed.waypoints, ...(withPending ? (movement.pending?.waypoints ?? []) : [])];
+  return waypoints.map((p) => ({ x: Math.round(p.x / size), y: Math.round(p.y / size) }));
+}
+
+export const WOUNDTRACK_MOVEMENT: MovementGlue = {
+  rules: WOUNDTRACK_MOVES as MoveRules<unknown>,
+  distance: (doc, movement, withPending) => legSteps(squaresOf(doc, movement, withPending)).length,
+  steps: (doc, movement, withPending) => legSteps(squaresOf(doc, movement, withPending)),
+};

@@ -1,0 +1,66 @@
+/**
+ * The sheet's actions as one order the shared pay flow carries to the active GM (wall 5: what
+ * decides turn order, the initiative an action off the turn or a Seize changes, is the GM's to
+ * write): the order read again, nothing believed, then the step over the creature as it stands.
+ */
+import { RuleError } from "../../../core/errors";
+import { takeDice } from "../../../core/play/dice";
+import { flag } from "../../../core/play/choices";
+import type { Faces } from "../../../core/play/request";
+import type { Outcome } from "../../../core/play/types";
+import type { AllowList } from "../../../core/play/guard";
+import { actionNeeds, cancelLongStep, declareLongStep, ignoreStep, takeActionStep } from "./actions";
+import { WOUNDTRACK_SHEET_ALLOW } from "./allow";
+import type { Action, WoundtrackSide } from "./side";
+
+export type ActOrder =
+  | { kind: "take"; item: string; faces: Faces }
+  | { kind: "declare"; item: string }
+  | { kind: "cancel" }
+  | { kind: "ignore"; uuid: string; on: boolean };
+
+const text = (v: unknown, what: string): string => {
+  if (typeof v !== "string" || v.length > 200) throw new RuleError("MANIFOLD.Query.Malformed", { what });
+  return v;
+};
+
+function faces(v: unknown): Faces {
+  const ok = Array.isArray(v) && v.length <= 8 && v.every((f) => Array.isArray(f) && f.length <= 2 && f.every((n) => Number.isInteger(n)));
+  if (!ok) throw new RuleError("MANIFOLD.Query.Malformed", { what: "faces" });
+  return v as Faces;
+}
+
+/** A sheet's order as the GM reads it: only these four shapes, each field checked. */
+export function parseActOrder(raw: unknown): ActOrder {
+  const o = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
+  switch (o.kind) {
+    case "take":
+      return { kind: "take", item: text(o.item, "item"), faces: faces(o.faces ?? []) };
+    case "declare":
+      return { kind: "declare", item: text(o.item, "item") };
+    case "cancel":
+      return { kind: "cancel" };
+    case "ignore":
+      return { kind: "ignore", uuid: text(o.uuid, "uuid"), on: flag(o.on, "on") };
+    default:
+      throw new RuleError("MANIFOLD.Query.Malformed", { what: "kind" });
+  }
+}
+
+function actionOf(s: WoundtrackSide, id: string): Action {
+  const item = s.items.find((i): i is Action => i.id === id && i.type === "woundtrackAction");
+  if (!item) throw new RuleError("MANIFOLD.Query.NoItem", {});
+  return item;
+}
+
+/** The step the order names, over the creature as it stands now; `die` is the world's standard check die. */
+export function actDecision(s: WoundtrackSide, order: ActOrder, die: number): { outcome: Outcome<null>; allow: AllowList; result: null } {
+  const decide = (): Outcome<null> => {
+    if (order.kind === "cancel") return cancelLongStep(s);
+    if (order.kind === "ignore") return ignoreStep(s, order.uuid, order.on);
+    const action = actionOf(s, order.item);
+    if (order.kind === "declare") return declareLongStep(s, action);
+    return takeActionStep(s, action, takeDice(actionNeeds(s, action, die), order.faces));
+  };
+  return { outcome: decide(), allow: WOUNDTRACK_SHEET_ALLOW, result: null };
+}
