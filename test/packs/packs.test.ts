@@ -12,6 +12,7 @@ import * as contestSpecs from "../../src/rulesets/contest/rules/schema";
 import * as energySpecs from "../../src/rulesets/energy/rules/schema";
 import * as rollunderSpecs from "../../src/rulesets/rollunder/rules/schema";
 import * as dierankSpecs from "../../src/rulesets/dierank/rules/schema";
+import * as woundtrackSpecs from "../../src/rulesets/woundtrack/rules/schema";
 import {
   ARMOR_GEAR,
   ARMOR_LEVELS,
@@ -41,7 +42,7 @@ const manifest = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8")) as 
   packs: PackDecl[];
   documentTypes: Record<string, Record<string, unknown>>;
 };
-const SPECS = { ...contestSpecs, ...energySpecs, ...rollunderSpecs, ...dierankSpecs } as unknown as Record<string, SchemaSpec | undefined>;
+const SPECS = { ...contestSpecs, ...energySpecs, ...rollunderSpecs, ...dierankSpecs, ...woundtrackSpecs } as unknown as Record<string, SchemaSpec | undefined>;
 const ID = /^[a-zA-Z0-9]{16}$/;
 
 /** Primary document class -> its collection name in a compendium key. */
@@ -157,12 +158,13 @@ function allIds(doc: unknown): string[] {
 }
 
 describe("pack sources", () => {
-  it("found the seven contest packs, the five Die Rank packs, the seven energy packs and the six Roll-Under packs", () => {
+  it("found the seven contest packs, the five Die Rank packs, the seven energy packs, the six Roll-Under packs and the four Wound Track packs", () => {
     expect(sourceDirs().sort()).toEqual([
       "contest-actors", "contest-armor", "contest-rules", "contest-shields", "contest-spells", "contest-styles", "contest-weapons",
       "dierank-actors", "dierank-rules", "dierank-shields", "dierank-spells", "dierank-weapons",
       "energy-abilities", "energy-actors", "energy-armor", "energy-rules", "energy-shields", "energy-tables", "energy-weapons",
       "rollunder-actors", "rollunder-armor", "rollunder-gear", "rollunder-shields", "rollunder-tables", "rollunder-weapons",
+      "woundtrack-actions", "woundtrack-actors", "woundtrack-armor", "woundtrack-weapons",
     ]);
   });
 
