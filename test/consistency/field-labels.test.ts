@@ -7,6 +7,7 @@ import { contestRules } from "../../src/rulesets/contest/rules/definition";
 import { energyRules } from "../../src/rulesets/energy/rules/definition";
 import { rollunderRules } from "../../src/rulesets/rollunder/rules/definition";
 import { dierankRules } from "../../src/rulesets/dierank/rules/definition";
+import { woundtrackRules } from "../../src/rulesets/woundtrack/rules/definition";
 
 const lang = JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>;
 const text = (key: string): unknown => key.split(".").reduce<unknown>((n, p) => (typeof n === "object" && n !== null ? (n as Record<string, unknown>)[p] : undefined), lang);
@@ -32,7 +33,7 @@ const label = (ruleset: string, path: string) => {
 };
 
 describe("every field a sheet can refuse has a label", () => {
-  for (const rules of [contestRules, energyRules, rollunderRules, dierankRules]) {
+  for (const rules of [contestRules, energyRules, rollunderRules, dierankRules, woundtrackRules]) {
     const types = { ...rules.actorTypes, ...rules.itemTypes };
     it.each(Object.keys(types))(`${rules.id}: %s`, (type) => {
       const paths = reportedPaths(types[type]!);

@@ -5,8 +5,9 @@ import { contestRules } from "../../src/rulesets/contest/rules/definition";
 import { energyRules } from "../../src/rulesets/energy/rules/definition";
 import { rollunderRules } from "../../src/rulesets/rollunder/rules/definition";
 import { dierankRules } from "../../src/rulesets/dierank/rules/definition";
+import { woundtrackRules } from "../../src/rulesets/woundtrack/rules/definition";
 
-const ALL_RULES = [contestRules, energyRules, rollunderRules, dierankRules];
+const ALL_RULES = [contestRules, energyRules, rollunderRules, dierankRules, woundtrackRules];
 import { RULESET_IDS } from "../../src/core/ruleset";
 
 function walk(dir: string): string[] {

@@ -38,7 +38,8 @@ function positionsOf(target: TokenDocument.Implementation): Positions | null {
     .flatMap((t) => {
       const c = centreOf(t);
       const reach = Math.max(0, ...equippedWeapons(itemsOf(t.actor!)).map((w) => w.system.reach));
-      return c ? [{ uuid: t.actor!.uuid, at: c, reach, hostile: t.disposition !== target.disposition }] : [];
+      const ignoresTarget = !!target.actor && (sideOf(t.actor!).combatant?.ignoring ?? []).includes(target.actor.uuid);
+      return c ? [{ uuid: t.actor!.uuid, at: c, reach, hostile: t.disposition !== target.disposition, ignoresTarget }] : [];
     });
   return { target: at, around };
 }

@@ -75,16 +75,16 @@ function trackChange(card: WoundtrackCard): { level: string; before: number; aft
 
 function headline(card: WoundtrackCard): string {
   const r = card.result;
-  if (!r) return `${W}.Card.Awaiting`;
-  if (!r.hit) return `${W}.Card.Miss`;
-  return r.level ? `${W}.Card.Wound` : `${W}.Card.NoWound`;
+  if (!r) return "MANIFOLD.woundtrack.Card.Awaiting";
+  if (!r.hit) return "MANIFOLD.woundtrack.Card.Miss";
+  return r.level ? "MANIFOLD.woundtrack.Card.Wound" : "MANIFOLD.woundtrack.Card.NoWound";
 }
 
 /** The shared tray with a wound's words: half a level lower, double a level higher, and no healing (a wound heals by recovery). */
 function woundTray(applied: boolean, adjust: boolean) {
-  const view = trayView({ action: "applyWound", fullTip: `${W}.Card.ApplyTip`, applied, heal: 0, adjust });
+  const view = trayView({ action: "applyWound", fullTip: "MANIFOLD.woundtrack.Card.ApplyTip", applied, heal: 0, adjust });
   if (!view) return null;
-  const tips: Readonly<Record<string, string>> = { half: `${W}.Card.LowerTip`, double: `${W}.Card.HigherTip` };
+  const tips: Readonly<Record<string, string>> = { half: "MANIFOLD.woundtrack.Card.LowerTip", double: "MANIFOLD.woundtrack.Card.HigherTip" };
   return { ...view, buttons: view.buttons.filter((b) => b.scale !== "heal").map((b) => (tips[b.scale] ? { ...b, tip: tips[b.scale]! } : b)) };
 }
 

@@ -3,9 +3,10 @@ import type { RandomSource } from "../../core/random";
 import type { Notice } from "../../core/play/consequence";
 import { escapeHtml } from "../../core/html";
 import { notify } from "../../foundry/notify";
-import { post, speaker, write } from "../../foundry/docs";
+import { post, rollToChat, speaker, updateEmbedded, write } from "../../foundry/docs";
+import { WoundCheckRoll } from "./check-roll";
 import { combatantSystem, creatureOf, statusesOf } from "./adapter";
-import { arrangeTurns, initiativeFormula, roundStartStep, turnEndStep, turnStartStep, type TurnCombatant } from "./play/turns";
+import { arrangeTurns, initiativeStep, roundStartStep, turnEndStep, turnStartStep, type TurnCombatant } from "./play/turns";
 import { woundtrackTrackerResources } from "./tracker-resources";
 import { checkDie } from "./settings";
 
@@ -23,6 +24,27 @@ const foundryRandom: RandomSource = { next: () => (CONFIG.Dice as unknown as { r
 /** What a turn's start tells the table (a long action paid, or done), kept until the turn's writes are made. */
 const told = new Map<string, Notice[]>();
 
+/**
+ * The starting initiatives (woundtrack.init.1, surprise.4-5): a standard check each, read by the
+ * initiative step, shown in chat, and written in one batch by a GM (initiative is the GM's to write).
+ */
+async function rollInitiatives(combat: Combat.Implementation, ids: readonly string[]): Promise<void> {
+  if (!game.user?.isGM) return notify("info", "MANIFOLD.woundtrack.Tracker.GmRolls");
+  const die = checkDie("standard");
+  const updates: Record<string, unknown>[] = [];
+  for (const id of ids) {
+    const combatant = combat.combatants.get(id);
+    const c = combatant ? turnCombatant(combatant) : null;
+    if (!combatant || !c) continue;
+    const roll = await WoundCheckRoll.throwCheck("standard", die, "MANIFOLD.woundtrack.Tracker.InitiativeRoll");
+    const initiative = initiativeStep(c, roll.total ?? 0);
+    const flavor = game.i18n!.format("MANIFOLD.woundtrack.Tracker.InitiativeFlavor", { name: combatant.name ?? "", initiative: String(initiative) });
+    await rollToChat(roll, { speaker: speaker(combatant.actor), flavor }, combatant.hidden ? "gmroll" : undefined);
+    updates.push({ _id: id, initiative });
+  }
+  await updateEmbedded(combat, "Combatant", updates);
+}
+
 /** A combatant whose initiative is above the one holding the turn may act now, for 2 initiative (woundtrack.act.2-3). */
 function mayActNow(c: Combatant.Implementation): boolean {
   const holder = c.combat?.combatant;
@@ -37,10 +59,10 @@ function mayActNow(c: Combatant.Implementation): boolean {
  * turn-end AP.
  */
 export const woundtrackCombat: CombatScheme = {
-  initiativeFormula(combatant) {
-    const c = turnCombatant(combatant);
-    return c ? initiativeFormula(c, checkDie("standard")) : null;
-  },
+  // The tracker's dice buttons throw the check through rollInitiative: no core formula.
+  initiativeFormula: () => null,
+
+  rollInitiative: rollInitiatives,
 
   compare(a, b) {
     const ia = a.initiative ?? -Infinity;

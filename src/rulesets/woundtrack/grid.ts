@@ -2,7 +2,8 @@
  * Wound Track's side of the movement ledger in Foundry: the drag's path turned into 1-yard grid
  * steps, so the ledger counts every second diagonal of the round as 2 yards (woundtrack.grid.4)
  * across moves, not only within one. Each waypoint leg is walked diagonally first, then straight,
- * the way the grid's own measurement takes it. Open ground: difficult terrain is told (told-move.ts).
+ * the way the grid's own measurement takes it. A drag counts open ground: the scene's terrain is not
+ * read, so the GM adjusts AP for difficult terrain (docs/rulesets/woundtrack.md).
  */
 import type { MovementGlue, TokenMovement } from "../../foundry/movement";
 import type { MoveRules } from "../../core/play/movement";

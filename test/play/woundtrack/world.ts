@@ -58,6 +58,7 @@ function positionsOn(t: Table, target: PlainActor): Positions | null {
   if (!at) return null;
   const around = [...t.actors.values()].filter((a) => a !== target && t.canvas.has(a.uuid)).map((a) => ({
     uuid: a.uuid, at: t.canvas.get(a.uuid) as Point, hostile: playerSide(t, a) !== playerSide(t, target),
+    ignoresTarget: ((a.combatant?.ignoring as string[] | undefined) ?? []).includes(target.uuid),
     reach: Math.max(0, ...equippedWeapons(view<WoundtrackItem[]>(a.items)).map((w) => w.system.reach)),
   }));
   return { target: at, around };

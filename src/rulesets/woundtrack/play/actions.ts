@@ -28,6 +28,8 @@ export function actionNeeds(s: WoundtrackSide, action: Action, die = CHECK_DIE):
 
 /** Takes the action: the gate pays its AP, then what Manifold does of it. Out of combat only what is not about the round. */
 export function takeActionStep(s: WoundtrackSide, action: Action, dice: readonly Taken[]): Outcome<null> {
+  // An attack is made from the weapon: its check, its card (play/open.ts); paying its AP alone would be no attack.
+  if (action.system.attack) throw new RuleError("MANIFOLD.woundtrack.Error.AttackFromWeapon", {});
   const auto = action.system.automation;
   const inCombatOnly = auto === "defend" || auto === "seize" || auto === "dash";
   if (inCombatOnly && !s.combatant) throw new RuleError("MANIFOLD.woundtrack.Error.InCombatOnly", {});
@@ -51,6 +53,8 @@ export function takeActionStep(s: WoundtrackSide, action: Action, dice: readonly
   }
   if (auto in POSTURE) {
     const to = POSTURE[auto] ?? null;
+    // From prone a creature rises to a crouch first (woundtrack.action.32).
+    if (to === null && s.statuses.includes("prone")) throw new RuleError("MANIFOLD.woundtrack.Error.CrouchFirst", {});
     return one(writes, statusChanges(s, to ? [to] : [], ["prone", "crouching"].filter((p) => p !== to)));
   }
   return one(writes);
@@ -60,9 +64,11 @@ export function takeActionStep(s: WoundtrackSide, action: Action, dice: readonly
 export function declareLongStep(s: WoundtrackSide, action: Action): Outcome<null> {
   const c = s.combatant;
   if (!c) throw new RuleError("MANIFOLD.woundtrack.Error.InCombatOnly", {});
-  canAct(s, { ap: 0, reaction: action.system.reaction });
+  if (action.system.attack) throw new RuleError("MANIFOLD.woundtrack.Error.AttackFromWeapon", {});
+  // Declared off its turn, it is an action off the turn: 2 initiative (the gate says so).
+  const paid = canAct(s, { ap: 0, reaction: action.system.reaction });
   const pool = declareLongAction(poolOf(c), action.name, action.system.ap);
-  return one([{ side: "attacker", doc: "combatant", changes: { "system.ap": pool.ap, "system.long": storedLong(pool) } }]);
+  return one([{ side: "attacker", doc: "combatant", changes: { ...paid, "system.ap": pool.ap, "system.long": storedLong(pool) } }]);
 }
 
 /** Gives up the long action in progress; what was paid is not refunded (woundtrack.ap.6). */

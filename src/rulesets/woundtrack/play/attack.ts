@@ -33,7 +33,8 @@ export const isReaction = (action: AttackAction): boolean => action === "rebuff"
 /** Where the creatures stand, in grid squares, for the flank: the target's centre and every other creature near it. */
 export interface Positions {
   target: Point;
-  around: readonly { uuid: string; at: Point; reach: number; hostile: boolean }[];
+  /** each creature near it: where it stands, its weapon's reach, whether it is the target's foe, and whether it ignores the target */
+  around: readonly { uuid: string; at: Point; reach: number; hostile: boolean; ignoresTarget: boolean }[];
 }
 
 /** A creature can attack the target when the target stands within its equipped weapon's reach, in squares (woundtrack.flank.2). */
@@ -41,7 +42,7 @@ const within = (a: Point, b: Point, reach: number): boolean => Math.max(Math.abs
 
 /** Whether the target is flanked, read from the positions: hostile creatures that reach it, none ignored (woundtrack.flank.1-3, ignore.3-4). */
 export function flankedAt(p: Positions, ignoredByTarget: readonly string[]): boolean {
-  const around: Flanker[] = p.around.filter((c) => c.hostile).map((c) => ({ id: c.uuid, at: c.at, canAttack: within(c.at, p.target, c.reach), ignoredByTarget: ignoredByTarget.includes(c.uuid), ignoresTarget: false }));
+  const around: Flanker[] = p.around.filter((c) => c.hostile).map((c) => ({ id: c.uuid, at: c.at, canAttack: within(c.at, p.target, c.reach), ignoredByTarget: ignoredByTarget.includes(c.uuid), ignoresTarget: c.ignoresTarget }));
   return isFlanked(p.target, around);
 }
 

@@ -4,12 +4,11 @@
  * as it was written.
  */
 import type { CheckSpec } from "../rules/checks";
-import { SKILLS } from "../rules/skills";
-import { skillId } from "./side";
+import { skillNamed, SKILLS } from "../rules/skills";
 
 export function checkText(spec: CheckSpec, localize: (key: string) => string): string {
   const attribute = localize(`MANIFOLD.woundtrack.Abbr.${spec.attribute}`);
-  const id = spec.skill ? skillId(spec.skill) : null;
+  const id = spec.skill ? skillNamed(spec.skill) : null;
   if (!spec.skill) return attribute;
   const skill = id ? localize(`MANIFOLD.woundtrack.Skill.${id}`) : spec.skill;
   const spec2 = spec.specialisation?.trim();

@@ -34,6 +34,8 @@ export function trackConsequences(before: TrackState, after: TrackState): Conseq
     if (after.ordinaryNpc) outcome.statuses.push(...toggle(after.statuses, "dead", true));
     else notices.push({ key: "MANIFOLD.woundtrack.Notice.FatalWound", data: {} });
   }
+  // The fatal wound taken back (an Undo, the GM's correction): the death it brought goes with it.
+  if (before.wounds.fatal > 0 && after.wounds.fatal === 0 && after.ordinaryNpc) outcome.statuses.push(...toggle(after.statuses, "dead", false));
   // A creature with no stamina pool has no fatigue thresholds to cross.
   if (after.normalMax > 0) {
     const f = fatigueConditions(after.fatigue, after.normalMax);

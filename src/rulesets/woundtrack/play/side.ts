@@ -6,7 +6,7 @@ import type { StatusChange } from "../../../core/play/types";
 import type { DefenceFacts, WeaponBlock } from "../rules/defences";
 import type { ToughnessParts } from "../rules/damage";
 import { characterSlots, npcSlots, type WoundTrack } from "../rules/wounds";
-import { SKILLS, type SkillId } from "../rules/skills";
+import type { SkillId } from "../rules/skills";
 import type { ActionSystem, ArmorSystem, CombatantSystem, CreatureSystem, WeaponSystem } from "../rules/types";
 
 export type WoundtrackItem =
@@ -44,9 +44,6 @@ export function rankOf(system: Pick<CreatureSystem, "skills">, skill: SkillId, s
   const spec = name ? s.specialisations.find((x) => x.name.trim().toLowerCase() === name) : undefined;
   return { skill: s.rank, specialisation: spec?.rank ?? 0 };
 }
-
-/** The skill a check's text names, as the sheet stores it: "Melee" is melee. */
-export const skillId = (name: string): SkillId | null => (Object.keys(SKILLS) as SkillId[]).find((id) => SKILLS[id].name.toLowerCase() === name.trim().toLowerCase()) ?? null;
 
 export const equippedWeapons = (items: readonly WoundtrackItem[]): Weapon[] => items.filter((i): i is Weapon => i.type === "woundtrackWeapon" && i.system.equipped);
 

@@ -8,7 +8,8 @@
 import type { RandomSource } from "../../../core/random";
 import { endRoundMovement } from "../rules/movement";
 import { endTurn, payLongAction, startRound } from "../rules/economy";
-import { initiativeOffset, roundOrder, startingInitiative, type Entrant } from "../rules/initiative";
+import { defendEnds } from "../rules/defences";
+import { roundOrder, startingInitiative, type Entrant } from "../rules/initiative";
 import type { Notice } from "../../../core/play/consequence";
 import { rankOf } from "./side";
 import { poolOf, storedLong } from "./gate";
@@ -33,15 +34,6 @@ export function initiativeStep(c: Pick<TurnCombatant, "creature" | "system">, ro
   return startingInitiative(roll + initiativeBonus(c.creature), { surprised: c.system.surprised, perception: c.creature.attributes.prc });
 }
 
-/**
- * The initiative roll as a Foundry formula: the world's standard check plus the bonus and offset,
- * never below 0 (woundtrack.init.1, init.7, surprise.4): the tracker's dice buttons throw it.
- */
-export function initiativeFormula(c: Pick<TurnCombatant, "creature" | "system">, faces: number): string {
-  const add = initiativeBonus(c.creature) + initiativeOffset({ surprised: c.system.surprised, perception: c.creature.attributes.prc });
-  return `max(0, 1d${faces} - 1d${faces} ${add < 0 ? "-" : "+"} ${Math.abs(add)})`;
-}
-
 export type Update = { _id: string } & Record<string, unknown>;
 
 /** The largest tie-break drawn: ties are broken by a fresh draw each round (woundtrack.init.3). */
@@ -64,7 +56,7 @@ export function roundStartStep(all: readonly TurnCombatant[], rng: RandomSource)
  */
 export function turnStartStep(c: TurnCombatant): { update: Update; notices: Notice[] } {
   const update: Update = { _id: c.id, "system.acting": true };
-  if (c.system.defending) Object.assign(update, { "system.defending": false, "system.swap": "" });
+  if (c.system.defending && defendEnds("ownTurnStarts")) Object.assign(update, { "system.defending": false, "system.swap": "" });
   const notices: Notice[] = [];
   if (c.system.long.action) {
     const step = payLongAction(poolOf({ ...c.system, initiative: c.initiative ?? 0 }));

@@ -12,6 +12,7 @@ import type { Outcome } from "../../../core/play/types";
 import { chooseNonlethalLevel, NONLETHAL_KNOCKOUTS, nonlethalKnockout, type NonlethalKnockout } from "../rules/damage";
 import { shiftLevel, takeWound, WOUND_LEVELS, type WoundLevel } from "../rules/wounds";
 import type { WoundtrackCard } from "../rules/card";
+import { defendEnds } from "../rules/defences";
 import { trackOf, type WoundtrackSide } from "./side";
 
 export type WoundTarget = Pick<WoundtrackSide, "system" | "npc" | "statuses" | "combatant">;
@@ -50,7 +51,7 @@ export function woundOutcome(card: WoundtrackCard, scale: Scale, target: WoundTa
   const taken = takeWound(trackOf(target), level, { npc: target.npc, special: target.system.special });
   if (taken.level !== null) out.writes.push({ side: "defender", doc: "actor", changes: { [`system.wounds.${taken.level}`]: taken.wounds[taken.level] } });
   // A wound ends the target's Defend (woundtrack.action.19).
-  if (taken.level !== null && target.combatant?.defending) out.writes.push({ side: "defender", doc: "combatant", changes: { "system.defending": false, "system.swap": "" } });
+  if (taken.level !== null && target.combatant?.defending && defendEnds("woundReceived")) out.writes.push({ side: "defender", doc: "combatant", changes: { "system.defending": false, "system.swap": "" } });
   const knock = taken.level !== null && card.attack.action === "nonlethal" ? nonlethalKnockout(taken.level, nonlethal.knockout !== "asUsual", nonlethal.knockout) : null;
   if (knock?.unconscious && !target.statuses.includes("unconscious")) out.statuses.push({ side: "defender", id: "unconscious", active: true });
   if (knock?.helplessRounds) out.statuses.push({ side: "defender", id: "helpless", active: true, rounds: knock.helplessRounds });

@@ -29,7 +29,7 @@ export function startingInitiative(checkTotal: number, o: { surprised: boolean; 
 }
 
 /** What the starting initiative adds to the check's total: 5, less a surprised creature's 5 - Perception. */
-export function initiativeOffset(o: { surprised: boolean; perception: number }): number {
+function initiativeOffset(o: { surprised: boolean; perception: number }): number {
   const penalty = o.surprised && canBeSurprised(o.perception) ? SURPRISE_PERCEPTION - o.perception : 0;
   return INITIATIVE_BASE - penalty;
 }

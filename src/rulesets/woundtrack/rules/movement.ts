@@ -51,8 +51,8 @@ function checkCount(name: string, n: number): void {
  */
 export function movementRate(score: number): number {
   if (!Number.isInteger(score)) throw new RangeError(`Str + Size + Athletics must be whole, got ${score}`);
-  if (score <= LOWEST_SCORE) return 0;
-  return Math.ceil((score - LOWEST_SCORE) / SCORE_STEP);
+  const row = MOVEMENT_RATES.find((r) => (r.minScore === null || score >= r.minScore) && score <= r.maxScore);
+  return row ? row.rate : Math.ceil((score - LOWEST_SCORE) / SCORE_STEP);
 }
 
 /**

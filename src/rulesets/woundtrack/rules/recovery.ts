@@ -408,8 +408,8 @@ export function recover(track: WoundTrack, result: number, heal: WoundLevel | nu
 }
 
 /** The chance a recovery check with this bonus reaches each level's TN, for the sheet. */
-export function recoveryOdds(bonus: number, kind: CheckKind = RECOVERY_CHECK_KIND): Record<WoundLevel, number> {
-  const [light, moderate, severe, critical, fatal] = WOUND_LEVELS.map((l) => checkOdds(kind, bonus, RECOVERY_TN[l]).success) as [number, number, number, number, number];
+export function recoveryOdds(bonus: number, kind: CheckKind = RECOVERY_CHECK_KIND, faces?: number): Record<WoundLevel, number> {
+  const [light, moderate, severe, critical, fatal] = WOUND_LEVELS.map((l) => checkOdds(kind, bonus, RECOVERY_TN[l], faces).success) as [number, number, number, number, number];
   return { light, moderate, severe, critical, fatal };
 }
 

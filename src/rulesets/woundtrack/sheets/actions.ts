@@ -1,0 +1,147 @@
+/**
+ * The sheet's Wound Track actions, each the play step the scenario tests play, checked against the
+ * sheet's allow-list and written by the shared executor on this user's own authority, then told in
+ * one chat line: an action item taken (or declared as a long action), a long action given up, the
+ * creatures it ignores, a recovery check, a short rest and a long rest. A refusal is said in words
+ * and changes nothing; no die is thrown for a step the rules refuse.
+ */
+import { RuleError } from "../../../core/errors";
+import { escapeHtml } from "../../../core/html";
+import { takeDice, type DiceNeed, type Taken, type TakenDie } from "../../../core/play/dice";
+import { writeAlone } from "../../../core/play/execute";
+import { PUBLIC } from "../../../core/play/port";
+import type { Outcome } from "../../../core/play/types";
+import { post, speaker, targetsOf } from "../../../foundry/docs";
+import { dialogInput } from "../../../foundry/lookup";
+import { notifyError } from "../../../foundry/play/press";
+import { foundryPort } from "../../../foundry/play/port";
+import { throwNeeds } from "../../../foundry/play/throw";
+import { sideOf } from "../adapter";
+import { act } from "../act";
+import { checkDie } from "../settings";
+import { actionNeeds, cancelLongStep, declareLongStep, takeActionStep } from "../play/actions";
+import { longRestCheck, longRestStep, recoveryNeeds, recoveryStep, shortRestStep } from "../play/recovery";
+import { WOUNDTRACK_SHEET_ALLOW } from "../play/allow";
+import { trackOf, type Action } from "../play/side";
+import { recoverableLevels } from "../rules/recovery";
+import type { WoundLevel } from "../rules/wounds";
+import { LEVEL } from "./item-context";
+import { wantsLong } from "./context";
+
+const tell = (actor: Actor.Implementation, line: string) => post({ speaker: speaker(actor), content: `<p>${escapeHtml(line)}</p>` });
+
+/** Recovery and rests touch only the creature's own lasting pools: written on the owner's own authority. */
+async function apply(actor: Actor.Implementation, outcome: Outcome<null>, line: string): Promise<void> {
+  await writeAlone(foundryPort, actor, outcome, WOUNDTRACK_SHEET_ALLOW, { kind: "author", owns: { attacker: actor.isOwner, defender: actor.isOwner } });
+  await tell(actor, line);
+}
+
+const say = (key: string, data: Record<string, string | number> = {}) => game.i18n!.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
+
+async function guarded(run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (err) {
+    notifyError(err);
+  }
+}
+
+const thrown = async (needs: readonly DiceNeed[]): Promise<Taken[]> => (needs.length ? takeDice(needs, await throwNeeds(needs, PUBLIC)) : []);
+
+/** Stand-in faces for asking a step before any die is thrown, so a refusal costs no roll. */
+const standIn = (needs: readonly DiceNeed[]): TakenDie[] => needs.map(() => ({ faces: [1], kept: 1 }));
+
+function actionOf(actor: Actor.Implementation, itemId: string): Action {
+  const item = sideOf(actor).items.find((i) => i.id === itemId);
+  if (!item || item.type !== "woundtrackAction") throw new RuleError("MANIFOLD.Query.NoItem", {});
+  return item;
+}
+
+/**
+ * An action item taken from the sheet: paid through the gate with what Manifold does of it (Defend,
+ * Seize Initiative's d6, a posture, a Dash and its check); one that costs more AP than the
+ * combatant has is declared as a long action instead (woundtrack.ap.5).
+ */
+export const takeAction = (actor: Actor.Implementation, itemId: string) =>
+  guarded(async () => {
+    const side = sideOf(actor);
+    const action = actionOf(actor, itemId);
+    if (wantsLong(side.combatant, action.system.ap)) {
+      const c = side.combatant!;
+      declareLongStep(side, action);
+      if (await act(actor, { kind: "declare", item: itemId })) await tell(actor, say("MANIFOLD.woundtrack.Log.DeclareLong", { name: actor.name, action: action.name, paid: c.ap, cost: action.system.ap }));
+      return;
+    }
+    const needs = actionNeeds(side, action, checkDie("standard"));
+    takeActionStep(side, action, standIn(needs));
+    const faces = needs.length ? await throwNeeds(needs, PUBLIC) : [];
+    if (await act(actor, { kind: "take", item: itemId, faces })) await tell(actor, say("MANIFOLD.woundtrack.Log.TakeAction", { name: actor.name, action: action.name, ap: action.system.ap }));
+  });
+
+export const cancelLong = (actor: Actor.Implementation) =>
+  guarded(async () => {
+    const side = sideOf(actor);
+    cancelLongStep(side);
+    if (await act(actor, { kind: "cancel" })) await tell(actor, say("MANIFOLD.woundtrack.Log.CancelLong", { name: actor.name, action: side.combatant?.long.action ?? "" }));
+  });
+
+/** Ignores every creature this user targets (woundtrack.ignore.1): their attacks become rear attacks. */
+export const ignoreTargets = (actor: Actor.Implementation) =>
+  guarded(async () => {
+    const targets = targetsOf().flatMap((t) => (t.actor && t.actor.uuid !== actor.uuid ? [t.actor] : []));
+    if (!targets.length) throw new RuleError("MANIFOLD.woundtrack.Error.NoTargets", {});
+    for (const target of targets) {
+      if (await act(actor, { kind: "ignore", uuid: target.uuid, on: true })) await tell(actor, say("MANIFOLD.woundtrack.Log.Ignore", { name: actor.name, target: target.name }));
+    }
+  });
+
+/** Stops ignoring one creature (on its own turn only, woundtrack.ignore.5). */
+export const stopIgnoring = (actor: Actor.Implementation, uuid: string, targetName: string) =>
+  guarded(async () => {
+    if (await act(actor, { kind: "ignore", uuid, on: false })) await tell(actor, say("MANIFOLD.woundtrack.Log.StopIgnoring", { name: actor.name, target: targetName }));
+  });
+
+/** Asks which wound a recovery result heals when it could heal more than one; the best is offered first. */
+async function chooseWound(options: readonly WoundLevel[]): Promise<WoundLevel | undefined> {
+  if (options.length < 2) return undefined;
+  const best = options.at(-1)!;
+  const choices = [...options].reverse().map((l) => `<option value="${l}"${l === best ? " selected" : ""}>${escapeHtml(say(LEVEL[l]))}</option>`).join("");
+  const content = `<div class="form-group"><label for="woundtrack-heal">${escapeHtml(say("MANIFOLD.woundtrack.Sheet.HealWhich"))}</label><select id="woundtrack-heal" name="level">${choices}</select></div>`;
+  const answer = await dialogInput({ window: { title: "MANIFOLD.woundtrack.Sheet.Recovery" }, content });
+  const level = String(answer?.level ?? "");
+  // Closing the dialog after the dice are thrown keeps the check: the best wound heals.
+  return (options as readonly string[]).includes(level) ? (level as WoundLevel) : undefined;
+}
+
+/** A recovery check granted by an ability or the GM (woundtrack.recovery.6-10): the player picks the wound among those it can heal. */
+export const recoveryCheck = (actor: Actor.Implementation) =>
+  guarded(async () => {
+    const side = sideOf(actor);
+    const needs = recoveryNeeds(checkDie("standard"));
+    recoveryStep(side, standIn(needs));
+    const dice = await thrown(needs);
+    const first = recoveryStep(side, dice);
+    const named = await chooseWound(recoverableLevels(trackOf(side), first.report.result));
+    const { outcome, report } = named ? recoveryStep(side, dice, named) : first;
+    const line = report.healed
+      ? say("MANIFOLD.woundtrack.Log.RecoveryHealed", { name: actor.name, result: report.result, level: say(LEVEL[report.healed]) })
+      : say("MANIFOLD.woundtrack.Log.RecoveryNone", { name: actor.name, result: report.result });
+    await apply(actor, outcome, line);
+  });
+
+export const shortRest = (actor: Actor.Implementation) => guarded(() => apply(actor, shortRestStep(sideOf(actor)), say("MANIFOLD.woundtrack.Log.ShortRest", { name: actor.name })));
+
+/** A long rest (woundtrack.long.1-8): asked whether it slept a full night in the last 24 hours; its recovery check is thrown when the rest makes one. */
+export const longRest = (actor: Actor.Implementation) =>
+  guarded(async () => {
+    const content = `<div class="form-group"><label><input type="checkbox" name="slept" checked> ${escapeHtml(say("MANIFOLD.woundtrack.Sheet.Slept"))}</label></div>`;
+    const answer = await dialogInput({ window: { title: "MANIFOLD.woundtrack.Sheet.LongRest" }, content });
+    if (!answer) return;
+    const slept = !!answer.slept;
+    const side = sideOf(actor);
+    const needs = longRestCheck(side, slept).check ? recoveryNeeds(checkDie("standard")) : [];
+    // Asked first with stand-in dice: in combat, fatally wounded or without sleep, nothing is thrown.
+    longRestStep(side, slept, standIn(needs));
+    const outcome = longRestStep(side, slept, await thrown(needs));
+    await apply(actor, outcome, say(needs.length ? "MANIFOLD.woundtrack.Log.LongRestChecked" : "MANIFOLD.woundtrack.Log.LongRest", { name: actor.name }));
+  });
