@@ -6,6 +6,10 @@ import { DIERANK_SELF_TEST } from "../../src/rulesets/dierank/selftest";
 import { DIERANK_STATUSES } from "../../src/rulesets/dierank/rules/conditions";
 import { DIERANK } from "../play/dierank/world";
 import { dierankCombat } from "./dierank-combat";
+import { WOUNDTRACK_SELF_TEST } from "../../src/rulesets/woundtrack/selftest";
+import { WOUNDTRACK_STATUSES } from "../../src/rulesets/woundtrack/rules/conditions";
+import { WOUNDTRACK } from "../play/woundtrack/world";
+import { woundtrackCombat } from "./woundtrack-combat";
 import { contestRules } from "../../src/rulesets/contest/rules/definition";
 import { ENERGY_STATUSES } from "../../src/rulesets/energy/rules/conditions";
 import { ROLLUNDER_STATUSES } from "../../src/rulesets/rollunder/rules/conditions";
@@ -21,4 +25,5 @@ export const SELF_TESTS: readonly SelfTestRuleset[] = [
   { id: "energy", rules: ENERGY as never, script: ENERGY_SELF_TEST, combat: energyCombat, statuses: ENERGY_STATUSES },
   { id: "rollunder", rules: ROLLUNDER as never, script: ROLLUNDER_SELF_TEST, combat: rollunderCombat, statuses: ROLLUNDER_STATUSES },
   { id: "dierank", rules: DIERANK as never, script: DIERANK_SELF_TEST, combat: dierankCombat, statuses: DIERANK_STATUSES },
+  { id: "woundtrack", rules: WOUNDTRACK as never, script: WOUNDTRACK_SELF_TEST, combat: woundtrackCombat, statuses: WOUNDTRACK_STATUSES },
 ];

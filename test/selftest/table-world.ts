@@ -69,7 +69,7 @@ export async function tableWorld({ rules, script, combat, statuses }: SelfTestRu
       const token = t.place(defender);
       t.target(by, token);
       const dice = script.open.dice;
-      const faces = dice ? [[faceOf(dice, typeof dice === "object" ? dice.of : 20)]] : [];
+      const faces = dice ? Array.from({ length: script.open.throws ?? 1 }, () => [faceOf(dice, typeof dice === "object" ? dice.of : 20)]) : [];
       const posted = await t.open(by, { attacker: attacker.uuid, item: item.id, targets: [token], how: script.open.how, choices: script.open.choices, faces });
       if (posted.length !== 1) throw new Error(`the attack posted ${posted.length} cards`);
       return posted[0]!;

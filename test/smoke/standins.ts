@@ -55,6 +55,7 @@ export function installStandins(settingValues: Record<string, unknown>): Recorde
     Combatant: config("Combatant"),
     ChatMessage: config("ChatMessage"),
     ActiveEffect: {},
+    Token: {} as Record<string, unknown>,
     Dice: { rolls: [] as unknown[], rollModes: {} },
     ui: {},
     statusEffects: [],
@@ -93,6 +94,8 @@ export function installStandins(settingValues: Record<string, unknown>): Recorde
       },
     },
     dice: { Roll: class Roll {} },
+    // Core's token ruler, which a ruleset's ruler subclasses at init (Roll-Under's feet, Wound Track's AP).
+    canvas: { placeables: { tokens: { TokenRuler: class TokenRuler {} } } },
     applications: {
       api: { HandlebarsApplicationMixin: (base: new () => object) => class extends base {}, DialogV2: {}, ApplicationV2: App },
       sheets: { ActorSheet: App, ItemSheet: App },

@@ -14,6 +14,9 @@ const numberAt = (world: SelfTestWorld, side: Side, path: string): number => {
   return value;
 };
 
+/** Damage moved the pool the way damage does: down, or up for a pool that counts wounds. */
+const hurts = (pool: { rises?: boolean }, before: number, after: number): boolean => (pool.rises ? after > before : after < before);
+
 /** `by` opens the attack and presses the card to its damage; the card's id. */
 async function toDamage(world: SelfTestWorld, by: string, saw: Seen[]): Promise<string> {
   const id = await world.attack(by);
@@ -35,7 +38,7 @@ async function applyAndUndo(world: SelfTestWorld, by: string, saw: Seen[]): Prom
   saw.push({ key: "MANIFOLD.SelfTest.Saw.Pool", data: { pool: pool.label, before, after } });
   const entry = world.card(id)?.ledger.entries.find((e) => e.side === "defender" && e.path === pool.path);
   if (!world.card(id)?.ledger.applied || !entry) throw new CheckFailed("MANIFOLD.SelfTest.Fail.NotApplied", {});
-  if (entry.before !== before || entry.after !== after || !(after < before)) throw new CheckFailed("MANIFOLD.SelfTest.Fail.PoolDisagrees", { before, after });
+  if (entry.before !== before || entry.after !== after || !hurts(pool, before, after)) throw new CheckFailed("MANIFOLD.SelfTest.Fail.PoolDisagrees", { before, after });
   await world.press(by, id, { action: undo, by: "attacker" });
   const back = numberAt(world, "defender", pool.path);
   saw.push({ key: "MANIFOLD.SelfTest.Saw.Undone", data: { pool: pool.label, value: back } });
@@ -64,13 +67,14 @@ export const CHECKS: readonly Check[] = [
     async run(world, saw) {
       const { pool } = world.script;
       const id = await toDamage(world, world.gm, saw);
-      const before = numberAt(world, "attacker", pool.path);
+      const path = pool.tray ?? pool.path;
+      const before = numberAt(world, "attacker", path);
       const receipt = await world.tray(world.gm, id, "half", "attacker");
-      const after = numberAt(world, "attacker", pool.path);
+      const after = numberAt(world, "attacker", path);
       saw.push({ key: "MANIFOLD.SelfTest.Saw.Pool", data: { pool: pool.label, before, after } });
-      if (!(after < before)) throw new CheckFailed("MANIFOLD.SelfTest.Fail.TrayMissed", { before, after });
+      if (!hurts(pool, before, after)) throw new CheckFailed("MANIFOLD.SelfTest.Fail.TrayMissed", { before, after });
       await world.undoTray(world.gm, receipt);
-      const back = numberAt(world, "attacker", pool.path);
+      const back = numberAt(world, "attacker", path);
       saw.push({ key: "MANIFOLD.SelfTest.Saw.Undone", data: { pool: pool.label, value: back } });
       if (back !== before) throw new CheckFailed("MANIFOLD.SelfTest.Fail.NotUndone", { before, value: back });
       return "pass";

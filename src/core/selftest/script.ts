@@ -27,15 +27,19 @@ export interface SelfTestScript {
   defender: { pack: string; name: string };
   /** the attack uses the attacker's first item of this type */
   itemType: string;
-  /** the attack as a Shift-click from the sheet sends it: no dialog, its default choices */
-  open: { how: Record<string, string>; choices: Record<string, unknown>; dice?: ScriptedFace };
+  /** the attack as a Shift-click from the sheet sends it: no dialog, its default choices; `throws` dice (1 unless said) all at the face */
+  open: { how: Record<string, string>; choices: Record<string, unknown>; dice?: ScriptedFace; throws?: number };
   /** the presses from the card's posting to its damage, in order */
   steps: readonly ScriptedPress[];
   /** the card's Apply and Undo buttons */
   apply: string;
   undo: string;
   /** the pool damage lands on, and its name for the report (a lang key) */
-  pool: { path: string; label: string };
+  /**
+   * `rises`: damage raises the pool (a count of wounds) instead of lowering it. `tray`: the path the
+   * tray's half lands on, where that is another pool (half a wound is a wound a level lower).
+   */
+  pool: { path: string; label: string; rises?: boolean; tray?: string };
   /**
    * The token bar (or a sheet field) sets the monster's pool, and what the ruleset makes of it
    * follows: a condition put on, or a value written (a Death roll owed).

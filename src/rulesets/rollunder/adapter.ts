@@ -64,7 +64,3 @@ export async function updateWorldActors(updates: readonly Record<string, unknown
   await Actor.implementation.updateDocuments(updates as never);
 }
 
-/** `CONFIG.Token.rulerClass = ruler`; fvtt-types 13.345 types the setting as an instance, not a class. */
-export function useTokenRuler(ruler: typeof foundry.canvas.placeables.tokens.TokenRuler): void {
-  CONFIG.Token.rulerClass = ruler as never;
-}

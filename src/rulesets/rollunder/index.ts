@@ -18,8 +18,7 @@ import { registerRoundRelay } from "../../foundry/combat/round-relay";
 import { ROLLUNDER_MOVEMENT } from "./moves";
 import { registerMoraleHooks } from "./morale";
 import { registerHealHooks } from "./sheets/heal";
-import { rollunderRuler } from "./ruler";
-import { useTokenRuler } from "./adapter";
+import { useRollunderRuler } from "./ruler";
 import { ROLLUNDER_CONSEQUENCES } from "./play/consequence";
 import type { ConsequenceRules } from "../../core/play/consequence";
 
@@ -43,7 +42,7 @@ export const rollunder: RulesetDefinition = {
     registerRoundRelay();
     registerMoraleHooks();
     registerHealHooks();
-    useTokenRuler(rollunderRuler());
+    useRollunderRuler();
   },
   templates: [
     `${T}/rollunder/actor/item-controls.hbs`,

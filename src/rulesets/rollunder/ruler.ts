@@ -1,6 +1,8 @@
-import { plannedFeet, rulerLine, type RulerPoint } from "./ruler-label";
+import { rulerLine } from "./ruler-label";
+import { plannedFeet, type RulerPoint } from "../../core/ruler";
 import { combatantSystem } from "./adapter";
 import { activeCombat, combatantOf } from "../../foundry/lookup";
+import { useLineRuler } from "../../foundry/token-ruler";
 
 /** The ruler's feet line for a token's actor on its own turn, or null for anyone else. */
 function feetLine(actor: Actor.Implementation | null, point: RulerPoint, before: readonly RulerPoint[]): { text: string; over: boolean } | null {
@@ -10,29 +12,5 @@ function feetLine(actor: Actor.Implementation | null, point: RulerPoint, before:
   return { text: game.i18n!.format(line.key, { feet: String(line.feet) }), over: line.key === "MANIFOLD.rollunder.Ruler.TooFar" };
 }
 
-/**
- * Core v13's token ruler, with the feet the move would leave this turn on each waypoint's label
- * (rollunder.turn.10), for a combatant dragged on its own turn; everyone else's label reads as
- * core's. The label's template is ours (templates/shared/combat/waypoint-label.hbs) with that line.
- */
-export function rollunderRuler(): typeof foundry.canvas.placeables.tokens.TokenRuler {
-  // Made at init, not at import: core's canvas classes exist only once Foundry has loaded.
-  return class RollunderTokenRuler extends foundry.canvas.placeables.tokens.TokenRuler {
-    static override WAYPOINT_LABEL_TEMPLATE = "systems/manifold/templates/shared/combat/waypoint-label.hbs";
-
-    /** The line a planned move of `distance` feet from where the token stands would show ("Check this world" reads it). */
-    plannedLabel(distance: number): string | null {
-      return feetLine(this.token.actor, { stage: "planned", distance }, [])?.text ?? null;
-    }
-
-    protected override _getWaypointLabelContext(...args: Parameters<foundry.canvas.placeables.tokens.TokenRuler["_getWaypointLabelContext"]>): ReturnType<foundry.canvas.placeables.tokens.TokenRuler["_getWaypointLabelContext"]> {
-      const context = super._getWaypointLabelContext(...args);
-      const [waypoint] = args;
-      if (!context || waypoint.stage === "passed") return context;
-      const before: RulerPoint[] = [];
-      for (let p = waypoint.previous; p; p = p.previous) before.unshift({ stage: p.stage, distance: p.measurement.distance });
-      const line = feetLine(this.token.actor, { stage: waypoint.stage, distance: waypoint.measurement.distance }, before);
-      return line ? Object.assign(context, { manifoldFeet: line }) : context;
-    }
-  };
-}
+/** The feet the move would leave this turn on each waypoint's label (rollunder.turn.10), for a combatant dragged on its own turn. */
+export const useRollunderRuler = () => useLineRuler(feetLine);

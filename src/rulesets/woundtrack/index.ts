@@ -13,6 +13,7 @@ import { WOUNDTRACK_MOVEMENT } from "./grid";
 import { WoundCheckRoll } from "./check-roll";
 import { registerWoundtrackSettings } from "./settings";
 import { registerActHandler } from "./act";
+import { useWoundtrackRuler } from "./ruler";
 
 const T = "systems/manifold/templates";
 
@@ -52,5 +53,6 @@ export const woundtrack: RulesetDefinition = {
   registerSettings: registerWoundtrackSettings,
   init() {
     registerActHandler();
+    useWoundtrackRuler();
   },
 };

@@ -12,11 +12,12 @@ export const WOUNDTRACK_SELF_TEST: SelfTestScript = {
   // Dex 3 + Melee 3 + Swords 2 + accuracy 1 = 9 against the Cutthroat's melee Defense 9 (10 + Speed
   // 0 + Reason -1): a hit. Damage value 9 + Str 2 + 4 = 15, less Defense 9 and Toughness 1 (Vit 0,
   // padded armour 1): 5, a severe wound.
-  open: { how: {}, choices: { action: "standard", cover: "none", situational: 0, rollMode: "publicroll" }, dice: { face: 9, of: 10 } },
+  open: { how: {}, choices: { action: "standard", cover: "none", situational: 0, rollMode: "publicroll" }, dice: { face: 9, of: 10 }, throws: 2 },
   steps: [],
   apply: "applyWound",
   undo: "undoWound",
-  pool: { path: "system.wounds.severe", label: "MANIFOLD.woundtrack.Level.severe" },
+  // Wounds are counted up; the tray's half puts the severe wound a level lower, a moderate one.
+  pool: { path: "system.wounds.severe", label: "MANIFOLD.woundtrack.Level.severe", rises: true, tray: "system.wounds.moderate" },
   // An ordinary NPC dies at its first fatal wound, however it came (woundtrack.npc.3).
   tokenBar: { path: "system.wounds.fatal", value: 1, then: { status: "dead" } },
   combat: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { plannedFeet, rulerLine } from "../../../src/rulesets/rollunder/ruler-label";
+import { rulerLine } from "../../../src/rulesets/rollunder/ruler-label";
+import { plannedFeet } from "../../../src/core/ruler";
 import { combatant } from "./fixtures";
 
 describe("rollunder ruler: feet left this turn (rollunder.turn.10)", () => {

@@ -31,9 +31,6 @@ export function pathOf(l: YardLedger, f: Pick<MoveFacts, "steps" | "distance">):
   return pathYards(f.steps as readonly GridStep[], l.pool.diagonals);
 }
 
-/** The AP a drag of this path costs now, for the ruler; null when no AP can buy it (rate 0). */
-export const dragCost = (l: YardLedger, f: Pick<MoveFacts, "steps" | "distance">): number | null => apToMove(l.pool, l.rate, pathOf(l, f).yards);
-
 const num = (v: unknown) => (Number.isInteger(v) && (v as number) >= 0 ? (v as number) : 0);
 
 export const WOUNDTRACK_MOVES: MoveRules<YardLedger> = {

@@ -18,6 +18,7 @@ export const woundtrackRules: RulesetRules = {
   statuses: WOUNDTRACK_STATUSES,
   specialStatuses: { DEFEATED: "dead" },
   primaryTokenAttribute: "stamina",
+  secondaryTokenAttribute: "mana",
   // The seed's "round" is 15 seconds: four rounds to the minute (woundtrack.ap.7).
   roundSeconds: 15,
 };
