@@ -33,7 +33,7 @@ export function takeActionStep(s: WoundtrackSide, action: Action, dice: readonly
   const auto = action.system.automation;
   const inCombatOnly = auto === "defend" || auto === "seize" || auto === "dash";
   if (inCombatOnly && !s.combatant) throw new RuleError("MANIFOLD.woundtrack.Error.InCombatOnly", {});
-  const paid = canAct(s, { ap: action.system.ap, reaction: action.system.reaction });
+  const paid = canAct(s, { ap: action.system.ap, reaction: action.system.reaction, escape: auto === "escape" });
   const writes = payWrites("attacker", paid);
   const own = (changes: Record<string, unknown>) => {
     const w = writes.find((x) => x.doc === "combatant");
@@ -66,7 +66,7 @@ export function declareLongStep(s: WoundtrackSide, action: Action): Outcome<null
   if (!c) throw new RuleError("MANIFOLD.woundtrack.Error.InCombatOnly", {});
   if (action.system.attack) throw new RuleError("MANIFOLD.woundtrack.Error.AttackFromWeapon", {});
   // Declared off its turn, it is an action off the turn: 2 initiative (the gate says so).
-  const paid = canAct(s, { ap: 0, reaction: action.system.reaction });
+  const paid = canAct(s, { ap: 0, reaction: action.system.reaction, escape: action.system.automation === "escape" });
   const pool = declareLongAction(poolOf(c), action.name, action.system.ap);
   return one([{ side: "attacker", doc: "combatant", changes: { ...paid, "system.ap": pool.ap, "system.long": storedLong(pool) } }]);
 }

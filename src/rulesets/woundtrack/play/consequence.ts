@@ -8,7 +8,8 @@
 import type { ConsequenceRules, Consequences, Notice } from "../../../core/play/consequence";
 import { nothing, type StatusChange } from "../../../core/play/types";
 import { WOUNDED_CONDITIONS } from "../rules/conditions";
-import { fatigueConditions } from "../rules/recovery";
+import { currentStaminaMax, fatigueConditions } from "../rules/recovery";
+import { upTo } from "../../../core/play/guard";
 import { NO_WOUNDS, WOUND_LEVELS, woundedRank, type WoundCounts } from "../rules/wounds";
 
 export interface TrackState {
@@ -17,6 +18,8 @@ export interface TrackState {
   wounds: WoundCounts;
   fatigue: number;
   normalMax: number;
+  /** current stamina: fatigue gained lowers it to the new maximum (woundtrack.fatigue.3) */
+  stamina: number;
   statuses: readonly string[];
 }
 
@@ -36,6 +39,9 @@ export function trackConsequences(before: TrackState, after: TrackState): Conseq
   }
   // The fatal wound taken back (an Undo, the GM's correction): the death it brought goes with it.
   if (before.wounds.fatal > 0 && after.wounds.fatal === 0 && after.ordinaryNpc) outcome.statuses.push(...toggle(after.statuses, "dead", false));
+  // Fatigue lowers the maximum; stamina above it comes down to it (woundtrack.fatigue.2-3).
+  const cap = currentStaminaMax({ value: after.stamina, fatigue: after.fatigue, normalMax: after.normalMax });
+  if (after.fatigue > before.fatigue && after.stamina > cap) outcome.writes.push({ side: "attacker", doc: "actor", changes: { "system.stamina.value": cap } });
   // A creature with no stamina pool has no fatigue thresholds to cross.
   if (after.normalMax > 0) {
     const f = fatigueConditions(after.fatigue, after.normalMax);
@@ -50,10 +56,10 @@ const num = (v: unknown) => (Number.isInteger(v) && (v as number) >= 0 ? (v as n
 export const WOUNDTRACK_CONSEQUENCES: ConsequenceRules<TrackState> = {
   watched: ["system.wounds", "system.stamina.fatigue", "system.stamina.max"],
   read(system, statuses, type) {
-    const s = system as { wounds?: Partial<WoundCounts>; stamina?: { fatigue?: unknown; max?: unknown }; special?: unknown };
+    const s = system as { wounds?: Partial<WoundCounts>; stamina?: { value?: unknown; fatigue?: unknown; max?: unknown }; special?: unknown };
     const wounds = Object.fromEntries(WOUND_LEVELS.map((l) => [l, num(s.wounds?.[l] ?? NO_WOUNDS[l])])) as WoundCounts;
-    return { ordinaryNpc: type === "woundtrackNpc" && s.special !== true, wounds, fatigue: num(s.stamina?.fatigue), normalMax: num(s.stamina?.max), statuses: [...statuses] };
+    return { ordinaryNpc: type === "woundtrackNpc" && s.special !== true, wounds, fatigue: num(s.stamina?.fatigue), normalMax: num(s.stamina?.max), stamina: num(s.stamina?.value), statuses: [...statuses] };
   },
   step: trackConsequences,
-  allow: { actor: {}, combatant: {}, item: {}, statuses: new Set([...WOUNDED_CONDITIONS, "dead", "exhausted", "staggered"]) },
+  allow: { actor: { "system.stamina.value": upTo(999) }, combatant: {}, item: {}, statuses: new Set([...WOUNDED_CONDITIONS, "dead", "exhausted", "staggered"]) },
 };

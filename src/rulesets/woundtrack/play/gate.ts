@@ -23,10 +23,10 @@ export interface Taking {
   /** the action's AP cost as the item (or the rules) give it */
   ap: number;
   reaction?: boolean;
-  /** it would lower the creature's own initiative (woundtrack.init.6) */
-  lowersInitiative?: boolean;
   /** an attack: a helpless creature makes none */
   attack?: boolean;
+  /** the Escape from a grapple or pin: the one action a pinned creature takes (woundtrack.action.58-59) */
+  escape?: boolean;
 }
 
 /** Conditions under which a creature takes no action or reaction at all. */
@@ -45,12 +45,13 @@ export function canAct(who: Acting, taking: Taking): Paid | null {
   const stopped = CANNOT_ACT.find((s) => who.statuses.includes(s));
   if (stopped) throw new RuleError("MANIFOLD.woundtrack.Error.CannotAct", { condition: stopped });
   if (taking.attack && who.statuses.includes("helpless")) throw new RuleError("MANIFOLD.woundtrack.Error.Helpless", {});
+  if (who.statuses.includes("pinned") && !taking.escape) throw new RuleError("MANIFOLD.woundtrack.Error.Pinned", {});
   const c = who.combatant;
   if (!c) return null;
   const offTurn = !taking.reaction && !who.onTurn;
   if (taking.reaction && !canReact(c.initiative)) throw new RuleError("MANIFOLD.woundtrack.Error.NoReactions", {});
+  // Off its turn only above the active initiative, so never at 0, where it could not pay its 2 (woundtrack.init.6).
   if (offTurn && (who.activeInitiative === null || c.initiative <= who.activeInitiative)) throw new RuleError("MANIFOLD.woundtrack.Error.NotYourTurn", {});
-  if ((taking.lowersInitiative || offTurn) && c.initiative <= 0) throw new RuleError("MANIFOLD.woundtrack.Error.InitiativeZero", {});
   const cost = apCost(taking.ap);
   const before = poolOf(c);
   const after = spendAp(before, cost);

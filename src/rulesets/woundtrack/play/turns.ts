@@ -9,7 +9,7 @@ import type { RandomSource } from "../../../core/random";
 import { endRoundMovement } from "../rules/movement";
 import { endTurn, payLongAction, startRound } from "../rules/economy";
 import { defendEnds } from "../rules/defences";
-import { roundOrder, startingInitiative, type Entrant } from "../rules/initiative";
+import { canBeSurprised, roundOrder, startingInitiative, type Entrant } from "../rules/initiative";
 import type { Notice } from "../../../core/play/consequence";
 import { rankOf } from "./side";
 import { poolOf, storedLong } from "./gate";
@@ -34,6 +34,12 @@ export function initiativeStep(c: Pick<TurnCombatant, "creature" | "system">, ro
   return startingInitiative(roll + initiativeBonus(c.creature), { surprised: c.system.surprised, perception: c.creature.attributes.prc });
 }
 
+/** Its AP pool; a creature of Perception above 5 is never surprised, whatever the tracker's mark says (woundtrack.surprise.5). */
+function poolOfTurn(c: TurnCombatant) {
+  const pool = poolOf({ ...c.system, initiative: c.initiative ?? 0 });
+  return { ...pool, surprised: !!pool.surprised && canBeSurprised(c.creature.attributes.prc) };
+}
+
 export type Update = { _id: string } & Record<string, unknown>;
 
 /** The largest tie-break drawn: ties are broken by a fresh draw each round (woundtrack.init.3). */
@@ -45,7 +51,7 @@ export const TIE_BREAKS = 1_000_000;
  */
 export function roundStartStep(all: readonly TurnCombatant[], rng: RandomSource): Update[] {
   return all.map((c) => {
-    const pool = startRound(poolOf({ ...c.system, initiative: c.initiative ?? 0 }), c.creature.speed);
+    const pool = startRound(poolOfTurn(c), c.creature.speed);
     return { _id: c.id, "system.ap": pool.ap, "system.acted": false, "system.acting": false, "system.tieBreak": Math.floor(rng.next() * TIE_BREAKS), "system.move": endRoundMovement() };
   });
 }
@@ -59,7 +65,7 @@ export function turnStartStep(c: TurnCombatant): { update: Update; notices: Noti
   if (c.system.defending && defendEnds("ownTurnStarts")) Object.assign(update, { "system.defending": false, "system.swap": "" });
   const notices: Notice[] = [];
   if (c.system.long.action) {
-    const step = payLongAction(poolOf({ ...c.system, initiative: c.initiative ?? 0 }));
+    const step = payLongAction(poolOfTurn(c));
     Object.assign(update, { "system.ap": step.pool.ap, "system.long": storedLong(step.pool) });
     notices.push(step.done ? { key: "MANIFOLD.woundtrack.Notice.LongActionDone", data: { action: step.done.action } } : { key: "MANIFOLD.woundtrack.Notice.LongActionPaid", data: { action: c.system.long.action, paid: String(step.pool.long!.paid), cost: String(step.pool.long!.cost) } });
   }
@@ -68,7 +74,7 @@ export function turnStartStep(c: TurnCombatant): { update: Update; notices: Noti
 
 /** Its turn ends: the Speed's turn-end AP (a surprised creature gains none, and is surprised no longer), and it has acted. */
 export function turnEndStep(c: TurnCombatant): Update {
-  const pool = endTurn(poolOf({ ...c.system, initiative: c.initiative ?? 0 }), c.creature.speed);
+  const pool = endTurn(poolOfTurn(c), c.creature.speed);
   return { _id: c.id, "system.ap": pool.ap, "system.surprised": !!pool.surprised, "system.acted": true, "system.acting": false };
 }
 

@@ -65,8 +65,11 @@ export interface ArmorSystem {
 export const ACTION_CATEGORIES = ["offensive", "common", "movement", "grappling", "misc"] as const;
 export type ActionCategory = (typeof ACTION_CATEGORIES)[number];
 
-/** What Manifold does itself when the action is taken, besides paying its AP: "" for nothing (the table plays it). */
-export const ACTION_AUTOMATIONS = ["", "defend", "seize", "prone", "crouch", "stand", "dash"] as const;
+/**
+ * What Manifold does itself when the action is taken, besides paying its AP: "" for nothing (the
+ * table plays it). "escape" does nothing more, but is the one action a pinned creature may take.
+ */
+export const ACTION_AUTOMATIONS = ["", "defend", "seize", "prone", "crouch", "stand", "dash", "escape"] as const;
 export type ActionAutomation = (typeof ACTION_AUTOMATIONS)[number];
 
 export interface ActionSystem {

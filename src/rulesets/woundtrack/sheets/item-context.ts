@@ -73,6 +73,7 @@ const AUTOMATION: Readonly<Record<ActionAutomation, string>> = {
   crouch: "MANIFOLD.woundtrack.Automation.crouch",
   stand: "MANIFOLD.woundtrack.Automation.stand",
   dash: "MANIFOLD.woundtrack.Automation.dash",
+  escape: "MANIFOLD.woundtrack.Automation.escape",
 };
 
 export const TIER: Readonly<Record<NpcTier, string>> = { minion: "MANIFOLD.woundtrack.Tier.minion", standard: "MANIFOLD.woundtrack.Tier.standard", elite: "MANIFOLD.woundtrack.Tier.elite" };
