@@ -18,3 +18,31 @@ export interface ItemField {
   max?: number;
   choices?: Record<string, string>;
 }
+
+/** What an item sheet shows in play mode: its facts, tags and notes, each ruleset's own. */
+export interface ItemPlay {
+  facts: readonly unknown[];
+  tags: readonly unknown[];
+  notes?: readonly unknown[];
+}
+
+/**
+ * The part of an item sheet's context every ruleset shares: the item, the mode, the play mode's
+ * facts (edit mode shows none) and the edit mode's fields (play mode shows none), and the use
+ * button when the item sits on an actor this user owns. The ruleset gives its own facts, fields and use.
+ */
+export function itemContext<U>(input: ItemInput, parts: { play: () => ItemPlay; fields: () => ItemField[]; use: () => U | null }) {
+  const { item } = input;
+  return {
+    name: item.name,
+    img: item.img,
+    type: item.type,
+    typeLabel: `TYPES.Item.${item.type}`,
+    system: item.system,
+    editMode: input.editMode,
+    editable: input.editable,
+    ...(input.editMode ? { facts: [], tags: [], notes: [] } : parts.play()),
+    fields: input.editMode ? parts.fields() : [],
+    use: !input.editMode && input.usable ? parts.use() : null,
+  };
+}

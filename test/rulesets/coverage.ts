@@ -28,7 +28,11 @@ export function idsFromRuns(ruleset: string, runs: readonly (readonly [string, n
 
 const ticks = (text: string) => [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
 
-export function describeCoverage(ruleset: string, expectedIds: readonly string[]): void {
+/**
+ * `open`: the ruleset's issue is still open, so an auto or assist row may say its step is "not yet";
+ * the page must then list those rows below the table, and the count it gives is checked all the same.
+ */
+export function describeCoverage(ruleset: string, expectedIds: readonly string[], o: { open?: boolean } = {}): void {
   const doc = readFileSync(join(root, `docs/dev/${ruleset}.md`), "utf8");
   const rowPattern = new RegExp(`^\\| ${ruleset}\\.[a-z]+\\.\\d+ \\|`);
   const rows: Row[] = doc
@@ -72,8 +76,12 @@ export function describeCoverage(ruleset: string, expectedIds: readonly string[]
       }
       expect(problems).toEqual([]);
     });
-    it("every auto and assist row names the play step that reaches it", () => {
-      expect(played.filter((r) => r.step === "not yet" || r.step === "" || r.step === "—").map((r) => r.id)).toEqual([]);
+    it("every auto and assist row names the play step that reaches it (or, while its issue is open, says not yet and is listed)", () => {
+      const missing = played.filter((r) => r.step === "" || r.step === "—" || (r.step === "not yet" && !o.open));
+      expect(missing.map((r) => r.id)).toEqual([]);
+      const notYet = played.filter((r) => r.step === "not yet").map((r) => r.id);
+      const listed = doc.slice(doc.indexOf("## Not reached yet")).match(new RegExp(`${ruleset}\\.[a-z]+\\.\\d+`, "g")) ?? [];
+      if (notYet.length) expect([...new Set(listed)].sort()).toEqual([...notYet].sort());
     });
     it("a row that names a step names a scenario under test/play/ that calls it", () => {
       expect(rows.flatMap((r) => stepProblems(root, ruleset, r))).toEqual([]);

@@ -7,7 +7,7 @@ import { RANGE_BANDS } from "../rules/attack";
 import { STAT_IDS } from "../rules/stats";
 import { DIE_LABELS, SPELL_RANGES, WEAPON_KINDS } from "../rules/types";
 import { DIERANK_STATUSES } from "../rules/conditions";
-import type { ItemInput, ItemField } from "../../../core/item-sheet";
+import { itemContext, type ItemInput, type ItemField } from "../../../core/item-sheet";
 
 const D = "MANIFOLD.dierank";
 
@@ -81,19 +81,7 @@ function facts(type: string, s: Record<string, unknown>) {
 }
 
 export function itemSheetContext(input: ItemInput) {
-  const { item } = input;
-  const play = input.editMode ? { facts: [], tags: [], notes: [] } : facts(item.type, item.system);
-  const attacks = item.type === "dierankWeapon" || item.type === "dierankSpell";
-  return {
-    name: item.name,
-    img: item.img,
-    type: item.type,
-    typeLabel: `TYPES.Item.${item.type}`,
-    system: item.system,
-    editMode: input.editMode,
-    editable: input.editable,
-    ...play,
-    fields: input.editMode ? fields(item.type, item.system) : [],
-    use: !input.editMode && input.usable && attacks ? { label: "MANIFOLD.dierank.Sheet.Attack", icon: "fa-dice-d20" } : null,
-  };
+  const { type, system } = input.item;
+  const attacks = type === "dierankWeapon" || type === "dierankSpell";
+  return itemContext(input, { play: () => facts(type, system), fields: () => fields(type, system), use: () => (attacks ? { label: "MANIFOLD.dierank.Sheet.Attack", icon: "fa-dice-d20" } : null) });
 }

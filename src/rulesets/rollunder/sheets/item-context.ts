@@ -6,7 +6,7 @@ import type { RollunderItem } from "../rules/types";
 import { ARMOUR_KINDS, WEAPON_KINDS } from "../rules/types";
 import { itemFacts, itemUse } from "./item-facts";
 import { ARMOUR_KIND, WEAPON_KIND } from "./rows";
-import type { ItemInput, ItemField } from "../../../core/item-sheet";
+import { itemContext, type ItemInput, type ItemField } from "../../../core/item-sheet";
 
 const num = (label: string, path: string, value: unknown, min: number, max: number): ItemField => ({ label, name: `system.${path}`, value, number: true, min, max });
 const check = (label: string, path: string, value: unknown): ItemField => ({ label, name: `system.${path}`, value, check: true });
@@ -42,17 +42,5 @@ function fields(type: string, s: Record<string, unknown>): ItemField[] {
 export function itemSheetContext(input: ItemInput) {
   const { item } = input;
   const plain = { id: item.id ?? "", name: item.name, type: item.type, system: item.system } as unknown as RollunderItem;
-  const play = input.editMode ? { facts: [], tags: [], notes: [] } : itemFacts(plain);
-  return {
-    name: item.name,
-    img: item.img,
-    type: item.type,
-    typeLabel: `TYPES.Item.${item.type}`,
-    system: item.system,
-    editMode: input.editMode,
-    editable: input.editable,
-    ...play,
-    fields: input.editMode ? fields(item.type, item.system) : [],
-    use: !input.editMode && input.usable ? itemUse(item.type) : null,
-  };
+  return itemContext(input, { play: () => itemFacts(plain), fields: () => fields(item.type, item.system), use: () => itemUse(item.type) });
 }

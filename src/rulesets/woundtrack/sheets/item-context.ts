@@ -4,7 +4,7 @@
  * field an input. Also the words of Wound Track's ids that both sheets print, one literal lang key
  * each, so a missing one is caught by the lang tests.
  */
-import type { ItemInput, ItemField } from "../../../core/item-sheet";
+import { itemContext, type ItemInput, type ItemField } from "../../../core/item-sheet";
 import type { FormConversion } from "../../../foundry/sheets/submit";
 import { combatCheckSpec, parseCheck } from "../rules/checks";
 import type { AttackAction } from "../rules/damage";
@@ -195,20 +195,8 @@ function useOf(type: string, s: Record<string, unknown>) {
 }
 
 export function itemSheetContext(input: ItemInput, localize: (key: string) => string) {
-  const { item } = input;
-  const play = input.editMode ? { facts: [], tags: [], notes: [] } : facts(item.type, item.system, localize);
-  return {
-    name: item.name,
-    img: item.img,
-    type: item.type,
-    typeLabel: `TYPES.Item.${item.type}`,
-    system: item.system,
-    editMode: input.editMode,
-    editable: input.editable,
-    ...play,
-    fields: input.editMode ? fields(item.type, item.system) : [],
-    use: !input.editMode && input.usable ? useOf(item.type, item.system) : null,
-  };
+  const { type, system } = input.item;
+  return itemContext(input, { play: () => facts(type, system, localize), fields: () => fields(type, system), use: () => useOf(type, system) });
 }
 
 /** A weapon's ticked property boxes ({armorPiercing: true, slicing: false}) as the stored list, in the rules' order. */
