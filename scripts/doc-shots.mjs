@@ -33,6 +33,20 @@ const SHOTS = [
   "rollunder-dialog-melee",
   "rollunder-card-hit",
   "rollunder-card-lethal",
+  // Die Rank: docs/rulesets/dierank.md
+  "dierank-character-play",
+  "dierank-npc-play",
+  "tracker-dierank",
+  "dierank-dialog-odds",
+  "dierank-card-defend",
+  "dierank-card-applied",
+  // Wound Track: docs/rulesets/woundtrack.md
+  "woundtrack-character",
+  "woundtrack-npc",
+  "woundtrack-tracker",
+  "woundtrack-dialog",
+  "woundtrack-card",
+  "woundtrack-card-defend",
 ];
 
 const missing = SHOTS.filter((name) => !existsSync(`${FROM}/${name}.png`));

@@ -31,7 +31,7 @@ export interface ItemPlay {
  * facts (edit mode shows none) and the edit mode's fields (play mode shows none), and the use
  * button when the item sits on an actor this user owns. The ruleset gives its own facts, fields and use.
  */
-export function itemContext<U>(input: ItemInput, parts: { play: () => ItemPlay; fields: () => ItemField[]; use: () => U | null }) {
+export function itemContext<P extends ItemPlay, U>(input: ItemInput, parts: { play: () => P; fields: () => ItemField[]; use: () => U | null }) {
   const { item } = input;
   return {
     name: item.name,
@@ -41,7 +41,7 @@ export function itemContext<U>(input: ItemInput, parts: { play: () => ItemPlay; 
     system: item.system,
     editMode: input.editMode,
     editable: input.editable,
-    ...(input.editMode ? { facts: [], tags: [], notes: [] } : parts.play()),
+    ...(input.editMode ? { facts: [] as never[], tags: [] as never[], notes: [] as never[] } : parts.play()),
     fields: input.editMode ? parts.fields() : [],
     use: !input.editMode && input.usable ? parts.use() : null,
   };

@@ -6,7 +6,8 @@ import * as sass from "sass";
 import type { SourceDoc } from "./samples";
 
 export const OUT = "test-results/gallery";
-const css = existsSync("dist/manifold.css") ? readFileSync("dist/manifold.css", "utf8") : sass.compile("styles/manifold.scss").css;
+// Sass opens a stylesheet with non-ASCII text with a byte-order mark; inlined into <style>, it would spoil the first rule (the light theme's colours).
+const css = (existsSync("dist/manifold.css") ? readFileSync("dist/manifold.css", "utf8") : sass.compile("styles/manifold.scss").css).replace(/^\uFEFF/, "");
 /**
  * Font Awesome 6 Free from npm, as Foundry v13 loads Font Awesome: the CSS with its three v6 faces'
  * woff2 files inlined as data: URLs, since a page set with setContent has no base to fetch

@@ -6,6 +6,7 @@ import { contestRules } from "../../src/rulesets/contest/rules/definition";
 import { energyRules } from "../../src/rulesets/energy/rules/definition";
 import { rollunderRules } from "../../src/rulesets/rollunder/rules/definition";
 import { dierankRules } from "../../src/rulesets/dierank/rules/definition";
+import { woundtrackRules } from "../../src/rulesets/woundtrack/rules/definition";
 import { shippedRulesets } from "../shipped";
 
 /**
@@ -13,7 +14,7 @@ import { shippedRulesets } from "../shipped";
  * DialogV2, framed as DialogV2 frames it (title, content, one button per ruleset).
  */
 const view = rulesetPromptView(
-  [contestRules, energyRules, rollunderRules, dierankRules].map((r) => ({ id: r.id, label: r.label })),
+  [contestRules, energyRules, rollunderRules, dierankRules, woundtrackRules].map((r) => ({ id: r.id, label: r.label })),
   (key) => word(key),
 );
 
@@ -37,11 +38,13 @@ describe("ruleset prompt gallery (headless Chromium)", () => {
     expect(r.text).toMatch(/Energy & Aura\s+No turn order/);
     expect(r.text).toMatch(/Roll-Under\s+One d20 under your Attack/);
     expect(r.text).toMatch(/Die Rank\s+Every stat is a die from d2 to d20/);
+    expect(r.text).toMatch(/Wound Track\s+Checks roll 1d10 - 1d10/);
     expect(view.buttons.map((b) => [b.action, b.label])).toEqual([
       ["contest", "Combat Contest"],
       ["energy", "Energy & Aura"],
       ["rollunder", "Roll-Under"],
       ["dierank", "Die Rank"],
+      ["woundtrack", "Wound Track"],
     ]);
     // Every ruleset that ships is drawn here, so none reaches the GM without its summary.
     expect(view.buttons.map((b) => b.action).sort()).toEqual(shippedRulesets().sort());

@@ -35,6 +35,7 @@ const DYNAMIC = [
   "MANIFOLD.energy.ConditionRules.",
   "MANIFOLD.rollunder.ConditionRules.",
   "MANIFOLD.dierank.ConditionRules.",
+  "MANIFOLD.woundtrack.ConditionRules.",
   "MANIFOLD.Card.Tray.Receipt.",
   "MANIFOLD.Settings.Ruleset.Summary.",
   "MANIFOLD.Sheet.Duration.",

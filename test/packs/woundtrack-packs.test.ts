@@ -304,7 +304,7 @@ describe("the actions catalogue", () => {
     expect(Object.values(attacks).sort()).toEqual(Object.keys(ATTACK_ACTIONS).sort());
   });
 
-  it("what Manifold does itself: Defend, Seize Initiative, Dash and the three postures, and nothing else", () => {
+  it("what Manifold does itself: Defend, Seize Initiative, Dash, the three postures and the Escape a pinned creature may take, and nothing else", () => {
     const automated = Object.fromEntries(actions.filter((a) => a.system.automation !== "").map((a) => [a.name, a.system.automation]));
     expect(automated).toEqual({
       Defend: "defend",
@@ -313,6 +313,7 @@ describe("the actions catalogue", () => {
       "Change Posture (Prone)": "prone",
       "Change Posture (Crouch)": "crouch",
       "Change Posture (Stand)": "stand",
+      Escape: "escape",
     });
     expect(Object.values(automated).sort()).toEqual(ACTION_AUTOMATIONS.filter((a) => a !== "").sort());
   });

@@ -170,7 +170,7 @@ export function trayView(o: { action: string; fullTip: string; applied: boolean;
     { scale: "heal", label: "MANIFOLD.Card.Tray.Heal", tip: "MANIFOLD.Card.Tray.HealTip", icon: "fa-solid fa-heart-circle-plus" },
   ];
   const buttons = o.adjust ? all : all.filter((b) => b.scale === "normal" && !o.applied);
-  return buttons.length ? { action: o.action, heal: o.heal, buttons } : null;
+  return buttons.length ? { action: o.action, heal: o.heal, more: "MANIFOLD.Card.Tray.More", buttons } : null;
 }
 
 /**

@@ -58,10 +58,14 @@ function checkView(card: WoundtrackCard) {
     negative: c.negative.join(" + "),
     roll: c.roll,
     bonus: card.attack.bonus,
-    total: checkTotal(card),
+    // The total the hit was judged on: the action's own modifier (Nonlethal -2) counts, and shows as a part.
+    total: card.result?.attackTotal ?? checkTotal(card) + ATTACK_ACTIONS[card.attack.action].toHit,
     critSuccess: c.critSuccess,
     critFailure: c.critFailure,
-    parts: card.attack.parts.map((p) => ({ label: `${W}.Part.${p.label}`, value: p.value >= 0 ? `+${p.value}` : String(p.value) })),
+    parts: [
+      ...card.attack.parts.map((p) => ({ label: `${W}.Part.${p.label}`, value: p.value >= 0 ? `+${p.value}` : String(p.value) })),
+      ...(ATTACK_ACTIONS[card.attack.action].toHit ? [{ label: `${W}.Attack.${card.attack.action}`, value: String(ATTACK_ACTIONS[card.attack.action].toHit) }] : []),
+    ],
   };
 }
 
@@ -85,7 +89,7 @@ function woundTray(applied: boolean, adjust: boolean) {
   const view = trayView({ action: "applyWound", fullTip: "MANIFOLD.woundtrack.Card.ApplyTip", applied, heal: 0, adjust });
   if (!view) return null;
   const tips: Readonly<Record<string, string>> = { half: "MANIFOLD.woundtrack.Card.LowerTip", double: "MANIFOLD.woundtrack.Card.HigherTip" };
-  return { ...view, buttons: view.buttons.filter((b) => b.scale !== "heal").map((b) => (tips[b.scale] ? { ...b, tip: tips[b.scale]! } : b)) };
+  return { ...view, more: "MANIFOLD.woundtrack.Card.TrayMore", buttons: view.buttons.filter((b) => b.scale !== "heal").map((b) => (tips[b.scale] ? { ...b, tip: tips[b.scale]! } : b)) };
 }
 
 export function woundtrackCardContext(card: WoundtrackCard, can: WoundtrackCardPermissions) {

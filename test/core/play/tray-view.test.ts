@@ -23,6 +23,7 @@ describe("every tray button names what it does", () => {
     expect(trayView({ action: "apply", fullTip: "MANIFOLD.Card.ApplyTip", applied: false, heal: 7, adjust: true })).toEqual({
       action: "apply",
       heal: 7,
+      more: "MANIFOLD.Card.Tray.More",
       buttons: [
         { scale: "half", label: "MANIFOLD.Card.Tray.Half", tip: "MANIFOLD.Card.Tray.HalfTip", icon: "fa-solid fa-circle-half-stroke" },
         { scale: "normal", label: "MANIFOLD.Card.Apply", tip: "MANIFOLD.Card.ApplyTip", icon: "fa-solid fa-heart-crack" },

@@ -1,0 +1,169 @@
+/**
+ * What Manifold does today where no step reaches a rule yet (docs/dev/woundtrack.md, "Not reached
+ * yet"): the table plays it. Each test pins that boundary through the steps the glue calls, so the
+ * step that comes to reach a row changes a test that names it: the compendium's action items pay
+ * their AP and write nothing else; nothing waits to be cancelled and nothing counts reactions; the
+ * drag reads no terrain, size or other rate; there is no jump, underwater, climbing or mount state.
+ */
+import { describe, expect, it } from "vitest";
+import { pack } from "../../browser/samples";
+import { actionNeeds } from "../../../src/rulesets/woundtrack/play/actions";
+import { flankedAt } from "../../../src/rulesets/woundtrack/play/attack";
+import { legSteps } from "../../../src/rulesets/woundtrack/play/legs";
+import { WOUNDTRACK_MOVES } from "../../../src/rulesets/woundtrack/play/move";
+import type { Action, WoundtrackItem } from "../../../src/rulesets/woundtrack/play/side";
+import { woundtrackRules } from "../../../src/rulesets/woundtrack/rules/definition";
+import { type PlainActor } from "../table";
+import { cardId, endTurn, startTurn, turns } from "./rounds";
+import { act, attack, cardOf, checkFaces, inCombat, initiativeOf, poolsOf, sideOf, systemOf, woundtrackWorld } from "./world";
+
+type World = ReturnType<typeof woundtrackWorld>;
+
+const ACTIONS: WoundtrackItem[] = pack("woundtrack-actions").map((d) => ({ id: d._id, name: d.name, type: "woundtrackAction", system: d.system }) as unknown as WoundtrackItem);
+
+/** The swordswoman holding the compendium's actions, on her turn with 20 AP at initiative 12. */
+function armed(): World {
+  const w = woundtrackWorld();
+  w.fighter.items.push(...(structuredClone(ACTIONS) as never[]));
+  inCombat(w.fighter, { ap: 20 }, 12);
+  startTurn(w.t, w.fighter);
+  return w;
+}
+
+/** Everything a take could change besides the AP: the actor's system, its conditions, the combatant's other fields. */
+const state = (a: PlainActor) => structuredClone({ system: a.system, statuses: a.statuses, combatant: { ...poolsOf(a), ap: 0 }, initiative: initiativeOf(a) });
+
+/** [the rows, the compendium item the table plays them with]. */
+const TABLE_PLAYS: [string[], string][] = [
+  [["woundtrack.action.18"], "Cast a Spell"],
+  [["woundtrack.action.23", "woundtrack.action.24"], "Harry"],
+  [["woundtrack.action.25", "woundtrack.action.26"], "Ready an Action"],
+  [["woundtrack.action.33", "woundtrack.action.34"], "Create an Opening"],
+  [["woundtrack.action.35", "woundtrack.action.36", "woundtrack.action.38"], "Enter Occupied Space"],
+  [["woundtrack.action.39"], "Escape"],
+  [["woundtrack.action.40", "woundtrack.mount.1"], "Mount/Dismount"],
+  [["woundtrack.action.45", "woundtrack.action.46"], "Cling"],
+  [["woundtrack.action.47", "woundtrack.action.48"], "Drag"],
+  [["woundtrack.action.49", "woundtrack.action.50", "woundtrack.action.52"], "Grapple"],
+  [["woundtrack.action.54", "woundtrack.action.55", "woundtrack.action.56"], "Interpose"],
+  [["woundtrack.action.57"], "Pin"],
+  [["woundtrack.action.60", "woundtrack.action.61"], "End a Magical Effect"],
+  [["woundtrack.hinder.1", "woundtrack.hinder.2", "woundtrack.hinder.3", "woundtrack.hinder.4", "woundtrack.hinder.5", "woundtrack.hinder.6"], "Hinder"],
+  [["woundtrack.action.64", "woundtrack.action.65", "woundtrack.action.66"], "Stabilize"],
+  [["woundtrack.treat.1", "woundtrack.treat.2", "woundtrack.treat.3", "woundtrack.treat.4", "woundtrack.treat.5", "woundtrack.treat.6"], "Treat Condition"],
+  [["woundtrack.treat.12", "woundtrack.treat.13", "woundtrack.treat.14", "woundtrack.treat.15", "woundtrack.treat.16", "woundtrack.treat.17", "woundtrack.action.3", "woundtrack.action.4"], "Treat Wound"],
+  [["woundtrack.mount.10", "woundtrack.mount.11", "woundtrack.mount.12"], "Regain Control of a Mount"],
+  [["woundtrack.quick.3"], "Use an Object"],
+  [["woundtrack.jump.1", "woundtrack.jump.10", "woundtrack.jump.11"], "Jump"],
+];
+
+describe("woundtrack actions the table plays: Take pays the item's AP and nothing else", () => {
+  for (const [ids, name] of TABLE_PLAYS) {
+    it(`${ids.join(", ")}: ${name} throws no dice, costs its item's AP (never hurried), and writes no condition, wound, stamina, mana or initiative`, async () => {
+      const w = armed();
+      const found = w.fighter.items.find((i) => i.name === name) as unknown as Action;
+      expect(actionNeeds(sideOf(w.fighter), found)).toEqual([]);
+      // A wound and some fatigue to see that nothing treats them; stamina and mana spent.
+      Object.assign(systemOf(w.fighter), { wounds: { light: 1, moderate: 1, severe: 0, critical: 0, fatal: 0 }, stamina: { value: 4, fatigue: 2, max: 10 }, mana: { value: 2, invested: 1, max: 6 } });
+      w.fighter.statuses.push("moderatelyWounded", "bleeding");
+      const before = state(w.fighter);
+      await act(w.t, w.fighter, { kind: "take", item: found.id, faces: [] });
+      expect([name, poolsOf(w.fighter).ap]).toEqual([name, 20 - found.system.ap]);
+      expect(state(w.fighter)).toEqual(before);
+    });
+  }
+});
+
+describe("woundtrack the declared action and the reaction's trigger", () => {
+  it("woundtrack.act.5, woundtrack.act.9: an attack opens and resolves at once, its AP paid, so nothing declared waits for an interruption to cancel; two Rebuffs answer one approach", async () => {
+    const w = woundtrackWorld();
+    inCombat(w.fighter, { ap: 6 }, 12);
+    inCombat(w.guard, { ap: 10 }, 8);
+    startTurn(w.t, w.guard);
+    // His blow is paid (4 AP) and resolved as it opens; her Defend off his turn afterwards changes neither.
+    const card = await attack(w.t, cardId(1), w.guard, "club", w.fighter, checkFaces([6], [2]));
+    expect(card.result).not.toBeNull();
+    expect(poolsOf(w.guard).ap).toBe(6);
+    await act(w.t, w.fighter, { kind: "take", item: "defend", faces: [] });
+    expect([poolsOf(w.guard).ap, cardOf(w.t, cardId(1)).result]).toEqual([6, card.result]);
+    // Her approach: the guard Rebuffs twice, each a reaction Manifold lets through.
+    endTurn(w.t, w.guard);
+    startTurn(w.t, w.fighter);
+    expect(poolsOf(w.guard).ap).toBe(12);
+    await attack(w.t, cardId(2), w.guard, "club", w.fighter, checkFaces([5], [5]), { action: "rebuff" });
+    await attack(w.t, cardId(3), w.guard, "club", w.fighter, checkFaces([5], [5]), { action: "rebuff" });
+    expect(poolsOf(w.guard).ap).toBe(4);
+  });
+
+  it("woundtrack.round.1: the round's 15 seconds are the world's setting for Foundry's clock; no step counts seconds", () => {
+    expect(woundtrackRules.roundSeconds).toBe(15);
+  });
+});
+
+describe("woundtrack the drag reads open ground", () => {
+  it("woundtrack.terrain.3, woundtrack.terrain.4, woundtrack.terrain.5, woundtrack.terrain.6, woundtrack.terrain.7, woundtrack.terrain.8, woundtrack.terrain.9, woundtrack.terrain.10, woundtrack.terrain.11: the drag's squares carry no terrain: through what the GM calls mud, water or undergrowth the move costs open ground", async () => {
+    const w = woundtrackWorld();
+    inCombat(w.fighter, { ap: 6 }, 12);
+    w.t.turn = w.fighter.uuid;
+    const steps = legSteps([{ x: 0, y: 0 }, { x: 4, y: 0 }]);
+    expect(steps.map((s) => s.terrain)).toEqual([undefined, undefined, undefined, undefined]);
+    // 4 yards at her rate 9: 2 AP (they buy 4); in mud they would be 8 yards, 4 AP.
+    await w.t.move("ann", w.fighter, steps.length, { steps });
+    expect(poolsOf(w.fighter)).toMatchObject({ ap: 4, move: { bought: 2, yards: 0 } });
+  });
+
+  it("woundtrack.move.3: the ledger's movement rate is always the table's from Str + Size + Athletics", () => {
+    const w = woundtrackWorld();
+    // Str 2 + Size 0 + Athletics 2 = 4: rate 9, whatever else the creature is.
+    const ledger = WOUNDTRACK_MOVES.read(inCombat(w.fighter).combatant, systemOf(w.fighter), ["prone"]);
+    expect(ledger.rate).toBe(9);
+  });
+
+  it("woundtrack.grid.2, woundtrack.grid.3: every creature stands on one square, whatever its Size: a flanker two squares off does not reach with a 1-square weapon", () => {
+    const w = woundtrackWorld();
+    systemOf(w.captain).size = 5;
+    const around = (x: number) => [
+      { uuid: w.guard.uuid, at: { x: 4, y: 5 }, reach: 1, hostile: true, ignoresTarget: false },
+      { uuid: w.captain.uuid, at: { x, y: 5 }, reach: 1, hostile: true, ignoresTarget: false },
+    ];
+    expect(flankedAt({ target: { x: 5, y: 5 }, around: around(6) }, [])).toBe(true);
+    expect(flankedAt({ target: { x: 5, y: 5 }, around: around(7) }, [])).toBe(false);
+  });
+});
+
+describe("woundtrack no jump, water, climbing or mount state", () => {
+  it("woundtrack.jump.7, woundtrack.jump.9: a turn ends whatever a jump would be doing: the Jump taken, the turn's end gives its AP and passes the turn", async () => {
+    const w = armed();
+    inCombat(w.fighter, { ap: 4 }, 12);
+    startTurn(w.t, w.fighter);
+    const jump = w.fighter.items.find((i) => i.name === "Jump")!;
+    await act(w.t, w.fighter, { kind: "take", item: jump.id, faces: [] });
+    endTurn(w.t, w.fighter);
+    expect(poolsOf(w.fighter)).toMatchObject({ ap: 10, acted: true, acting: false, long: { action: "" } });
+  });
+
+  it("woundtrack.underwater.1, woundtrack.underwater.2, woundtrack.underwater.4, woundtrack.underwater.9, woundtrack.underwater.10, woundtrack.underwater.11, woundtrack.climb.1, woundtrack.climb.2, woundtrack.climb.3, woundtrack.climb.4: attacks open as on dry, level ground: the melee and ranged Defenses, no -5, no hold check; Apply writes the one target's track and nothing more", async () => {
+    const w = woundtrackWorld();
+    const blow = await attack(w.t, cardId(1), w.guard, "club", w.fighter, checkFaces([10, 9], [1]));
+    expect(blow.defence).toMatchObject({ value: 11, used: "melee" });
+    expect(blow.attack.parts.map((p) => p.label)).toEqual(["attribute", "skill"]);
+    const arrow = await attack(w.t, cardId(2), w.archer, "bow", w.fighter, checkFaces([6], [1]));
+    expect(arrow.defence).toMatchObject({ value: 10, used: "ranged" });
+    const before = w.t.log.writes.length;
+    await w.t.press("gm", { messageId: cardId(1), action: "applyWound" });
+    expect(w.t.log.writes.slice(before).map((x) => [x.uuid, x.doc])).toEqual([[w.fighter.uuid, "actor"]]);
+  });
+
+  it("woundtrack.mount.3, woundtrack.mount.4, woundtrack.mount.5, woundtrack.mount.6, woundtrack.mount.7, woundtrack.mount.13, woundtrack.mount.15: no rider and mount: each keeps its own initiative and turn, the rider's blow gets no +1, and her move pays her own AP at her own rate", async () => {
+    const w = woundtrackWorld();
+    // The guard as her horse, at his own initiative.
+    inCombat(w.fighter, { ap: 6 }, 12);
+    inCombat(w.guard, { ap: 6 }, 8);
+    expect(turns([w.fighter, w.guard]).order).toEqual(["fighter", "guard"]);
+    startTurn(w.t, w.fighter);
+    expect((await attack(w.t, cardId(1), w.fighter, "sword", w.cutthroat, checkFaces([5], [5]))).attack.bonus).toBe(7);
+    // 2 AP left: 4 yards at her rate 9; his AP untouched.
+    await w.t.move("ann", w.fighter, 4);
+    expect([poolsOf(w.fighter).ap, poolsOf(w.guard).ap]).toEqual([0, 6]);
+  });
+});
