@@ -214,7 +214,7 @@ describe("Wound Track gallery (headless Chromium)", () => {
     const r2 = await open("woundtrack-card-defended", answered, ".attack-card");
     expect([r2.errors, r2.a11y]).toEqual([[], []]);
     // 6 + 7 = 13 against the guard's melee Defence 10 + 2: a hit; 13 + 2 + 3 - 12 - 1 = 5, severe.
-    expect(r2.text).toContain("Against Melee 12, Toughness 1 · Defend +2");
+    expect(r2.text).toContain("Against Melee Defence 12, Toughness 1 · Defend +2");
     expect(r2.text).toMatch(fact("Final damage", 5));
   });
 
