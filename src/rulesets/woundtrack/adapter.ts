@@ -4,6 +4,7 @@
  * rules/types.ts), so after ActiveEffects it already has that shape.
  */
 import { inForce } from "../../core/status";
+import type { RandomSource } from "../../core/random";
 import { combatantOf } from "../../foundry/lookup";
 import type { Fighting, WoundtrackItem, WoundtrackSide } from "./play/side";
 import { WOUNDTRACK_STATUSES } from "./rules/conditions";
@@ -47,3 +48,6 @@ export function sideOf(actor: Actor.Implementation): WoundtrackSide {
     activeInitiative: combatant && holder ? (holder.initiative ?? 0) : null,
   };
 }
+
+/** Foundry's own random source, the one its dice use (`CONFIG.Dice.randomUniform`): the round's tie-breaks draw from it. */
+export const foundryRandom: RandomSource = { next: () => (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform() };

@@ -1,11 +1,10 @@
 import type { CombatScheme } from "../../foundry/ruleset";
-import type { RandomSource } from "../../core/random";
 import type { Notice } from "../../core/play/consequence";
 import { escapeHtml } from "../../core/html";
 import { notify } from "../../foundry/notify";
 import { post, rollToChat, speaker, updateEmbedded, write } from "../../foundry/docs";
 import { WoundCheckRoll } from "./check-roll";
-import { combatantSystem, creatureOf, statusesOf } from "./adapter";
+import { combatantSystem, creatureOf, foundryRandom, statusesOf } from "./adapter";
 import { arrangeTurns, initiativeStep, roundStartStep, turnEndStep, turnStartStep, type TurnCombatant } from "./play/turns";
 import { woundtrackTrackerResources } from "./tracker-resources";
 import { checkDie } from "./settings";
@@ -18,8 +17,6 @@ function turnCombatant(c: Combatant.Implementation): TurnCombatant | null {
 
 const allOf = (combat: Combat.Implementation): TurnCombatant[] => combat.combatants.contents.flatMap((c) => turnCombatant(c) ?? []);
 
-/** The tie-breaks come from Foundry's own random source, the one its dice use. */
-const foundryRandom: RandomSource = { next: () => (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform() };
 
 /** What a turn's start tells the table (a long action paid, or done), kept until the turn's writes are made. */
 const told = new Map<string, Notice[]>();
