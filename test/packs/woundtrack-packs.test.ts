@@ -304,7 +304,7 @@ describe("the actions catalogue", () => {
     expect(Object.values(attacks).sort()).toEqual(Object.keys(ATTACK_ACTIONS).sort());
   });
 
-  it("what Manifold does itself: Defend, Seize Initiative, Dash, the three postures and the Escape a pinned creature may take, and nothing else", () => {
+  it("what Manifold does itself: Defend, Seize Initiative, Dash, the three postures, the Escape a pinned creature may take, a Jump's reach and the spell no one hurries, and nothing else", () => {
     const automated = Object.fromEntries(actions.filter((a) => a.system.automation !== "").map((a) => [a.name, a.system.automation]));
     expect(automated).toEqual({
       Defend: "defend",
@@ -314,6 +314,8 @@ describe("the actions catalogue", () => {
       "Change Posture (Crouch)": "crouch",
       "Change Posture (Stand)": "stand",
       Escape: "escape",
+      Jump: "jump",
+      "Cast a Spell": "spell",
     });
     expect(Object.values(automated).sort()).toEqual(ACTION_AUTOMATIONS.filter((a) => a !== "").sort());
   });

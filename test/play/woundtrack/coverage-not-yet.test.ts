@@ -51,15 +51,14 @@ const TABLE_PLAYS: [string[], string][] = [
   [["woundtrack.hinder.1", "woundtrack.hinder.2", "woundtrack.hinder.3", "woundtrack.hinder.4", "woundtrack.hinder.5", "woundtrack.hinder.6"], "Hinder"],
   [["woundtrack.action.64", "woundtrack.action.65", "woundtrack.action.66"], "Stabilize"],
   [["woundtrack.treat.1", "woundtrack.treat.2", "woundtrack.treat.3", "woundtrack.treat.4", "woundtrack.treat.5", "woundtrack.treat.6"], "Treat Condition"],
-  [["woundtrack.treat.12", "woundtrack.treat.13", "woundtrack.treat.14", "woundtrack.treat.15", "woundtrack.treat.16", "woundtrack.treat.17", "woundtrack.action.3", "woundtrack.action.4"], "Treat Wound"],
+  [["woundtrack.treat.12", "woundtrack.treat.13", "woundtrack.treat.14", "woundtrack.treat.15", "woundtrack.treat.16", "woundtrack.treat.17"], "Treat Wound"],
   [["woundtrack.mount.10", "woundtrack.mount.11", "woundtrack.mount.12"], "Regain Control of a Mount"],
-  [["woundtrack.quick.3"], "Use an Object"],
-  [["woundtrack.jump.1", "woundtrack.jump.10", "woundtrack.jump.11"], "Jump"],
+  [[], "Use an Object"],
 ];
 
 describe("woundtrack actions the table plays: Take pays the item's AP and nothing else", () => {
   for (const [ids, name] of TABLE_PLAYS) {
-    it(`${ids.join(", ")}: ${name} throws no dice, costs its item's AP (never hurried), and writes no condition, wound, stamina, mana or initiative`, async () => {
+    it(`${[...ids, name].join(", ")}: ${name} throws no dice, costs its item's AP (never hurried), and writes no condition, wound, stamina, mana or initiative`, async () => {
       const w = armed();
       const found = w.fighter.items.find((i) => i.name === name) as unknown as Action;
       expect(actionNeeds(sideOf(w.fighter), found)).toEqual([]);
@@ -137,9 +136,18 @@ describe("woundtrack no jump, water, climbing or mount state", () => {
     inCombat(w.fighter, { ap: 4 }, 12);
     startTurn(w.t, w.fighter);
     const jump = w.fighter.items.find((i) => i.name === "Jump")!;
-    await act(w.t, w.fighter, { kind: "take", item: jump.id, faces: [] });
+    await act(w.t, w.fighter, { kind: "take", item: jump.id, faces: checkFaces([5], [5]) });
     endTurn(w.t, w.fighter);
     expect(poolsOf(w.fighter)).toMatchObject({ ap: 10, acted: true, acting: false, long: { action: "" } });
+  });
+
+  it("woundtrack.jump.10, woundtrack.jump.11: the Jump tells its reach; the landing checks are the item's text, and the table's", async () => {
+    const w = armed();
+    const jump = w.fighter.items.find((i) => i.name === "Jump")!;
+    const report = await act(w.t, w.fighter, { kind: "take", item: jump.id, faces: checkFaces([5], [5]) });
+    expect(Object.keys(report ?? {}).sort()).toEqual(["ap", "check", "hurry", "jump", "mana", "stamina"]);
+    expect(report).toMatchObject({ check: null, hurry: null });
+    expect(String((jump.system as { description: string }).description)).toMatch(/Dex \[Acrobatics\/Balance\].*Dex \[Acrobatics\/Gymnastics\]/);
   });
 
   it("woundtrack.underwater.1, woundtrack.underwater.2, woundtrack.underwater.4, woundtrack.underwater.9, woundtrack.underwater.10, woundtrack.underwater.11, woundtrack.climb.1, woundtrack.climb.2, woundtrack.climb.3, woundtrack.climb.4: attacks open as on dry, level ground: the melee and ranged Defenses, no -5, no hold check; Apply writes the one target's track and nothing more", async () => {

@@ -25,6 +25,7 @@ import type { CombatantSystem, CreatureSystem } from "../../../src/rulesets/woun
 import { docOf } from "../table-port";
 import type { PayRules } from "../../../src/core/play/pay";
 import { actDecision, parseActOrder, type ActOrder } from "../../../src/rulesets/woundtrack/play/act";
+import type { TakeReport } from "../../../src/rulesets/woundtrack/play/actions";
 import { playerOf, Table, tableOf, type PlainActor, type PlainCard, type PlainToken, type Ruleset } from "../table";
 import { combatant, creature, item } from "../../rulesets/woundtrack/data";
 
@@ -70,12 +71,12 @@ function openSnapshotOn(t: Table, o: Opening<PlainActor, PlainToken>): OpenSnaps
 }
 
 /** The sheet's actions as the glue's pay rules run them (src/rulesets/woundtrack/act.ts), over this table's actors. */
-const WOUNDTRACK_TABLE_ACT: PayRules<PlainActor, ActOrder, null> = {
+const WOUNDTRACK_TABLE_ACT: PayRules<PlainActor, ActOrder, TakeReport | null> = {
   op: "woundtrackAct",
   fits: (a) => a.type.startsWith("woundtrack"),
   parse: parseActOrder,
   lock: (a) => (a.combatant ? "woundtrack.pools" : null),
-  decide: (a, order) => actDecision(sideOf(a), order, 10),
+  decide: (a, order) => actDecision(sideOf(a), order, { standard: 10, wild: 10 }),
 };
 
 export const WOUNDTRACK: Ruleset<WoundtrackCard & PlainCard, WoundtrackCardSnapshot> = {
@@ -137,4 +138,4 @@ export const cardOf = (t: Table, id: string) => t.messages.get(id)!.card as Woun
 export { tableOf };
 
 /** A sheet action by its owner, through the pay flow to the active GM as the sheet sends it. */
-export const act = (t: Table, a: PlainActor, order: ActOrder) => t.pay<null>(playerOf(t, a), a, order);
+export const act = (t: Table, a: PlainActor, order: ActOrder) => t.pay<TakeReport | null>(playerOf(t, a), a, order);

@@ -9,12 +9,13 @@ import { flag } from "../../../core/play/choices";
 import type { Faces } from "../../../core/play/request";
 import type { Outcome } from "../../../core/play/types";
 import type { AllowList } from "../../../core/play/guard";
-import { actionNeeds, cancelLongStep, declareLongStep, ignoreStep, takeActionStep } from "./actions";
+import { actionNeeds, cancelLongStep, declareLongStep, ignoreStep, takeActionStep, type TakeOptions, type TakeReport } from "./actions";
+import type { CheckDice } from "./action-check";
 import { WOUNDTRACK_SHEET_ALLOW } from "./allow";
 import type { Action, WoundtrackSide } from "./side";
 
 export type ActOrder =
-  | { kind: "take"; item: string; faces: Faces }
+  | { kind: "take"; item: string; faces: Faces; options?: TakeOptions }
   | { kind: "declare"; item: string }
   | { kind: "cancel" }
   | { kind: "ignore"; uuid: string; on: boolean };
@@ -30,12 +31,32 @@ function faces(v: unknown): Faces {
   return v as Faces;
 }
 
+const tn = (v: unknown, what: string): number => {
+  if (!Number.isInteger(v) || Math.abs(v as number) > 99) throw new RuleError("MANIFOLD.Query.Malformed", { what });
+  return v as number;
+};
+
+/** A TN, a hurry's check and TN, a run-up: each optional, each read again. */
+function takeOptions(raw: unknown): TakeOptions {
+  if (raw === undefined) return {};
+  if (typeof raw !== "object" || raw === null) throw new RuleError("MANIFOLD.Query.Malformed", { what: "options" });
+  const o = raw as Record<string, unknown>;
+  const out: TakeOptions = {};
+  if (o.tn !== undefined) out.tn = tn(o.tn, "tn");
+  if (o.hurry !== undefined) {
+    const h = (typeof o.hurry === "object" && o.hurry !== null ? o.hurry : {}) as Record<string, unknown>;
+    out.hurry = { check: text(h.check, "hurry"), tn: tn(h.tn, "hurry") };
+  }
+  if (o.runUp !== undefined) out.runUp = flag(o.runUp, "runUp");
+  return out;
+}
+
 /** A sheet's order as the GM reads it: only these four shapes, each field checked. */
 export function parseActOrder(raw: unknown): ActOrder {
   const o = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
   switch (o.kind) {
     case "take":
-      return { kind: "take", item: text(o.item, "item"), faces: faces(o.faces ?? []) };
+      return { kind: "take", item: text(o.item, "item"), faces: faces(o.faces ?? []), options: takeOptions(o.options) };
     case "declare":
       return { kind: "declare", item: text(o.item, "item") };
     case "cancel":
@@ -53,14 +74,15 @@ function actionOf(s: WoundtrackSide, id: string): Action {
   return item;
 }
 
-/** The step the order names, over the creature as it stands now; `die` is the world's standard check die. */
-export function actDecision(s: WoundtrackSide, order: ActOrder, die: number): { outcome: Outcome<null>; allow: AllowList; result: null } {
-  const decide = (): Outcome<null> => {
-    if (order.kind === "cancel") return cancelLongStep(s);
-    if (order.kind === "ignore") return ignoreStep(s, order.uuid, order.on);
+/** The step the order names, over the creature as it stands now; `dice` are the world's check dice. */
+export function actDecision(s: WoundtrackSide, order: ActOrder, dice: CheckDice): { outcome: Outcome<null>; allow: AllowList; result: TakeReport | null } {
+  const decide = (): { outcome: Outcome<null>; report: TakeReport | null } => {
+    if (order.kind === "cancel") return { outcome: cancelLongStep(s), report: null };
+    if (order.kind === "ignore") return { outcome: ignoreStep(s, order.uuid, order.on), report: null };
     const action = actionOf(s, order.item);
-    if (order.kind === "declare") return declareLongStep(s, action);
-    return takeActionStep(s, action, takeDice(actionNeeds(s, action, die), order.faces));
+    if (order.kind === "declare") return { outcome: declareLongStep(s, action), report: null };
+    return takeActionStep(s, action, takeDice(actionNeeds(s, action, dice, order.options), order.faces), order.options ?? {}, dice);
   };
-  return { outcome: decide(), allow: WOUNDTRACK_SHEET_ALLOW, result: null };
+  const { outcome, report } = decide();
+  return { outcome, allow: WOUNDTRACK_SHEET_ALLOW, result: report };
 }

@@ -11,6 +11,8 @@ import { cancelLongAction, declareLongAction } from "../rules/economy";
 import { seizeInitiative } from "../rules/initiative";
 import { dash } from "../rules/movement";
 import { CHECK_DIE } from "../rules/checks";
+import { ownCheck, planActionCheck, plannedNeeds, readPlanned, type CheckDice, type CheckReport } from "./action-check";
+import { assertHurry, effortChanges, hurried, jumpReport, type HurryReport, type JumpReport } from "./effort";
 import { canAct, payWrites, poolOf, storedLong } from "./gate";
 import { rankOf, statusChanges, type Action, type WoundtrackSide } from "./side";
 
@@ -18,23 +20,85 @@ const one = (writes: Write[], statuses: StatusChange[] = []): Outcome<null> => (
 
 const POSTURE: Readonly<Record<string, string | null>> = { prone: "prone", crouch: "crouching", stand: null };
 
-/** The dice the action needs: Seize Initiative's d6, a second Dash's Str [Athletics] check (a standard check). */
-export function actionNeeds(s: WoundtrackSide, action: Action, die = CHECK_DIE): DiceNeed[] {
+/** What the taker adds: the TN its check is made against, a hurry the GM called for, a jump's run-up. */
+export interface TakeOptions {
+  /** the TN of the action's own check; a jump rolls its check without one */
+  tn?: number;
+  /** the check the GM calls for to hurry it, and its TN (woundtrack.quick.3) */
+  hurry?: { check: string; tn: number };
+  /** a jump after 5 yards of run-up (woundtrack.jump.2) */
+  runUp?: boolean;
+}
+
+/** What the taker sees of it afterwards: its check, the hurry, a jump's reach, the stamina and mana it took. */
+export interface TakeReport {
+  check: CheckReport | null;
+  hurry: HurryReport | null;
+  jump: JumpReport | null;
+  ap: number;
+  stamina: number;
+  mana: number;
+}
+
+const rollsCheck = (action: Action, o: TakeOptions) => !!ownCheck(action.system.check, action.system.automation) && (o.tn !== undefined || action.system.automation === "jump");
+
+/** The action's own check and the hurry's, planned before any die is thrown. */
+function planned(s: WoundtrackSide, action: Action, o: TakeOptions) {
+  if (o.hurry) assertHurry(action);
+  return { own: rollsCheck(action, o) ? planActionCheck(s.system, action.system.check) : null, hurry: o.hurry ? planActionCheck(s.system, o.hurry.check) : null };
+}
+
+/**
+ * The dice the action needs, in order: Seize Initiative's d6 or a second Dash's Str [Athletics]
+ * check (a standard check); then the action's own check; then the hurry's.
+ */
+export function actionNeeds(s: WoundtrackSide, action: Action, dice: CheckDice = { standard: CHECK_DIE, wild: CHECK_DIE }, o: TakeOptions = {}): DiceNeed[] {
+  const p = planned(s, action, o);
+  return [...automationNeeds(s, action, dice), ...(p.own ? plannedNeeds(p.own, dice) : []), ...(p.hurry ? plannedNeeds(p.hurry, dice) : [])];
+}
+
+function automationNeeds(s: WoundtrackSide, action: Action, dice: CheckDice): DiceNeed[] {
   const auto = action.system.automation;
   if (auto === "seize") return [{ kind: "die", faces: 6, edge: 0 }];
-  if (auto === "dash" && s.combatant?.move.dash === 1) return [{ kind: "die", faces: die, edge: 0 }, { kind: "die", faces: die, edge: 0 }];
+  if (auto === "dash" && s.combatant?.move.dash === 1) return [{ kind: "die", faces: dice.standard, edge: 0 }, { kind: "die", faces: dice.standard, edge: 0 }];
   return [];
 }
 
-/** Takes the action: the gate pays its AP, then what Manifold does of it. Out of combat only what is not about the round. */
-export function takeActionStep(s: WoundtrackSide, action: Action, dice: readonly Taken[]): Outcome<null> {
+/**
+ * Takes the action: the gate pays its AP (fewer when hurried), its stamina and mana are spent, then
+ * what Manifold does of it. Out of combat only what is not about the round.
+ */
+export function takeActionStep(s: WoundtrackSide, action: Action, dice: readonly Taken[], o: TakeOptions = {}, checkDice: CheckDice = { standard: CHECK_DIE, wild: CHECK_DIE }): { outcome: Outcome<null>; report: TakeReport } {
   // An attack is made from the weapon: its check, its card (play/open.ts); paying its AP alone would be no attack.
   if (action.system.attack) throw new RuleError("MANIFOLD.woundtrack.Error.AttackFromWeapon", {});
   const auto = action.system.automation;
   const inCombatOnly = auto === "defend" || auto === "seize" || auto === "dash";
   if (inCombatOnly && !s.combatant) throw new RuleError("MANIFOLD.woundtrack.Error.InCombatOnly", {});
-  const paid = canAct(s, { ap: action.system.ap, reaction: action.system.reaction, escape: auto === "escape" });
+  const p = planned(s, action, o);
+  const base = automationNeeds(s, action, checkDice).length;
+  const check = p.own ? readPlanned(p.own, dice.slice(base, base + 2), o.tn ?? 0, checkDice) : null;
+  const hurryCheck = p.hurry ? readPlanned(p.hurry, dice.slice(base + (p.own ? 2 : 0)), o.hurry!.tn, checkDice) : null;
+  const quick = hurryCheck ? hurried(action, hurryCheck) : null;
+  const ap = quick ? quick.cost : action.system.ap;
+  const paid = canAct(s, { ap, reaction: action.system.reaction, escape: auto === "escape" });
   const writes = payWrites("attacker", paid);
+  const stamina = action.system.staminaCost + (quick?.stamina ?? 0);
+  const pools = effortChanges(s.system, stamina, action.system.manaCost);
+  if (Object.keys(pools).length) writes.push({ side: "attacker", doc: "actor", changes: pools });
+  const report: TakeReport = {
+    check: auto === "jump" ? null : check,
+    hurry: quick,
+    jump: auto === "jump" && check ? jumpReport(check, !!o.runUp, s.system.speed) : null,
+    ap: s.combatant ? ap : 0,
+    stamina,
+    mana: action.system.manaCost,
+  };
+  return { outcome: automate(s, action, dice, paid, writes), report };
+}
+
+/** What Manifold does of the action itself: Defend, Seize Initiative, a Dash, a posture. */
+function automate(s: WoundtrackSide, action: Action, dice: readonly Taken[], paid: ReturnType<typeof canAct>, writes: Write[]): Outcome<null> {
+  const auto = action.system.automation;
   const own = (changes: Record<string, unknown>) => {
     const w = writes.find((x) => x.doc === "combatant");
     if (w) Object.assign(w.changes, changes);

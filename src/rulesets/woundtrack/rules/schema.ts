@@ -58,6 +58,8 @@ export const woundtrackAction: SchemaSpec = {
   reaction: bool(false),
   trigger: str(""),
   check: str(""),
+  staminaCost: int(0, 0, 999),
+  manaCost: int(0, 0, 999),
   description: html(),
 };
 

@@ -67,9 +67,10 @@ export type ActionCategory = (typeof ACTION_CATEGORIES)[number];
 
 /**
  * What Manifold does itself when the action is taken, besides paying its AP: "" for nothing (the
- * table plays it). "escape" does nothing more, but is the one action a pinned creature may take.
+ * table plays it). "escape" does nothing more, but is the one action a pinned creature may take;
+ * "jump" reads its check as a jump's reach; "spell" is spellcasting, which is never hurried.
  */
-export const ACTION_AUTOMATIONS = ["", "defend", "seize", "prone", "crouch", "stand", "dash", "escape"] as const;
+export const ACTION_AUTOMATIONS = ["", "defend", "seize", "prone", "crouch", "stand", "dash", "escape", "jump", "spell"] as const;
 export type ActionAutomation = (typeof ACTION_AUTOMATIONS)[number];
 
 export interface ActionSystem {
@@ -83,6 +84,10 @@ export interface ActionSystem {
   trigger: string;
   /** the check it calls for, written `Dex [Athletics]`; "" for none */
   check: string;
+  /** stamina spent when it takes effect (woundtrack.action.3) */
+  staminaCost: number;
+  /** mana it invests (woundtrack.action.4) */
+  manaCost: number;
 }
 
 export const DEFEND_KINDS = ["", "bonus", "swap"] as const;

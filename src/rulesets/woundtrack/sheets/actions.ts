@@ -19,16 +19,15 @@ import { throwNeeds } from "../../../foundry/play/throw";
 import { sideOf } from "../adapter";
 import { act } from "../act";
 import { checkDie } from "../settings";
-import { actionNeeds, cancelLongStep, declareLongStep, takeActionStep } from "../play/actions";
+import { cancelLongStep } from "../play/actions";
 import { longRestCheck, longRestStep, recoveryNeeds, recoveryStep, shortRestStep } from "../play/recovery";
 import { WOUNDTRACK_SHEET_ALLOW } from "../play/allow";
-import { trackOf, type Action } from "../play/side";
+import { trackOf } from "../play/side";
 import { recoverableLevels } from "../rules/recovery";
 import type { WoundLevel } from "../rules/wounds";
 import { LEVEL } from "./item-context";
-import { wantsLong } from "./context";
 
-const tell = (actor: Actor.Implementation, line: string) => post({ speaker: speaker(actor), content: `<p>${escapeHtml(line)}</p>` });
+export const tell = (actor: Actor.Implementation, ...lines: string[]) => post({ speaker: speaker(actor), content: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("") });
 
 /** Recovery and rests touch only the creature's own lasting pools: written on the owner's own authority. */
 async function apply(actor: Actor.Implementation, outcome: Outcome<null>, line: string): Promise<void> {
@@ -36,9 +35,9 @@ async function apply(actor: Actor.Implementation, outcome: Outcome<null>, line: 
   await tell(actor, line);
 }
 
-const say = (key: string, data: Record<string, string | number> = {}) => game.i18n!.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
+export const say = (key: string, data: Record<string, string | number> = {}) => game.i18n!.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
 
-async function guarded(run: () => Promise<void>): Promise<void> {
+export async function guarded(run: () => Promise<void>): Promise<void> {
   try {
     await run();
   } catch (err) {
@@ -49,34 +48,7 @@ async function guarded(run: () => Promise<void>): Promise<void> {
 const thrown = async (needs: readonly DiceNeed[]): Promise<Taken[]> => (needs.length ? takeDice(needs, await throwNeeds(needs, PUBLIC)) : []);
 
 /** Stand-in faces for asking a step before any die is thrown, so a refusal costs no roll. */
-const standIn = (needs: readonly DiceNeed[]): TakenDie[] => needs.map(() => ({ faces: [1], kept: 1 }));
-
-function actionOf(actor: Actor.Implementation, itemId: string): Action {
-  const item = sideOf(actor).items.find((i) => i.id === itemId);
-  if (!item || item.type !== "woundtrackAction") throw new RuleError("MANIFOLD.Query.NoItem", {});
-  return item;
-}
-
-/**
- * An action item taken from the sheet: paid through the gate with what Manifold does of it (Defend,
- * Seize Initiative's d6, a posture, a Dash and its check); one that costs more AP than the
- * combatant has is declared as a long action instead (woundtrack.ap.5).
- */
-export const takeAction = (actor: Actor.Implementation, itemId: string) =>
-  guarded(async () => {
-    const side = sideOf(actor);
-    const action = actionOf(actor, itemId);
-    if (wantsLong(side.combatant, action.system.ap)) {
-      const c = side.combatant!;
-      declareLongStep(side, action);
-      if (await act(actor, { kind: "declare", item: itemId })) await tell(actor, say("MANIFOLD.woundtrack.Log.DeclareLong", { name: actor.name, action: action.name, paid: c.ap, cost: action.system.ap }));
-      return;
-    }
-    const needs = actionNeeds(side, action, checkDie("standard"));
-    takeActionStep(side, action, standIn(needs));
-    const faces = needs.length ? await throwNeeds(needs, PUBLIC) : [];
-    if (await act(actor, { kind: "take", item: itemId, faces })) await tell(actor, say("MANIFOLD.woundtrack.Log.TakeAction", { name: actor.name, action: action.name, ap: action.system.ap }));
-  });
+export const standIn = (needs: readonly DiceNeed[]): TakenDie[] => needs.map(() => ({ faces: [1], kept: 1 }));
 
 export const cancelLong = (actor: Actor.Implementation) =>
   guarded(async () => {

@@ -8,7 +8,8 @@ import { startAttack } from "../attack";
 import { SKILLS, type SkillId } from "../rules/skills";
 import type { CreatureSystem } from "../rules/types";
 import { actorForm, actorSheetContext } from "./context";
-import { cancelLong, ignoreTargets, longRest, recoveryCheck, shortRest, stopIgnoring, takeAction } from "./actions";
+import { cancelLong, ignoreTargets, longRest, recoveryCheck, shortRest, stopIgnoring } from "./actions";
+import { takeAction } from "./take";
 
 const T = "systems/manifold/templates";
 

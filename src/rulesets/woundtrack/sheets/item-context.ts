@@ -74,6 +74,8 @@ const AUTOMATION: Readonly<Record<ActionAutomation, string>> = {
   stand: "MANIFOLD.woundtrack.Automation.stand",
   dash: "MANIFOLD.woundtrack.Automation.dash",
   escape: "MANIFOLD.woundtrack.Automation.escape",
+  jump: "MANIFOLD.woundtrack.Automation.jump",
+  spell: "MANIFOLD.woundtrack.Automation.spell",
 };
 
 export const TIER: Readonly<Record<NpcTier, string>> = { minion: "MANIFOLD.woundtrack.Tier.minion", standard: "MANIFOLD.woundtrack.Tier.standard", elite: "MANIFOLD.woundtrack.Tier.elite" };
@@ -114,6 +116,8 @@ function fields(type: string, s: Record<string, unknown>): ItemField[] {
       return [
         field("category", s.category, { choices: choicesOf(ACTION_CATEGORIES, CATEGORY) }),
         number("ap", s.ap, 0, 999),
+        number("staminaCost", s.staminaCost, 0, 999),
+        number("manaCost", s.manaCost, 0, 999),
         check("reaction", s.reaction),
         field("attack", s.attack, { choices: { "": "MANIFOLD.woundtrack.Item.NoAttack", ...ACTION_ATTACK } }),
         field("automation", s.automation, { choices: choicesOf(ACTION_AUTOMATIONS, AUTOMATION) }),
@@ -177,6 +181,8 @@ function facts(type: string, s: Record<string, unknown>, localize: (key: string)
     facts: [
       fact("MANIFOLD.woundtrack.Field.category", word(CATEGORY[category])),
       fact("MANIFOLD.woundtrack.Field.ap", text(s.ap)),
+      ...(Number(s.staminaCost) > 0 ? [fact("MANIFOLD.woundtrack.Field.staminaCost", text(s.staminaCost))] : []),
+      ...(Number(s.manaCost) > 0 ? [fact("MANIFOLD.woundtrack.Field.manaCost", text(s.manaCost))] : []),
       ...(attack && attack in ACTION_ATTACK ? [fact("MANIFOLD.woundtrack.Field.attack", word(ACTION_ATTACK[attack]))] : []),
       ...(automation && automation in AUTOMATION ? [fact("MANIFOLD.woundtrack.Field.automation", word(AUTOMATION[automation]))] : []),
       ...(String(s.check ?? "").trim() ? [fact("MANIFOLD.woundtrack.Field.check", text(checkWords(String(s.check), localize)))] : []),

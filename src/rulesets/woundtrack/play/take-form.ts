@@ -1,0 +1,55 @@
+/**
+ * The form an action's Take opens, and its answer read back: the TN of the action's own check
+ * (blank when the table rolls it), a jump's run-up, and a hurry's check and TN (woundtrack.quick.3:
+ * the GM calls for both). Typed text is refused in words, never guessed at.
+ */
+import { RuleError } from "../../../core/errors";
+import { parseCheck } from "../rules/checks";
+import type { TakeOptions } from "./actions";
+import { ownCheck } from "./action-check";
+import { hurryKind } from "./effort";
+import type { Action } from "./side";
+
+/** The check the seed names as the usual way to hurry (woundtrack.quick.3). */
+export const DEFAULT_HURRY_CHECK = "Dex [Acrobatics]";
+
+export interface TakeForm {
+  /** the action's own check, asked a TN for; null when it has none or it is a jump's */
+  check: string | null;
+  jump: boolean;
+  /** hurrying is offered: an action of movement or of the surroundings costing more than 1 AP (woundtrack.quick.1-2) */
+  hurry: boolean;
+}
+
+export function takeForm(action: Action): TakeForm {
+  const { check, automation, category, ap } = action.system;
+  const own = ownCheck(check, automation) ? check : null;
+  const jump = automation === "jump" && !!own;
+  const hurry = hurryKind(action) === "other" && (category === "movement" || category === "misc") && ap > 1;
+  return { check: jump ? null : own, jump, hurry };
+}
+
+export const needsForm = (f: TakeForm): boolean => f.check !== null || f.jump || f.hurry;
+
+function tnOf(v: unknown): number | undefined {
+  const t = String(v ?? "").trim();
+  if (!t) return undefined;
+  const n = Number(t);
+  if (!Number.isInteger(n) || Math.abs(n) > 99) throw new RuleError("MANIFOLD.woundtrack.Error.BadTn", { tn: t });
+  return n;
+}
+
+/** The form's answer as the order's options: a blank TN rolls nothing, a hurry without a TN is no hurry. */
+export function takeOptionsFrom(form: TakeForm, answer: Record<string, unknown>): TakeOptions {
+  const out: TakeOptions = {};
+  const tn = form.check !== null ? tnOf(answer.tn) : undefined;
+  if (tn !== undefined) out.tn = tn;
+  if (form.jump) out.runUp = !!answer.runUp;
+  const hurryTn = form.hurry ? tnOf(answer.hurryTn) : undefined;
+  if (hurryTn !== undefined) {
+    const check = String(answer.hurryCheck ?? "").trim() || DEFAULT_HURRY_CHECK;
+    parseCheck(check);
+    out.hurry = { check, tn: hurryTn };
+  }
+  return out;
+}

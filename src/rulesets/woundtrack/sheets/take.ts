@@ -1,0 +1,68 @@
+/**
+ * Taking an action from the sheet: the form its check, jump or hurry needs, the refusals asked
+ * before a die is thrown, the dice, the order decided by the active GM, and the lines it tells.
+ */
+import { RuleError } from "../../../core/errors";
+import { escapeHtml } from "../../../core/html";
+import { PUBLIC } from "../../../core/play/port";
+import { dialogInput } from "../../../foundry/lookup";
+import { throwNeeds } from "../../../foundry/play/throw";
+import { sideOf } from "../adapter";
+import { act } from "../act";
+import { checkDie } from "../settings";
+import { actionNeeds, declareLongStep, takeActionStep, type TakeOptions } from "../play/actions";
+import type { Action } from "../play/side";
+import { DEFAULT_HURRY_CHECK, needsForm, takeForm, takeOptionsFrom, type TakeForm } from "../play/take-form";
+import { takeLines } from "../play/take-text";
+import { guarded, say, standIn, tell } from "./actions";
+import { wantsLong } from "./context";
+
+function actionOf(actor: Actor.Implementation, itemId: string): Action {
+  const item = sideOf(actor).items.find((i) => i.id === itemId);
+  if (!item || item.type !== "woundtrackAction") throw new RuleError("MANIFOLD.Query.NoItem", {});
+  return item;
+}
+
+const field = (label: string, input: string) => `<div class="form-group"><label>${escapeHtml(say(label))}</label><div class="form-fields">${input}</div></div>`;
+
+/** The form: the TN of its check, a jump's run-up, a hurry's check and TN; null when cancelled. */
+async function askOptions(action: Action, form: TakeForm): Promise<TakeOptions | null> {
+  const parts: string[] = [];
+  if (form.check) parts.push(field("MANIFOLD.woundtrack.Take.Tn", `<input type="text" name="tn" inputmode="numeric" placeholder="${escapeHtml(say("MANIFOLD.woundtrack.Take.TableRolls"))}" aria-label="${escapeHtml(form.check)}">`), `<p class="hint">${escapeHtml(say("MANIFOLD.woundtrack.Take.TnHint", { check: form.check }))}</p>`);
+  if (form.jump) parts.push(`<div class="form-group"><label><input type="checkbox" name="runUp"> ${escapeHtml(say("MANIFOLD.woundtrack.Take.RunUp"))}</label></div>`);
+  if (form.hurry) {
+    parts.push(field("MANIFOLD.woundtrack.Take.HurryCheck", `<input type="text" name="hurryCheck" value="${escapeHtml(DEFAULT_HURRY_CHECK)}">`));
+    parts.push(field("MANIFOLD.woundtrack.Take.HurryTn", `<input type="text" name="hurryTn" inputmode="numeric" placeholder="${escapeHtml(say("MANIFOLD.woundtrack.Take.NoHurry"))}">`));
+  }
+  const answer = await dialogInput({ window: { title: action.name }, content: parts.join("") });
+  return answer ? takeOptionsFrom(form, answer) : null;
+}
+
+/**
+ * An action item taken from the sheet: paid through the gate with its stamina and mana and what
+ * Manifold does of it; one that costs more AP than the combatant has is declared as a long action
+ * instead (woundtrack.ap.5).
+ */
+export const takeAction = (actor: Actor.Implementation, itemId: string) =>
+  guarded(async () => {
+    const side = sideOf(actor);
+    const action = actionOf(actor, itemId);
+    if (wantsLong(side.combatant, action.system.ap)) {
+      const c = side.combatant!;
+      declareLongStep(side, action);
+      if (await act(actor, { kind: "declare", item: itemId })) await tell(actor, say("MANIFOLD.woundtrack.Log.DeclareLong", { name: actor.name, action: action.name, paid: c.ap, cost: action.system.ap }));
+      return;
+    }
+    const form = takeForm(action);
+    const options = needsForm(form) ? await askOptions(action, form) : {};
+    if (!options) return;
+    const dice = { standard: checkDie("standard"), wild: checkDie("wild") };
+    const needs = actionNeeds(side, action, dice, options);
+    // Asked first with stand-in dice and no hurry: a refusal costs no roll, and a hurry only lowers the cost.
+    const { hurry: _hurry, ...unhurried } = options;
+    takeActionStep(side, action, standIn(needs), unhurried, dice);
+    const faces = needs.length ? await throwNeeds(needs, PUBLIC) : [];
+    const done = await act(actor, { kind: "take", item: itemId, faces, options });
+    if (!done) return;
+    if (done.report) await tell(actor, ...takeLines(actor.name, action.name, done.report, say, (k) => game.i18n!.localize(k)));
+  });
