@@ -5,6 +5,8 @@ export interface RulerPoint {
   /** "passed": movement already made this turn, which core draws as part of the path */
   stage: string;
   distance: number;
+  /** where the token stands at it: its top-left corner in pixels, and its elevation */
+  at?: { x: number; y: number; elevation: number };
 }
 
 /**
@@ -14,4 +16,10 @@ export interface RulerPoint {
 export function plannedFeet(point: RulerPoint, before: readonly RulerPoint[]): number {
   const passed = [...before].reverse().find((p) => p.stage === "passed");
   return Math.max(0, point.distance - (passed?.distance ?? 0));
+}
+
+/** The waypoints of the move being planned up to `point`: from the last one already passed (or the path's start) on. */
+export function plannedPoints(point: RulerPoint, before: readonly RulerPoint[]): RulerPoint[] {
+  const last = before.map((p) => p.stage).lastIndexOf("passed");
+  return [...before.slice(Math.max(0, last)), point];
 }

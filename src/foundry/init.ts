@@ -44,6 +44,7 @@ export function initManifold(rulesets: readonly RulesetDefinition[]): void {
   for (const def of allRulesets()) {
     const { rules } = def;
     def.registerSettings?.();
+    def.registerModels?.();
     const groups = [
       [models.Actor, rules.actorTypes],
       [models.Item, rules.itemTypes],

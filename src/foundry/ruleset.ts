@@ -113,6 +113,8 @@ export interface RulesetDefinition {
   movement?: MovementGlue;
   /** world settings of this ruleset; registered for every ruleset so none is lost on a switch */
   registerSettings?(): void;
+  /** data models of types system.json declares beyond the typed documents (a Region behavior), registered in every world like them */
+  registerModels?(): void;
   /** ruleset-specific init work for the active ruleset: hooks */
   init?(): void;
 }

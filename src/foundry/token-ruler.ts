@@ -3,6 +3,10 @@ import type { RulerPoint } from "../core/ruler";
 /** A ruleset's line on a waypoint's label for a token's actor, or null where it adds nothing (not its turn, another ruleset). */
 export type RulerLine = (actor: Actor.Implementation | null, point: RulerPoint, before: readonly RulerPoint[]) => { text: string; over: boolean } | null;
 
+type Waypoint = { stage: string; measurement: { distance: number }; x: number; y: number; elevation: number };
+
+const pointOf = (p: Waypoint): RulerPoint => ({ stage: p.stage, distance: p.measurement.distance, at: { x: p.x, y: p.y, elevation: p.elevation } });
+
 /**
  * Core v13's token ruler, with a ruleset's line on each waypoint's label (the feet left this turn,
  * the AP a drag costs); everyone else's label reads as core's. The label's template is ours
@@ -23,8 +27,8 @@ function lineRuler(line: RulerLine): typeof foundry.canvas.placeables.tokens.Tok
       const [waypoint] = args;
       if (!context || waypoint.stage === "passed") return context;
       const before: RulerPoint[] = [];
-      for (let p = waypoint.previous; p; p = p.previous) before.unshift({ stage: p.stage, distance: p.measurement.distance });
-      const found = line(this.token.actor, { stage: waypoint.stage, distance: waypoint.measurement.distance }, before);
+      for (let p = waypoint.previous; p; p = p.previous) before.unshift(pointOf(p));
+      const found = line(this.token.actor, pointOf(waypoint), before);
       return found ? Object.assign(context, { manifoldFeet: found }) : context;
     }
   };

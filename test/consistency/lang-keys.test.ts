@@ -45,6 +45,9 @@ const DYNAMIC = [
   "MANIFOLD.woundtrack.Sheet.Tab.",
   "MANIFOLD.woundtrack.Settings.",
   "MANIFOLD.woundtrack.Abbr.",
+  // the terrain a region marks, and its behavior's fields, which core's form reads by prefix
+  "MANIFOLD.woundtrack.Terrain.",
+  "MANIFOLD.woundtrack.TerrainBehavior.",
   "MANIFOLD.woundtrack.Check.",
   "MANIFOLD.woundtrack.Cover.",
   "MANIFOLD.woundtrack.Defend.",

@@ -37,6 +37,14 @@ describe("init smoke test, Wound Track world (built bundle, recorded stand-ins)"
     expect(token.rulerClass?.WAYPOINT_LABEL_TEMPLATE).toBe("systems/manifold/templates/shared/combat/waypoint-label.hbs");
   });
 
+  it("registers the difficult-terrain Region behavior system.json declares, its terrain and the cost of another", () => {
+    const config = (globalThis as unknown as { CONFIG: { RegionBehavior: { dataModels: Record<string, { defineSchema(): Record<string, unknown> }>; typeIcons: Record<string, string> } } }).CONFIG.RegionBehavior;
+    const model = config.dataModels.woundtrackTerrain;
+    expect(model).toBeTypeOf("function");
+    expect(Object.keys(model!.defineSchema())).toEqual(["kind", "cost"]);
+    expect(config.typeIcons.woundtrackTerrain).toMatch(/^fa-/);
+  });
+
   it("registers the check roll and Wound Track's sheets, and preloads its card and dialog", () => {
     expect(cfg().CONFIG.Dice.rolls.map((r) => r.name)).toContain("WoundCheckRoll");
     const types = recorded.sheets.flatMap((s) => s.types);

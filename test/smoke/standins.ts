@@ -54,6 +54,7 @@ export function installStandins(settingValues: Record<string, unknown>): Recorde
     Combat: config("Combat"),
     Combatant: config("Combatant"),
     ChatMessage: config("ChatMessage"),
+    RegionBehavior: { dataModels: {} as Record<string, unknown>, typeIcons: {} as Record<string, string> },
     ActiveEffect: {},
     Token: {} as Record<string, unknown>,
     Dice: { rolls: [] as unknown[], rollModes: {} },
@@ -82,6 +83,8 @@ export function installStandins(settingValues: Record<string, unknown>): Recorde
       }
     } },
     data: {
+      // Core's base for a Region behavior's data (Wound Track's difficult terrain).
+      regionBehaviors: { RegionBehaviorType: class RegionBehaviorType {} },
       fields: {
         NumberField: Field,
         StringField: Field,

@@ -2,13 +2,14 @@
  * Wound Track's side of the movement ledger in Foundry: the drag's path turned into 1-yard grid
  * steps, so the ledger counts every second diagonal of the round as 2 yards (woundtrack.grid.4)
  * across moves, not only within one. Each waypoint leg is walked diagonally first, then straight,
- * the way the grid's own measurement takes it. A drag counts open ground: the scene's terrain is not
- * read, so the GM adjusts AP for difficult terrain (docs/rulesets/woundtrack.md).
+ * the way the grid's own measurement takes it. Each step costs the terrain the scene marks on the
+ * square it enters (terrain.ts), at the token's elevation.
  */
 import type { MovementGlue, TokenMovement } from "../../foundry/movement";
 import type { MoveRules } from "../../core/play/movement";
 import { WOUNDTRACK_MOVES } from "./play/move";
 import { legSteps } from "./play/legs";
+import { costOn } from "./terrain";
 
 function squaresOf(doc: TokenDocument.Implementation, movement: TokenMovement, withPending: boolean): { x: number; y: number }[] {
   const size = doc.parent?.grid?.size ?? 0;
@@ -20,5 +21,5 @@ function squaresOf(doc: TokenDocument.Implementation, movement: TokenMovement, w
 export const WOUNDTRACK_MOVEMENT: MovementGlue = {
   rules: WOUNDTRACK_MOVES as MoveRules<unknown>,
   distance: (doc, movement, withPending) => legSteps(squaresOf(doc, movement, withPending)).length,
-  steps: (doc, movement, withPending) => legSteps(squaresOf(doc, movement, withPending)),
+  steps: (doc, movement, withPending) => legSteps(squaresOf(doc, movement, withPending), costOn(doc.parent, doc.elevation ?? 0)),
 };

@@ -14,6 +14,7 @@ import { WoundCheckRoll } from "./check-roll";
 import { registerWoundtrackSettings } from "./settings";
 import { registerActHandler } from "./act";
 import { useWoundtrackRuler } from "./ruler";
+import { registerTerrainBehavior } from "./terrain";
 
 const T = "systems/manifold/templates";
 
@@ -51,6 +52,7 @@ export const woundtrack: RulesetDefinition = {
   consequences: WOUNDTRACK_CONSEQUENCES as ConsequenceRules<unknown>,
   movement: WOUNDTRACK_MOVEMENT,
   registerSettings: registerWoundtrackSettings,
+  registerModels: registerTerrainBehavior,
   init() {
     registerActHandler();
     useWoundtrackRuler();

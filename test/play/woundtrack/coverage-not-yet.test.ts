@@ -3,7 +3,7 @@
  * yet"): the table plays it. Each test pins that boundary through the steps the glue calls, so the
  * step that comes to reach a row changes a test that names it: the compendium's action items pay
  * their AP and write nothing else; nothing waits to be cancelled and nothing counts reactions; the
- * drag reads no terrain, size or other rate; there is no jump, underwater, climbing or mount state.
+ * drag reads no current, size or other rate; there is no jump, underwater, climbing or mount state.
  */
 import { describe, expect, it } from "vitest";
 import { pack } from "../../browser/samples";
@@ -99,16 +99,18 @@ describe("woundtrack the declared action and the reaction's trigger", () => {
   });
 });
 
-describe("woundtrack the drag reads open ground", () => {
-  it("woundtrack.terrain.3, woundtrack.terrain.4, woundtrack.terrain.5, woundtrack.terrain.6, woundtrack.terrain.7, woundtrack.terrain.8, woundtrack.terrain.9, woundtrack.terrain.10, woundtrack.terrain.11: the drag's squares carry no terrain: through what the GM calls mud, water or undergrowth the move costs open ground", async () => {
+describe("woundtrack the drag knows no current", () => {
+  it("woundtrack.terrain.3: swimming is a terrain of 3, and no water's speed or direction is added: a swim downstream costs as much as upstream", async () => {
     const w = woundtrackWorld();
     inCombat(w.fighter, { ap: 6 }, 12);
     w.t.turn = w.fighter.uuid;
-    const steps = legSteps([{ x: 0, y: 0 }, { x: 4, y: 0 }]);
-    expect(steps.map((s) => s.terrain)).toEqual([undefined, undefined, undefined, undefined]);
-    // 4 yards at her rate 9: 2 AP (they buy 4); in mud they would be 8 yards, 4 AP.
-    await w.t.move("ann", w.fighter, steps.length, { steps });
-    expect(poolsOf(w.fighter)).toMatchObject({ ap: 4, move: { bought: 2, yards: 0 } });
+    const swim = () => 3;
+    const down = legSteps([{ x: 0, y: 0 }, { x: 2, y: 0 }], swim);
+    const up = legSteps([{ x: 2, y: 0 }, { x: 0, y: 0 }], swim);
+    expect([down.map((s) => s.terrain), up.map((s) => s.terrain)]).toEqual([[3, 3], [3, 3]]);
+    // 6 yards at her rate 9: 3 AP.
+    await w.t.move("ann", w.fighter, down.length, { steps: down });
+    expect(poolsOf(w.fighter)).toMatchObject({ ap: 3, move: { bought: 3, yards: 0 } });
   });
 
   it("woundtrack.move.3: the ledger's movement rate is always the table's from Str + Size + Athletics", () => {
