@@ -14,6 +14,7 @@ export async function setRoundStatus(actor: Actor.Implementation, change: Status
     return;
   }
   const effect = await ActiveEffect.implementation.fromStatusEffect(change.id);
-  writeSource(effect, { duration: { rounds: change.rounds, startRound: combat.round, startTurn: 0, combat: combat.id } });
+  // The turn it began in orders it among those begun in the same round: the older end first.
+  writeSource(effect, { duration: { rounds: change.rounds, startRound: combat.round, startTurn: combat.turn ?? 0, combat: combat.id } });
   await createEmbedded(actor, "ActiveEffect", [effect.toObject()]);
 }

@@ -2,6 +2,7 @@ import type { RulesetRules } from "../core/ruleset";
 import type { TrackerResource } from "../core/tracker-resource";
 import type { ManifoldModel } from "./data/model";
 import type { AnyGlue } from "./play/cards";
+import type { TimedEffect } from "../core/play/expiry";
 import type { OpenRules, Privacy } from "../core/play/port";
 import type { ManifoldSheetClass } from "./sheets/sheet-base";
 import type { ConsequenceRules } from "../core/play/consequence";
@@ -51,6 +52,8 @@ export interface CombatScheme {
   roundStart(combat: CombatDoc): Record<string, unknown>[] | Promise<Record<string, unknown>[]>;
   /** work beyond the combatants when a round begins (rolls owed each round); run by the active GM */
   afterRoundStart?(combat: CombatDoc): Promise<void>;
+  /** the round-limited effects the round's start ends, in the order they end (core/play/expiry.ts's when absent) */
+  expiring?<T extends TimedEffect>(effects: readonly T[], round: number): T[];
   /** combatant updates when a turn begins (one batched write) */
   turnStart?(combat: CombatDoc, combatant: CombatantDoc): Record<string, unknown>[];
   /** work beyond the combatants when a turn begins (a reminder posted, a macro run); active GM */

@@ -1,5 +1,5 @@
 import { rulesetForType } from "../registry-access";
-import { expiredAt } from "../../core/duration";
+import { expiring } from "../../core/play/expiry";
 import { isImplied } from "../statuses";
 import { serialize } from "../play/transport";
 import { dealTurns } from "../../core/turns";
@@ -187,16 +187,13 @@ export class ManifoldCombat extends Combat {
     await this.scheme?.afterRoundStart?.(this);
   }
 
-  /** Core v13 reports expired effects but keeps them; round-limited conditions end here. */
+  /** Core v13 reports expired effects but keeps them; round-limited conditions end here, in the scheme's order. */
   async #expireEffects(): Promise<void> {
-    for (const combatant of this.combatants.contents) {
-      const actor = combatant.actor;
-      if (!actor) continue;
-      const ids = actor.effects.contents
-        .filter((e) => !isImplied(e) && expiredAt({ rounds: e.duration.rounds, startRound: e.duration.startRound }, this.round))
-        .map((e) => e.id!);
-      if (ids.length) await actor.deleteEmbeddedDocuments("ActiveEffect", ids);
-    }
+    const actors = new Map(this.combatants.contents.flatMap((c) => (c.actor ? [[c.actor.uuid, c.actor] as const] : [])));
+    const timed = [...actors.values()].flatMap((actor) =>
+      actor.effects.contents.filter((e) => !isImplied(e)).map((e) => ({ actor, id: e.id!, rounds: e.duration.rounds, startRound: e.duration.startRound, startTurn: e.duration.startTurn })),
+    );
+    for (const { actor, id } of (this.scheme?.expiring ?? expiring)(timed, this.round)) await actor.deleteEmbeddedDocuments("ActiveEffect", [id]);
   }
 
   protected override async _onEndTurn(combatant: Combatant.Implementation, context: Combat.TurnEventContext): Promise<void> {

@@ -5,7 +5,7 @@ import { notify } from "../../foundry/notify";
 import { post, rollToChat, speaker, updateEmbedded, write } from "../../foundry/docs";
 import { WoundCheckRoll } from "./check-roll";
 import { combatantSystem, creatureOf, foundryRandom, statusesOf } from "./adapter";
-import { arrangeTurns, initiativeStep, roundStartStep, turnEndStep, turnStartStep, type TurnCombatant } from "./play/turns";
+import { arrangeTurns, endingEffects, initiativeStep, roundStartStep, turnEndStep, turnStartStep, type TurnCombatant } from "./play/turns";
 import { woundtrackTrackerResources } from "./tracker-resources";
 import { checkDie } from "./settings";
 
@@ -75,6 +75,7 @@ export const woundtrackCombat: CombatScheme = {
   gmOnly: ["initiative", "system.acted", "system.acting", "system.tieBreak", "system.surprised"],
 
   roundStart: (combat) => roundStartStep(allOf(combat), foundryRandom),
+  expiring: endingEffects,
 
   turnStart(_combat, combatant) {
     const c = turnCombatant(combatant);

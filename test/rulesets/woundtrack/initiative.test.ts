@@ -2,7 +2,6 @@
 import { describe, expect, it } from "vitest";
 import { refusal } from "../refusal";
 import { actOutOfTurn, canBeSurprised, canReact, clampInitiative, critShifts, nextToAct, roundOrder, seizeInitiative, startingInitiative, type Entrant } from "../../../src/rulesets/woundtrack/rules/initiative";
-import { endingAt, lastRound } from "../../../src/rulesets/woundtrack/rules/duration";
 
 
 describe("woundtrack initiative", () => {
@@ -56,18 +55,5 @@ describe("woundtrack initiative", () => {
     expect(nextToAct(round)).toBe("c");
     round[2]!.acted = true;
     expect(nextToAct(round)).toBeNull();
-  });
-});
-
-describe("woundtrack durations", () => {
-  it("woundtrack.duration.1: the starting round is round 1; a 2-round effect ends at the end of the next round", () => {
-    expect([lastRound({ start: 3, rounds: 1 }), lastRound({ start: 3, rounds: 2 }), lastRound({ start: 1, rounds: 5 })]).toEqual([3, 4, 5]);
-    expect(() => lastRound({ start: 1, rounds: 0 })).toThrow(RangeError);
-  });
-
-  it("woundtrack.duration.2: effects ending together end oldest first", () => {
-    const effects = [{ id: "new", start: 4, rounds: 1 }, { id: "old", start: 2, rounds: 3 }, { id: "later", start: 4, rounds: 2 }, { id: "mid", start: 3, rounds: 2 }];
-    expect(endingAt(effects, 4)).toEqual(["old", "mid", "new"]);
-    expect(endingAt(effects, 5)).toEqual(["later"]);
   });
 });

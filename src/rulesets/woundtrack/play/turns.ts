@@ -5,6 +5,7 @@
  * pool; a turn's start (Defend ends, a long action takes the AP at hand) and end (the turn-end AP,
  * surprise over, acted); and the order, read afresh after every change of initiative.
  */
+import { expiring, type TimedEffect } from "../../../core/play/expiry";
 import type { RandomSource } from "../../../core/random";
 import { endRoundMovement } from "../rules/movement";
 import { endTurn, payLongAction, startRound } from "../rules/economy";
@@ -93,3 +94,9 @@ export function arrangeTurns(all: readonly TurnCombatant[]): { order: string[]; 
   const waiting = roundOrder(all.filter((c) => !c.system.acted && !c.system.acting).map(entrant));
   return { order: [...done, ...holder, ...waiting], turn: done.length };
 }
+
+/**
+ * The effects the round's start ends (woundtrack.duration.1-2): an effect's starting round is its
+ * round 1, so one of 2 rounds begun in round 3 is gone as round 5 starts; the older end first.
+ */
+export const endingEffects = <T extends TimedEffect>(effects: readonly T[], round: number): T[] => expiring(effects, round);
