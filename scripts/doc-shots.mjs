@@ -47,6 +47,7 @@ const SHOTS = [
   "woundtrack-dialog",
   "woundtrack-card",
   "woundtrack-card-defend",
+  "woundtrack-check-card",
 ];
 
 const missing = SHOTS.filter((name) => !existsSync(`${FROM}/${name}.png`));

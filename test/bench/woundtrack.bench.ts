@@ -30,7 +30,7 @@ describe("woundtrack odds", () => {
     attackOdds({ kind: "wild", faces: 10, action: "strong", bonus: 7, strength: 2, weaponDamage: 3, penetrating: false, defence: 10, toughness: 4 });
   });
   const w = woundtrackWorld();
-  const snap = { attacker: { uuid: w.fighter.uuid, name: "A", img: "", side: sideOf(w.fighter) }, item: "sword", targets: [{ uuid: w.guard.uuid, name: "T", img: "", side: sideOf(w.guard) }], positions: null, checkDie: 10 };
+  const snap = { attacker: { uuid: w.fighter.uuid, name: "A", img: "", side: sideOf(w.fighter) }, item: "sword", targets: [{ uuid: w.guard.uuid, name: "T", img: "", side: sideOf(w.guard) }], positions: null, checkDie: 10, standardDie: 10 };
   bench("the dialog's odds lines and summary for one change of the form", () => {
     const choices = readDialog({ action: "quick", cover: "half" }, "publicroll");
     attackOddsLines(snap, choices);

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { missingKeys } from "./render";
 import { close, launch, open, withIds } from "./harness";
 import { openItem } from "./item-page";
-import { ACTORS, ITEMS, actorNamed, cardHtml, characterPage, creature, dialogHtml, itemPage, npcPlayPage, snapOf, trackerHtml } from "./woundtrack-pages";
-import { attack, cardOf, checkFaces, inCombat, systemOf, woundtrackWorld } from "../play/woundtrack/world";
+import { ACTORS, ITEMS, actorNamed, cardHtml, checkCardHtml, characterPage, creature, dialogHtml, itemPage, npcPlayPage, snapOf, trackerHtml } from "./woundtrack-pages";
+import { attack, cardOf, checkFaces, checkOn, inCombat, systemOf, tendingWorld, woundtrackWorld } from "../play/woundtrack/world";
 import { combatant } from "../rulesets/woundtrack/data";
+import { pack } from "./samples";
 
 /**
  * The Wound Track gallery: every compendium character and NPC in play and edit mode, every item
@@ -63,7 +64,10 @@ describe("Wound Track gallery (headless Chromium)", () => {
   });
 
   it("Brother Aldous wounded and paying a long action: the track's boxes, the severity, Recovery, Give up and Begin", async () => {
-    const aldous = actorNamed("Brother Aldous");
+    // With a fire to start (8 AP, the table's to play) beside his tending, which opens its card on the patient.
+    const base = actorNamed("Brother Aldous");
+    const fire = pack("woundtrack-actions").find((d) => d.name === "Use an Object (Start a Fire with Flint and Steel)")!;
+    const aldous = { ...base, items: [...(base.items ?? []), fire] };
     const html = characterPage(aldous, false, {
       combat: fighting({ ap: 2, long: { action: "Treat Wound", cost: 4, paid: 2, timed: false } }, 7),
       statuses: ["severelyWounded", "prone"],
@@ -74,9 +78,11 @@ describe("Wound Track gallery (headless Chromium)", () => {
     expect(r.text).toContain("Treat Wound: 2 / 4 AP");
     expect(html).toContain('data-roll="cancelLong"');
     expect(html).toContain('data-roll="recovery"');
-    // Treat Wound costs 4 AP of the 2 at hand: it is begun as a long action.
+    // The fire costs 8 AP of the 2 at hand: it is begun as a long action. Treat Wound opens its card, paying as it opens: never begun.
+    const lit = withIds(aldous).find((i) => i.name === fire.name)!;
+    expect(html).toMatch(new RegExp(`data-item-id="${lit.id}"(?:(?!</li>)[\\s\\S])*Begin`));
     const treat = withIds(aldous).find((i) => i.name === "Treat Wound")!;
-    expect(html).toMatch(new RegExp(`data-item-id="${treat.id}"(?:(?!</li>)[\\s\\S])*Begin`));
+    expect(html).toMatch(new RegExp(`data-item-id="${treat.id}"(?:(?!</li>)[\\s\\S])*Take`));
     expect(html).toMatch(/<tr class="level severe">[\s\S]*?<span class="slot filled">/);
   });
 
@@ -171,6 +177,38 @@ describe("Wound Track gallery (headless Chromium)", () => {
     expect(applied).toContain('data-action="undoWound"');
     expect(r2.text).toContain("guard takes a Severe wound.");
     expect(r2.text).toMatch(/Severe wounds: 0 → 1/);
+  });
+
+  it("the check card: Treat Wound met on the guard's severe wound, Apply for the GM; then applied, with Undo", async () => {
+    const w = tendingWorld();
+    Object.assign(systemOf(w.guard).wounds, { severe: 1 });
+    await checkOn(w, "cardWoundtrack10", "treatWound", w.guard, [2, 1], { level: "severe" });
+    const before = checkCardHtml("woundtrack-check-card", w.t, "cardWoundtrack10", "gm");
+    const r1 = await open("woundtrack-check-card", before, ".check-card");
+    expect([r1.errors, r1.a11y]).toEqual([[], []]);
+    expect(r1.text).toContain("Lor [Healing/Wounds]");
+    expect(r1.text).toContain("Against TN 3: a Severe wound");
+    expect(r1.text).toContain("Made, by 2.");
+    expect(r1.text).toContain("The Severe wound drops 2 step(s)");
+    expect(before).toContain('data-action="applyWound"');
+    await w.t.press("gm", { messageId: "cardWoundtrack10", action: "applyWound" });
+    const after = checkCardHtml("woundtrack-check-card-applied", w.t, "cardWoundtrack10", "gm");
+    const r2 = await open("woundtrack-check-card-applied", after, ".check-card");
+    expect([r2.errors, r2.a11y]).toEqual([[], []]);
+    expect(r2.text).toContain("Applied");
+    expect(after).toContain('data-action="undoWound"');
+  });
+
+  it("the check card: a Shove tells the yards, without a kit's line, and has nothing to apply", async () => {
+    const w = tendingWorld();
+    systemOf(w.guard).attributes.dex = 0;
+    await checkOn(w, "cardWoundtrack11", "hinder", w.guard, [10, 1], { hindrance: "shove" });
+    const html = checkCardHtml("woundtrack-check-card-shove", w.t, "cardWoundtrack11", "gm");
+    const r = await open("woundtrack-check-card-shove", html, ".check-card");
+    expect([r.errors, r.a11y]).toEqual([[], []]);
+    expect(r.text).toContain("Str [Athletics/Power]");
+    expect(r.text).toMatch(/Move guard up to \d+ yards/);
+    expect(html).not.toContain('data-action="applyWound"');
   });
 
   it("the card: a miss has nothing to apply", async () => {

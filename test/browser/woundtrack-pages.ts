@@ -22,6 +22,8 @@ import { checkText } from "../../src/rulesets/woundtrack/play/check-text";
 import type { AttackChoices, OpenCreature, OpenSnapshot } from "../../src/rulesets/woundtrack/play/open";
 import type { Fighting, WoundtrackItem } from "../../src/rulesets/woundtrack/play/side";
 import { cardPermissions, woundtrackCardContext } from "../../src/rulesets/woundtrack/card-context";
+import { checkCardContext, checkCardPermissions } from "../../src/rulesets/woundtrack/check-context";
+import type { CheckCardSnapshot } from "../../src/rulesets/woundtrack/play/check-card";
 import type { WoundtrackCardSnapshot } from "../../src/rulesets/woundtrack/play/card";
 import { woundtrackTrackerResources } from "../../src/rulesets/woundtrack/tracker-resources";
 import type { CombatantSystem, CreatureSystem } from "../../src/rulesets/woundtrack/rules/types";
@@ -113,6 +115,7 @@ export const snapOf = (attacker: SourceDoc, itemName: string, target: OpenCreatu
   targets: [target],
   positions: null,
   checkDie: 10,
+  standardDie: 10,
 });
 
 export const CHOICES: AttackChoices = { action: "standard", cover: "none", situational: 0, rollMode: "publicroll" };
@@ -137,6 +140,14 @@ export function cardHtml(name: string, t: Table, messageId: string, userId: stri
   const context = woundtrackCardContext(snap.card, cardPermissions(snap, user.isGM || snap.sender.owns.defender));
   // The scenario table's creatures have no portraits: core's stand-in, as Foundry shows one.
   const card = render("templates/woundtrack/chat/attack-card.hbs", context).replaceAll('src=""', 'src="icons/svg/mystery-man.svg"');
+  return page(name, `<div class="chat-frame">${card}</div>`, "gallery");
+}
+
+/** A check card as `userId` sees it on the scenario table, drawn with its real template. */
+export function checkCardHtml(name: string, t: Table, messageId: string, userId: string): string {
+  const snap = t.snapshot(messageId, userId) as never as CheckCardSnapshot;
+  const context = checkCardContext(snap.card, checkCardPermissions(snap), word);
+  const card = render("templates/woundtrack/chat/check-card.hbs", context).replaceAll('src=""', 'src="icons/svg/mystery-man.svg"');
   return page(name, `<div class="chat-frame">${card}</div>`, "gallery");
 }
 

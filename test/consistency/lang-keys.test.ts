@@ -47,6 +47,8 @@ const DYNAMIC = [
   "MANIFOLD.woundtrack.Abbr.",
   // the terrain a region marks, and its behavior's fields, which core's form reads by prefix
   "MANIFOLD.woundtrack.Terrain.",
+  // the check card's effect, what it met and what it tells, by the card's data
+  "MANIFOLD.woundtrack.CheckCard.",
   "MANIFOLD.woundtrack.TerrainBehavior.",
   "MANIFOLD.woundtrack.Check.",
   "MANIFOLD.woundtrack.Cover.",

@@ -304,7 +304,7 @@ describe("the actions catalogue", () => {
     expect(Object.values(attacks).sort()).toEqual(Object.keys(ATTACK_ACTIONS).sort());
   });
 
-  it("what Manifold does itself: Defend, Seize Initiative, Dash, the three postures, the Escape a pinned creature may take, a Jump's reach and the spell no one hurries, and nothing else", () => {
+  it("what Manifold does itself: Defend, Seize Initiative, Dash, the three postures, the Escape a pinned creature may take, a Jump's reach, the spell no one hurries, and the check cards of Hinder and the three tendings, and nothing else", () => {
     const automated = Object.fromEntries(actions.filter((a) => a.system.automation !== "").map((a) => [a.name, a.system.automation]));
     expect(automated).toEqual({
       Defend: "defend",
@@ -316,6 +316,10 @@ describe("the actions catalogue", () => {
       Escape: "escape",
       Jump: "jump",
       "Cast a Spell": "spell",
+      Hinder: "hinder",
+      Stabilize: "stabilize",
+      "Treat Wound": "treatWound",
+      "Treat Condition": "treatCondition",
     });
     expect(Object.values(automated).sort()).toEqual(ACTION_AUTOMATIONS.filter((a) => a !== "").sort());
   });

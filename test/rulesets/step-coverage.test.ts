@@ -8,7 +8,7 @@ import { stepProblems } from "./step-coverage";
 const root = mkdtempSync(join(tmpdir(), "coverage-"));
 mkdirSync(join(root, "src/rulesets/demo/play"), { recursive: true });
 mkdirSync(join(root, "test/play/demo"), { recursive: true });
-writeFileSync(join(root, "src/rulesets/demo/play/steps.ts"), "export function openStep() {}\nexport const DEMO_CARD = {\n  apply: {\n    run() {},\n  },\n};\n");
+writeFileSync(join(root, "src/rulesets/demo/play/steps.ts"), "export function openStep() {}\nexport const DEMO_CARD = {\n  apply: {\n    run() {},\n  },\n  shared: either(a, b, onB),\n  named: alias,\n};\n");
 writeFileSync(join(root, "test/play/demo/reaches.test.ts"), 'import { world } from "./world";\nit("demo.a.1", () => { openStep(); t.press(R, "gm", { messageId: m, action: "apply" }); });\n');
 writeFileSync(join(root, "test/play/demo/world.ts"), "export const world = () => openStep();\n");
 writeFileSync(join(root, "test/play/demo/helper-only.test.ts"), 'import { world } from "./world";\nit("demo.a.2", () => world());\n');
@@ -46,6 +46,11 @@ describe("the step check of the coverage table", () => {
   it("fails a row whose only test is not a scenario, or whose step is not a play step", () => {
     expect(stepProblems(root, "demo", row("`src/rulesets/demo/play/steps.ts` `openStep`", "`test/rulesets/demo/unit.test.ts`"))).toEqual(["demo.a.1: no scenario test under test/play/demo/"]);
     expect(stepProblems(root, "demo", row("`src/rulesets/demo/rules/pure.ts` `openStep`", "`test/play/demo/reaches.test.ts`"))).toEqual(["demo.a.1: the step must name a file in src/rulesets/demo/play/"]);
+  });
+
+  it("takes a button two kinds of card share (made with either), and no other value as a button", () => {
+    const problems = (action: string) => stepProblems(root, "demo", row(`\`src/rulesets/demo/play/steps.ts\` \`DEMO_CARD.${action}\``, "`test/play/demo/reaches.test.ts`")).filter((p) => p.includes("no button"));
+    expect([problems("shared"), problems("named")]).toEqual([[], ["demo.a.1: DEMO_CARD has no button named"]]);
   });
 
   it("fails a step the play file does not have", () => {

@@ -84,7 +84,8 @@ export function stepProblems(root: string, ruleset: string, row: StepRow): strin
       const [base, action] = name.split(".");
       if (!new RegExp(`export (async function|function|const) ${escape(base!)}\\b`).test(source)) problems.push(`${row.id}: ${file} exports no ${base}`);
       if (new RegExp(`export const ${escape(base!)}: MoveRules<`).test(source)) ledgers.add(base!);
-      if (action && !new RegExp(`^\\s+${escape(action)}: \\{`, "m").test(source)) problems.push(`${row.id}: ${base} has no button ${action}`);
+      // A button is a key of the book: its step written out, or one made from others (a button two kinds of card share).
+      if (action && !new RegExp(`^\\s+${escape(action)}: (\\{|either\\()`, "m").test(source)) problems.push(`${row.id}: ${base} has no button ${action}`);
     }
     names.push(...held);
   }

@@ -44,13 +44,15 @@ function positionsOf(target: TokenDocument.Implementation): Positions | null {
   return { target: at, around };
 }
 
-function snapshotOf(actor: Actor.Implementation, item: string, targets: readonly TokenDocument.Implementation[]): OpenSnapshot {
+/** What an attack or a check card reads of the world before it opens: the maker, the item, the targets and where they stand. */
+export function snapshotOf(actor: Actor.Implementation, item: string, targets: readonly TokenDocument.Implementation[]): OpenSnapshot {
   return {
     attacker: creature(actor),
     item,
     targets: targets.map((t) => creature(t.actor!, t.name ?? t.actor!.name)),
     positions: targets.length === 1 ? positionsOf(targets[0]!) : null,
     checkDie: checkDie("wild"),
+    standardDie: checkDie("standard"),
   };
 }
 

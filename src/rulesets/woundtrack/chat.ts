@@ -4,16 +4,21 @@ import { mountCard } from "../../foundry/chat/card-buttons";
 import { setRoundStatus } from "../../foundry/round-status";
 import { sideOf } from "./adapter";
 import { cardPermissions, woundtrackCardContext } from "./card-context";
-import { WOUNDTRACK_APPLY, WOUNDTRACK_CARD, type WoundtrackCardSnapshot } from "./play/card";
+import { WOUNDTRACK_APPLY, type WoundtrackCardSnapshot } from "./play/card";
+import { WOUNDTRACK_BOOK, type AnyWoundtrackCard, type AnyWoundtrackSnapshot } from "./play/book";
+import type { CheckCardSnapshot } from "./play/check-card";
+import { isCheckCard } from "./rules/check-card";
+import { checkCardContext, checkCardPermissions } from "./check-context";
 import { WOUNDTRACK_CARD_ALLOW } from "./play/allow";
 import { trayOutcome } from "./play/tray";
-import type { WoundtrackCard } from "./rules/card";
+
 
 const TEMPLATE = "systems/manifold/templates/woundtrack/chat/attack-card.hbs";
+const CHECK_TEMPLATE = "systems/manifold/templates/woundtrack/chat/check-card.hbs";
 
-/** The Wound Track card as the shared card glue runs it. */
-export const WOUNDTRACK_CARDS: CardGlue<WoundtrackCard, WoundtrackCardSnapshot> = {
-  book: WOUNDTRACK_CARD,
+/** The Wound Track cards (attack and check) as the shared card glue runs them. */
+export const WOUNDTRACK_CARDS: CardGlue<AnyWoundtrackCard, AnyWoundtrackSnapshot> = {
+  book: WOUNDTRACK_BOOK,
   allow: WOUNDTRACK_CARD_ALLOW,
   ...WOUNDTRACK_APPLY,
   snapshot: (base, sides) => ({ ...base, attacker: sideOf(sides.attacker), defender: sideOf(sides.defender) }),
@@ -40,7 +45,13 @@ function wireNonlethal(html: HTMLElement): void {
 /** Draws the card for this user: only the buttons this user may press. */
 export function renderWoundtrackCard(message: ChatMessage.Implementation, html: HTMLElement): void {
   drawCard(WOUNDTRACK_CARDS, message, html, (snap, mine) => {
-    const context = woundtrackCardContext(snap.card, cardPermissions(snap, snap.sender.isGM || mine("defender")));
+    if (isCheckCard(snap.card)) {
+      const check = snap as unknown as CheckCardSnapshot;
+      mountCard(message, html, CHECK_TEMPLATE, checkCardContext(check.card, checkCardPermissions(check), (k) => game.i18n!.localize(k)));
+      return;
+    }
+    const attack = snap as unknown as WoundtrackCardSnapshot;
+    const context = woundtrackCardContext(attack.card, cardPermissions(attack, snap.sender.isGM || mine("defender")));
     mountCard(message, html, TEMPLATE, context);
     wireNonlethal(html);
   });

@@ -37,6 +37,7 @@ export const woundtrack: RulesetDefinition = {
     `${T}/woundtrack/actor/gear.hbs`,
     `${T}/woundtrack/actor/actions.hbs`,
     `${T}/woundtrack/chat/attack-card.hbs`,
+    `${T}/woundtrack/chat/check-card.hbs`,
     `${T}/woundtrack/dialog/attack.hbs`,
     `${T}/shared/npc/effects.hbs`,
     `${T}/shared/chat/tray.hbs`,

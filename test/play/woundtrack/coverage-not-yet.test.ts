@@ -8,6 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { pack } from "../../browser/samples";
 import { actionNeeds } from "../../../src/rulesets/woundtrack/play/actions";
+import { checkCardContext } from "../../../src/rulesets/woundtrack/check-context";
 import { flankedAt } from "../../../src/rulesets/woundtrack/play/attack";
 import { legSteps } from "../../../src/rulesets/woundtrack/play/legs";
 import { WOUNDTRACK_MOVES } from "../../../src/rulesets/woundtrack/play/move";
@@ -15,7 +16,7 @@ import type { Action, WoundtrackItem } from "../../../src/rulesets/woundtrack/pl
 import { woundtrackRules } from "../../../src/rulesets/woundtrack/rules/definition";
 import { type PlainActor } from "../table";
 import { cardId, endTurn, startTurn, turns } from "./rounds";
-import { act, attack, cardOf, checkFaces, inCombat, initiativeOf, poolsOf, sideOf, systemOf, woundtrackWorld } from "./world";
+import { act, attack, cardOf, checkFaces, checkOn, inCombat, initiativeOf, poolsOf, sideOf, systemOf, tendingWorld, woundtrackWorld } from "./world";
 
 type World = ReturnType<typeof woundtrackWorld>;
 
@@ -48,10 +49,6 @@ const TABLE_PLAYS: [string[], string][] = [
   [["woundtrack.action.54", "woundtrack.action.55", "woundtrack.action.56"], "Interpose"],
   [["woundtrack.action.57"], "Pin"],
   [["woundtrack.action.60", "woundtrack.action.61"], "End a Magical Effect"],
-  [["woundtrack.hinder.1", "woundtrack.hinder.2", "woundtrack.hinder.3", "woundtrack.hinder.4", "woundtrack.hinder.5", "woundtrack.hinder.6"], "Hinder"],
-  [["woundtrack.action.64", "woundtrack.action.65", "woundtrack.action.66"], "Stabilize"],
-  [["woundtrack.treat.1", "woundtrack.treat.2", "woundtrack.treat.3", "woundtrack.treat.4", "woundtrack.treat.5", "woundtrack.treat.6"], "Treat Condition"],
-  [["woundtrack.treat.12", "woundtrack.treat.13", "woundtrack.treat.14", "woundtrack.treat.15", "woundtrack.treat.16", "woundtrack.treat.17"], "Treat Wound"],
   [["woundtrack.mount.10", "woundtrack.mount.11", "woundtrack.mount.12"], "Regain Control of a Mount"],
   [[], "Use an Object"],
 ];
@@ -71,6 +68,22 @@ describe("woundtrack actions the table plays: Take pays the item's AP and nothin
       expect(state(w.fighter)).toEqual(before);
     });
   }
+});
+
+describe("woundtrack what a check card only tells", () => {
+  it("woundtrack.action.65, woundtrack.treat.5: Stabilize tells the wake-up check once, and a treated bleeding the steps it drops; neither is counted or written", async () => {
+    const w = tendingWorld();
+    Object.assign(systemOf(w.guard).wounds, { light: 1 });
+    w.guard.statuses.push("dying", "bleeding");
+    await checkOn(w, cardId(1), "stabilize", w.guard, [9, 1]);
+    const stabilized = checkCardContext(w.t.messages.get(cardId(1))!.card as never, { apply: true, undo: false }, (k) => k);
+    expect(stabilized.says?.key).toBe("MANIFOLD.woundtrack.CheckCard.Says.stabilize");
+    await checkOn(w, cardId(2), "treatCondition", w.guard, [9, 1], { condition: "bleeding", tn: 0 });
+    const treated = checkCardContext(w.t.messages.get(cardId(2))!.card as never, { apply: false, undo: false }, (k) => k);
+    // 8 + 3 = 11 over TN 0: 1 + 5 steps, told; the bleeding stays marked.
+    expect([treated.says?.key, treated.says?.data.steps, treated.apply]).toEqual(["MANIFOLD.woundtrack.CheckCard.Says.bleeding", 6, false]);
+    expect(w.guard.statuses).toContain("bleeding");
+  });
 });
 
 describe("woundtrack the declared action and the reaction's trigger", () => {

@@ -14,7 +14,7 @@ import { inCombat, sideOf, woundtrackWorld } from "./world";
 import type { PlainActor } from "../table";
 
 const creature = (a: PlainActor) => ({ uuid: a.uuid, name: a.uuid.slice(6), img: "", side: sideOf(a) });
-const snapOf = (attacker: PlainActor, item: string, target: PlainActor): OpenSnapshot => ({ attacker: creature(attacker), item, targets: [creature(target)], positions: null, checkDie: 10 });
+const snapOf = (attacker: PlainActor, item: string, target: PlainActor): OpenSnapshot => ({ attacker: creature(attacker), item, targets: [creature(target)], positions: null, checkDie: 10, standardDie: 10 });
 const lang = (k: string) => ({ "MANIFOLD.woundtrack.Abbr.dex": "Dex", "MANIFOLD.woundtrack.Skill.melee": "Melee", "MANIFOLD.woundtrack.Skill.athletics": "Athletics", "MANIFOLD.woundtrack.Specialisation.Power": "Power" })[k] ?? k;
 
 describe("woundtrack attack dialog", () => {

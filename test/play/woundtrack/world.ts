@@ -8,7 +8,9 @@ import type { Faces } from "../../../src/core/play/request";
 import type { ConsequenceRules } from "../../../src/core/play/consequence";
 import type { MoveRules } from "../../../src/core/play/movement";
 import { inForce } from "../../../src/core/status";
-import { WOUNDTRACK_APPLY, WOUNDTRACK_CARD, type WoundtrackCardSnapshot } from "../../../src/rulesets/woundtrack/play/card";
+import { WOUNDTRACK_APPLY } from "../../../src/rulesets/woundtrack/play/card";
+import { WOUNDTRACK_BOOK, type AnyWoundtrackCard, type AnyWoundtrackSnapshot } from "../../../src/rulesets/woundtrack/play/book";
+import { checkCardSpec, type CheckCard } from "../../../src/rulesets/woundtrack/rules/check-card";
 import { WOUNDTRACK_CARD_ALLOW } from "../../../src/rulesets/woundtrack/play/allow";
 import { WOUNDTRACK_CONSEQUENCES } from "../../../src/rulesets/woundtrack/play/consequence";
 import { WOUNDTRACK_MOVES } from "../../../src/rulesets/woundtrack/play/move";
@@ -67,7 +69,7 @@ function positionsOn(t: Table, target: PlainActor): Positions | null {
 
 function openSnapshotOn(t: Table, o: Opening<PlainActor, PlainToken>): OpenSnapshot {
   const targets = o.targets.map((tok) => t.actors.get(tok.actor)!);
-  return { attacker: creatureOf(o.attacker), item: o.item ?? "", targets: targets.map(creatureOf), positions: targets[0] ? positionsOn(t, targets[0]) : null, checkDie: 10 };
+  return { attacker: creatureOf(o.attacker), item: o.item ?? "", targets: targets.map(creatureOf), positions: targets[0] ? positionsOn(t, targets[0]) : null, checkDie: 10, standardDie: 10 };
 }
 
 /** The sheet's actions as the glue's pay rules run them (src/rulesets/woundtrack/act.ts), over this table's actors. */
@@ -79,9 +81,10 @@ const WOUNDTRACK_TABLE_ACT: PayRules<PlainActor, ActOrder, TakeReport | null> = 
   decide: (a, order) => actDecision(sideOf(a), order, { standard: 10, wild: 10 }),
 };
 
-export const WOUNDTRACK: Ruleset<WoundtrackCard & PlainCard, WoundtrackCardSnapshot> = {
-  book: WOUNDTRACK_CARD,
+export const WOUNDTRACK: Ruleset<AnyWoundtrackCard & PlainCard, AnyWoundtrackSnapshot> = {
+  book: WOUNDTRACK_BOOK,
   spec: woundtrackCardSpec,
+  specs: { woundtrackCheck: checkCardSpec },
   allow: WOUNDTRACK_CARD_ALLOW,
   ...WOUNDTRACK_APPLY,
   snapshot: (base, sides) => ({ ...base, attacker: sideOf(sides.attacker), defender: sideOf(sides.defender) }),
@@ -139,3 +142,38 @@ export { tableOf };
 
 /** A sheet action by its owner, through the pay flow to the active GM as the sheet sends it. */
 export const act = (t: Table, a: PlainActor, order: ActOrder) => t.pay<TakeReport | null>(playerOf(t, a), a, order);
+
+type World = ReturnType<typeof woundtrackWorld>;
+
+/**
+ * The swordswoman (Str 2, Dex 3, Athletics 2, Melee 2/Swords 1, sword accuracy 1; Lor 2, Healing 1/Wounds 1;
+ * Prs 1, Deception 2) with the four actions that open a check card, beside the guard.
+ */
+export function tendingWorld(): World {
+  const w = woundtrackWorld();
+  const s = systemOf(w.fighter);
+  s.attributes.lor = 2;
+  s.skills.healing = { rank: 1, specialisations: [{ name: "Wounds", rank: 1 }] };
+  s.skills.deception = { rank: 2, specialisations: [] };
+  const named = (name: string, i: WoundtrackItem) => ({ ...i, name }) as never;
+  w.fighter.items.push(
+    named("Hinder", item("hinder", "woundtrackAction", { category: "misc", automation: "hinder", ap: 4 })),
+    named("Stabilize", item("stabilize", "woundtrackAction", { category: "misc", automation: "stabilize", ap: 4, check: "Lor [Healing/Wounds]" })),
+    named("Treat Wound", item("treatWound", "woundtrackAction", { category: "misc", automation: "treatWound", ap: 4, check: "Lor [Healing/Wounds]" })),
+    named("Treat Condition", item("treatCondition", "woundtrackAction", { category: "misc", automation: "treatCondition", ap: 4, check: "Lor [Healing]" })),
+  );
+  w.t.canvas.set(w.fighter.uuid, { x: 0, y: 0 });
+  w.t.canvas.set(w.guard.uuid, { x: 1, y: 1 });
+  return w;
+}
+
+/** Her action against `target` by her player, the check's two faces thrown. */
+export async function checkOn(w: World, id: string, itemId: string, target: PlainActor, faces: number[], choices: Record<string, unknown> = {}): Promise<CheckCard> {
+  const sender = playerOf(w.t, w.fighter);
+  w.t.place(w.fighter);
+  const token = w.t.place(target);
+  w.t.target(sender, token);
+  w.t.ids = [id];
+  await w.t.open(sender, { attacker: w.fighter.uuid, item: itemId, targets: [token], choices, faces: checkFaces([faces[0]!], [faces[1]!]) });
+  return w.t.messages.get(id)!.card as unknown as CheckCard;
+}

@@ -14,6 +14,7 @@ import { CHECK_DIE } from "../rules/checks";
 import { ownCheck, planActionCheck, plannedNeeds, readPlanned, type CheckDice, type CheckReport } from "./action-check";
 import { assertHurry, effortChanges, hurried, jumpReport, type HurryReport, type JumpReport } from "./effort";
 import { canAct, payWrites, poolOf, storedLong } from "./gate";
+import { CARD_AUTOMATIONS } from "./check-open";
 import { rankOf, statusChanges, type Action, type WoundtrackSide } from "./side";
 
 const one = (writes: Write[], statuses: StatusChange[] = []): Outcome<null> => ({ card: null, writes, statuses, ledger: "none" });
@@ -71,6 +72,8 @@ function automationNeeds(s: WoundtrackSide, action: Action, dice: CheckDice): Di
 export function takeActionStep(s: WoundtrackSide, action: Action, dice: readonly Taken[], o: TakeOptions = {}, checkDice: CheckDice = { standard: CHECK_DIE, wild: CHECK_DIE }): { outcome: Outcome<null>; report: TakeReport } {
   // An attack is made from the weapon: its check, its card (play/open.ts); paying its AP alone would be no attack.
   if (action.system.attack) throw new RuleError("MANIFOLD.woundtrack.Error.AttackFromWeapon", {});
+  // A hindrance or a tending is a check on the creature targeted: its card pays the AP as it opens (check-open.ts).
+  if (CARD_AUTOMATIONS.includes(action.system.automation)) throw new RuleError("MANIFOLD.woundtrack.Error.OnTarget", {});
   const auto = action.system.automation;
   const inCombatOnly = auto === "defend" || auto === "seize" || auto === "dash";
   if (inCombatOnly && !s.combatant) throw new RuleError("MANIFOLD.woundtrack.Error.InCombatOnly", {});
@@ -129,6 +132,7 @@ export function declareLongStep(s: WoundtrackSide, action: Action): Outcome<null
   const c = s.combatant;
   if (!c) throw new RuleError("MANIFOLD.woundtrack.Error.InCombatOnly", {});
   if (action.system.attack) throw new RuleError("MANIFOLD.woundtrack.Error.AttackFromWeapon", {});
+  if (CARD_AUTOMATIONS.includes(action.system.automation)) throw new RuleError("MANIFOLD.woundtrack.Error.OnTarget", {});
   // Declared off its turn, it is an action off the turn: 2 initiative (the gate says so).
   const paid = canAct(s, { ap: 0, reaction: action.system.reaction, escape: action.system.automation === "escape" });
   const pool = declareLongAction(poolOf(c), action.name, action.system.ap);

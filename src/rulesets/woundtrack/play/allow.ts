@@ -21,20 +21,28 @@ export const longValue: ValueCheck = (v) => {
 
 const pool = { "system.ap": upTo(MAX_AP), "system.long": longValue };
 
-/** Opening an attack: the action's AP (a long action given up for it), a critical's initiative. */
+const count = upTo(999);
+
+/** What an action's stamina cost and invested mana write on its maker (woundtrack.action.3-4). */
+const effort = { "system.stamina.value": count, "system.stamina.fatigue": count, "system.mana.value": count, "system.mana.invested": count };
+
+/** Opening an attack or a check card: the action's AP (a long action given up for it), its stamina and mana, a critical's initiative. */
 export const WOUNDTRACK_OPEN_ALLOW: AllowList = {
-  actor: {},
+  actor: effort,
   combatant: { ...pool, initiative: initiativeValue },
   item: {},
   statuses: new Set(),
 };
 
-/** The attack card: a wound on the track, the target's initiative and its Defend's end, the Nonlethal conditions. */
+/**
+ * The cards: an attack's wound on the track, the target's initiative and its Defend's end, the
+ * Nonlethal conditions; a check card's Trip, Stabilize, treated Hobbled, and Treat Wound's wound and fatigue.
+ */
 export const WOUNDTRACK_CARD_ALLOW: AllowList = {
-  actor: Object.fromEntries(WOUND_LEVELS.map((l) => [`system.wounds.${l}`, upTo(99)])),
+  actor: { ...Object.fromEntries(WOUND_LEVELS.map((l) => [`system.wounds.${l}`, upTo(99)])), "system.stamina.fatigue": count },
   combatant: { initiative: initiativeValue, "system.defending": oneOf([false]), "system.swap": oneOf([""]) },
   item: {},
-  statuses: new Set(["unconscious", "helpless"]),
+  statuses: new Set(["unconscious", "helpless", "prone", "crouching", "dying", "hobbled", "distracted"]),
 };
 
 /** The tracker's steps on one combatant: AP and the long action, the turn's flags, Defend and what it ignores. */
@@ -54,17 +62,12 @@ export const WOUNDTRACK_TURN_ALLOW: AllowList = {
   statuses: new Set(WOUNDTRACK_STATUSES.map((s) => s.id)),
 };
 
-const count = upTo(999);
-
 /** The sheet's actions: an action's AP and what it does (Defend, Seize, a posture, a Dash), the long action, what it ignores; recovery and rests. */
 export const WOUNDTRACK_SHEET_ALLOW: AllowList = {
   actor: {
     ...Object.fromEntries(WOUND_LEVELS.map((l) => [`system.wounds.${l}`, upTo(99)])),
     "system.recoveryBonus": upTo(99),
-    "system.stamina.value": count,
-    "system.stamina.fatigue": count,
-    "system.mana.value": count,
-    "system.mana.invested": count,
+    ...effort,
   },
   combatant: {
     ...WOUNDTRACK_TURN_ALLOW.combatant,

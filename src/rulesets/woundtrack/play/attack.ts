@@ -38,7 +38,7 @@ export interface Positions {
 }
 
 /** A creature can attack the target when the target stands within its equipped weapon's reach, in squares (woundtrack.flank.2). */
-const within = (a: Point, b: Point, reach: number): boolean => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y)) <= reach;
+export const within = (a: Point, b: Point, reach: number): boolean => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y)) <= reach;
 
 /** Whether the target is flanked, read from the positions: hostile creatures that reach it, none ignored (woundtrack.flank.1-3, ignore.3-4). */
 export function flankedAt(p: Positions, ignoredByTarget: readonly string[]): boolean {
@@ -53,6 +53,9 @@ export interface AttackPlan {
   bonus: number;
   parts: Part[];
 }
+
+/** A Distract's penalty to the distracted creature's attacks and Defences, until the round ends (woundtrack.hinder.4). */
+export const DISTRACTED = -2;
 
 /** The target's posture from its conditions: prone, crouching or standing. */
 export const postureOf = (statuses: readonly string[]): Posture => (statuses.includes("prone") ? "prone" : statuses.includes("crouching") ? "crouching" : "standing");
@@ -69,14 +72,16 @@ export function planCheck(a: WoundtrackSide, weapon: Weapon, action: AttackActio
   const spec = combatCheckSpec(kind, weapon.system.group || null);
   const ranks = rankOf(a.system, way === "melee" ? "melee" : "aim", weapon.system.group || null);
   const mods = attackModifiers(way, { posture: postureOf(s.targetStatuses), cover: s.cover, flanked: s.flanked, rear: s.rear });
+  const distracted = a.statuses.includes("distracted") ? DISTRACTED : 0;
   const parts: Part[] = [
     { label: "attribute", value: a.system.attributes.dex },
     { label: "skill", value: ranks.skill },
     { label: "specialisation", value: ranks.specialisation },
     { label: "accuracy", value: weapon.system.accuracy },
     ...mods.parts.map((p) => ({ label: p.part, value: p.value })),
+    { label: "distracted", value: distracted },
     ...(s.situational ? [{ label: "situational", value: s.situational }] : []),
   ].filter((p) => p.value !== 0 || p.label === "attribute");
-  const bonus = combatCheckBonus(kind, { attribute: a.system.attributes.dex, skill: ranks.skill, specialisation: ranks.specialisation, size: a.system.size, weapon: { accuracy: weapon.system.accuracy, damage: weapon.system.damage }, modifiers: [mods.total, s.situational] });
+  const bonus = combatCheckBonus(kind, { attribute: a.system.attributes.dex, skill: ranks.skill, specialisation: ranks.specialisation, size: a.system.size, weapon: { accuracy: weapon.system.accuracy, damage: weapon.system.damage }, modifiers: [mods.total, distracted, s.situational] });
   return { action, way, spec, bonus, parts };
 }

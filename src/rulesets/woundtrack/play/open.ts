@@ -34,8 +34,10 @@ export interface OpenSnapshot {
   targets: readonly OpenCreature[];
   /** where the creatures stand around the target, read from the tokens; null off the canvas */
   positions: Positions | null;
-  /** the faces of the check's dice: the world's check formula (RULINGS: a world setting, d10) */
+  /** the faces of the check's dice: the world's wild check formula (RULINGS: a world setting, d10) */
   checkDie: number;
+  /** the faces of a standard check's dice: the world's other formula */
+  standardDie: number;
 }
 
 export interface AttackChoices {

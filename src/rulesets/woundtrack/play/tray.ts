@@ -6,7 +6,13 @@
  */
 import type { Scale } from "../../../core/play/tray";
 import type { Outcome } from "../../../core/play/types";
+import { RuleError } from "../../../core/errors";
 import type { WoundtrackCard } from "../rules/card";
+import { isCheckCard, type CheckCard } from "../rules/check-card";
 import { woundOutcome, type WoundTarget } from "./wound";
 
-export const trayOutcome = (card: WoundtrackCard, scale: Scale, target: WoundTarget): Outcome<WoundtrackCard> => woundOutcome(card, scale, target);
+export function trayOutcome(card: WoundtrackCard | CheckCard, scale: Scale, target: WoundTarget): Outcome<WoundtrackCard> {
+  // A check card wounds nobody: the tray has nothing to put on a token.
+  if (isCheckCard(card)) throw new RuleError("MANIFOLD.Card.Tray.NoDamage", {});
+  return woundOutcome(card, scale, target);
+}

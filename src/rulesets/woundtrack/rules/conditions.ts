@@ -33,5 +33,7 @@ export const WOUNDTRACK_STATUSES: readonly StatusSpec[] = [
   s("exhausted", "battery-empty.svg"),
   s("staggered", "face-dizzy.svg"),
   s("surprised", "eye-slash.svg"),
+  // A Distract's -2 to attack and Defence until the end of the round (woundtrack.hinder.4).
+  s("distracted", "question.svg"),
   s("dead", "skull.svg"),
 ];

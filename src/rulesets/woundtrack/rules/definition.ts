@@ -14,7 +14,7 @@ export const woundtrackRules: RulesetRules = {
   itemTypes: { woundtrackWeapon: schema.woundtrackWeapon, woundtrackArmor: schema.woundtrackArmor, woundtrackAction: schema.woundtrackAction },
   combatTypes: { woundtrackCombat: schema.woundtrackCombat },
   combatantTypes: { woundtrackCombatant: schema.woundtrackCombatant },
-  chatTypes: { woundtrackAttack: schema.woundtrackAttack },
+  chatTypes: { woundtrackAttack: schema.woundtrackAttack, woundtrackCheck: schema.woundtrackCheck },
   statuses: WOUNDTRACK_STATUSES,
   specialStatuses: { DEFEATED: "dead" },
   primaryTokenAttribute: "stamina",

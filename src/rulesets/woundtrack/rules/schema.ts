@@ -10,6 +10,7 @@ import { SKILL_DEFENCES } from "./defences";
 import { ATTACK_ACTIONS } from "./damage";
 import { ACTION_AUTOMATIONS, ACTION_CATEGORIES, WEAPON_KINDS, WEAPON_PROPERTIES } from "./types";
 import { woundtrackCardSpec } from "./card-schema";
+import { checkCardSpec } from "./check-card";
 
 /** A score the rules add: attributes, skills and modifiers run well inside these bounds. */
 const score = (initial = 0) => int(initial, -20, 40);
@@ -80,3 +81,6 @@ export const woundtrackCombat: SchemaSpec = {};
 
 /** The attack card's message: the card as plain data, checked on every write. */
 export const woundtrackAttack: SchemaSpec = { card: obj(woundtrackCardSpec) };
+
+/** The check card's message: an action's check against another creature. */
+export const woundtrackCheck: SchemaSpec = { card: obj(checkCardSpec) };

@@ -68,9 +68,10 @@ export type ActionCategory = (typeof ACTION_CATEGORIES)[number];
 /**
  * What Manifold does itself when the action is taken, besides paying its AP: "" for nothing (the
  * table plays it). "escape" does nothing more, but is the one action a pinned creature may take;
- * "jump" reads its check as a jump's reach; "spell" is spellcasting, which is never hurried.
+ * "jump" reads its check as a jump's reach; "spell" is spellcasting, which is never hurried; "hinder"
+ * and the three tendings open a check card against the creature targeted.
  */
-export const ACTION_AUTOMATIONS = ["", "defend", "seize", "prone", "crouch", "stand", "dash", "escape", "jump", "spell"] as const;
+export const ACTION_AUTOMATIONS = ["", "defend", "seize", "prone", "crouch", "stand", "dash", "escape", "jump", "spell", "hinder", "stabilize", "treatWound", "treatCondition"] as const;
 export type ActionAutomation = (typeof ACTION_AUTOMATIONS)[number];
 
 export interface ActionSystem {

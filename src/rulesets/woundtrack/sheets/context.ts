@@ -4,6 +4,7 @@
  * Defences and Toughness from the side's facts, the track from the Vitality table or the NPC's tier,
  * the recovery odds from the recovery check's bonus.
  */
+import { CARD_AUTOMATIONS } from "../play/check-open";
 import type { FormConversion } from "../../../foundry/sheets/submit";
 import { RuleError } from "../../../core/errors";
 import { percentFormat } from "../../../core/play/odds";
@@ -183,7 +184,8 @@ function gear(input: SheetInput, side: WoundtrackSide, play: boolean) {
       id: a.id, name: a.name, img: img(a.id), ap: as.ap, reaction: as.reaction, trigger: as.trigger, check: actionCheck(as.check, input.localize),
       attack: as.attack ? ACTION_ATTACK[as.attack] : "",
       // An attack is made with a weapon's Attack button, which pays its AP; the others are taken here.
-      take: play && !as.attack ? (wantsLong(input.combat, as.ap) ? "long" : "take") : "",
+      // A hindrance or a tending opens its card on the target, paying its AP there: never declared long.
+      take: play && !as.attack ? (wantsLong(input.combat, as.ap) && !CARD_AUTOMATIONS.includes(as.automation) ? "long" : "take") : "",
     };
   };
   const groups = ACTION_CATEGORIES.map((c) => ({ key: c, label: CATEGORY[c], actions: actions.filter((a) => a.system.category === c).map(row) })).filter((g) => g.actions.length > 0);

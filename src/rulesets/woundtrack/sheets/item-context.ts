@@ -76,6 +76,10 @@ const AUTOMATION: Readonly<Record<ActionAutomation, string>> = {
   escape: "MANIFOLD.woundtrack.Automation.escape",
   jump: "MANIFOLD.woundtrack.Automation.jump",
   spell: "MANIFOLD.woundtrack.Automation.spell",
+  hinder: "MANIFOLD.woundtrack.Automation.hinder",
+  stabilize: "MANIFOLD.woundtrack.Automation.stabilize",
+  treatWound: "MANIFOLD.woundtrack.Automation.treatWound",
+  treatCondition: "MANIFOLD.woundtrack.Automation.treatCondition",
 };
 
 export const TIER: Readonly<Record<NpcTier, string>> = { minion: "MANIFOLD.woundtrack.Tier.minion", standard: "MANIFOLD.woundtrack.Tier.standard", elite: "MANIFOLD.woundtrack.Tier.elite" };

@@ -16,6 +16,8 @@ import { DEFAULT_HURRY_CHECK, needsForm, takeForm, takeOptionsFrom, type TakeFor
 import { takeLines } from "../play/take-text";
 import { guarded, say, standIn, tell } from "./actions";
 import { wantsLong } from "./context";
+import { openCheck } from "./check";
+import { CARD_AUTOMATIONS } from "../play/check-open";
 
 function actionOf(actor: Actor.Implementation, itemId: string): Action {
   const item = sideOf(actor).items.find((i) => i.id === itemId);
@@ -47,6 +49,7 @@ export const takeAction = (actor: Actor.Implementation, itemId: string) =>
   guarded(async () => {
     const side = sideOf(actor);
     const action = actionOf(actor, itemId);
+    if (CARD_AUTOMATIONS.includes(action.system.automation)) return openCheck(actor, action);
     if (wantsLong(side.combatant, action.system.ap)) {
       const c = side.combatant!;
       declareLongStep(side, action);
