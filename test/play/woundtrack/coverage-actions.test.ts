@@ -12,7 +12,7 @@ import type { WoundtrackItem } from "../../../src/rulesets/woundtrack/play/side"
 import { refusal, type PlainActor } from "../table";
 import { item } from "../../rulesets/woundtrack/data";
 import { applyUpdates, cardId, draws, entrant, startTurn } from "./rounds";
-import { act, attack, cardOf, checkFaces, inCombat, initiativeOf, poolsOf, woundtrackWorld } from "./world";
+import { act, attack, cardOf, checkFaces, checkOn, inCombat, initiativeOf, poolsOf, woundtrackWorld } from "./world";
 
 type World = ReturnType<typeof woundtrackWorld>;
 
@@ -80,10 +80,16 @@ describe("woundtrack reactions off any turn", () => {
     const w = armed(10, 3);
     inCombat(w.guard, { ap: 6 }, 8);
     startTurn(w.t, w.guard);
-    for (const [name, ap] of [["Harry", 8], ["Cling", 6], ["Interpose", 4]] as const) {
+    for (const [name, ap] of [["Harry", 8], ["Cling", 6]] as const) {
       await take(w, w.fighter, name);
       expect([name, poolsOf(w.fighter).ap, initiativeOf(w.fighter)]).toEqual([name, ap, 3]);
     }
+    // Interpose is made on the creature she grapples: its card opens off his turn the same way.
+    w.fighter.statuses.push("grappling");
+    w.t.canvas.set(w.fighter.uuid, { x: 0, y: 0 });
+    w.t.canvas.set(w.guard.uuid, { x: 1, y: 0 });
+    await checkOn(w, cardId(9), named("Interpose").id, w.guard, [5, 5]);
+    expect(["Interpose", poolsOf(w.fighter).ap, initiativeOf(w.fighter)]).toEqual(["Interpose", 4, 3]);
   });
 
   it("woundtrack.action.12, woundtrack.action.13: as the guard comes closer, she Rebuffs him with her sword, off his turn, and the wound dealt is a level worse", async () => {

@@ -14,7 +14,7 @@ import { legSteps } from "../../../src/rulesets/woundtrack/play/legs";
 import { WOUNDTRACK_MOVES } from "../../../src/rulesets/woundtrack/play/move";
 import type { Action, WoundtrackItem } from "../../../src/rulesets/woundtrack/play/side";
 import { woundtrackRules } from "../../../src/rulesets/woundtrack/rules/definition";
-import { type PlainActor } from "../table";
+import { refusal, type PlainActor } from "../table";
 import { cardId, endTurn, startTurn, turns } from "./rounds";
 import { act, attack, cardOf, checkFaces, checkOn, inCombat, initiativeOf, poolsOf, sideOf, systemOf, tendingWorld, woundtrackWorld } from "./world";
 
@@ -40,14 +40,9 @@ const TABLE_PLAYS: [string[], string][] = [
   [["woundtrack.action.23", "woundtrack.action.24"], "Harry"],
   [["woundtrack.action.25", "woundtrack.action.26"], "Ready an Action"],
   [["woundtrack.action.33", "woundtrack.action.34"], "Create an Opening"],
-  [["woundtrack.action.35", "woundtrack.action.36", "woundtrack.action.38"], "Enter Occupied Space"],
   [["woundtrack.action.39"], "Escape"],
   [["woundtrack.action.40", "woundtrack.mount.1"], "Mount/Dismount"],
   [["woundtrack.action.45", "woundtrack.action.46"], "Cling"],
-  [["woundtrack.action.47", "woundtrack.action.48"], "Drag"],
-  [["woundtrack.action.49", "woundtrack.action.50", "woundtrack.action.52"], "Grapple"],
-  [["woundtrack.action.54", "woundtrack.action.55", "woundtrack.action.56"], "Interpose"],
-  [["woundtrack.action.57"], "Pin"],
   [["woundtrack.action.60", "woundtrack.action.61"], "End a Magical Effect"],
   [["woundtrack.mount.10", "woundtrack.mount.11", "woundtrack.mount.12"], "Regain Control of a Mount"],
   [[], "Use an Object"],
@@ -71,6 +66,19 @@ describe("woundtrack actions the table plays: Take pays the item's AP and nothin
 });
 
 describe("woundtrack what a check card only tells", () => {
+  it("woundtrack.action.38, woundtrack.action.48, woundtrack.action.56: a made Enter Occupied Space, Drag or Interpose is told on its card; Apply has nothing to write: no shared space, no token moved, no attack retargeted", async () => {
+    const w = tendingWorld();
+    w.fighter.statuses.push("grappling");
+    Object.assign(systemOf(w.guard).attributes, { str: -5, dex: -5 });
+    for (const [n, automation] of [[3, "enterSpace"], [4, "drag"], [5, "interpose"]] as const) {
+      w.fighter.items.push({ ...(w.fighter.items[0] as object), id: automation, name: automation, type: "woundtrackAction", system: { category: "grappling", automation, ap: 0, attack: "", reaction: false, trigger: "", check: "", staminaCost: 0, manaCost: 0 } } as never);
+      const card = await checkOn(w, cardId(n), automation, w.guard, [9, 1]);
+      expect([automation, card.result.success]).toEqual([automation, true]);
+      expect(await refusal(() => w.t.press("gm", { messageId: cardId(n), action: "applyWound" }))).not.toBeNull();
+    }
+    expect([w.fighter.statuses, w.guard.statuses]).toEqual([["grappling"], []]);
+  });
+
   it("woundtrack.action.65, woundtrack.treat.5: Stabilize tells the wake-up check once, and a treated bleeding the steps it drops; neither is counted or written", async () => {
     const w = tendingWorld();
     Object.assign(systemOf(w.guard).wounds, { light: 1 });

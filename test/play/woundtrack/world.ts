@@ -168,12 +168,15 @@ export function tendingWorld(): World {
 }
 
 /** Her action against `target` by her player, the check's two faces thrown. */
-export async function checkOn(w: World, id: string, itemId: string, target: PlainActor, faces: number[], choices: Record<string, unknown> = {}): Promise<CheckCard> {
+/** Two faces, one per die; or each die's exploding chain. */
+const chains = (faces: number[] | [number[], number[]]): Faces => (Array.isArray(faces[0]) ? checkFaces(faces[0], faces[1] as number[]) : checkFaces([faces[0] as number], [faces[1] as number]));
+
+export async function checkOn(w: World, id: string, itemId: string, target: PlainActor, faces: number[] | [number[], number[]], choices: Record<string, unknown> = {}): Promise<CheckCard> {
   const sender = playerOf(w.t, w.fighter);
   w.t.place(w.fighter);
   const token = w.t.place(target);
   w.t.target(sender, token);
   w.t.ids = [id];
-  await w.t.open(sender, { attacker: w.fighter.uuid, item: itemId, targets: [token], choices, faces: checkFaces([faces[0]!], [faces[1]!]) });
+  await w.t.open(sender, { attacker: w.fighter.uuid, item: itemId, targets: [token], choices, faces: chains(faces) });
   return w.t.messages.get(id)!.card as unknown as CheckCard;
 }

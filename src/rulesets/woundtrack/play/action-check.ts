@@ -71,7 +71,8 @@ export function plannedNeeds(plan: Pick<PlannedCheck, "kind">, dice: CheckDice):
   return [die, die];
 }
 
-const chain = (t: Taken) => ("thrown" in t ? (t as TakenChain).thrown.map((f) => f[0]!) : [(t as TakenDie).kept]);
+/** One thrown die as the card keeps it: a chain's faces, or the one face of a plain die. */
+export const chainOf = (t: Taken) => ("thrown" in t ? (t as TakenChain).thrown.map((f) => f[0]!) : [(t as TakenDie).kept]);
 
 export interface CheckReport extends CheckResult {
   spec: CheckSpec;
@@ -82,6 +83,6 @@ export interface CheckReport extends CheckResult {
 /** The check read from its two thrown dice against a TN (woundtrack.check.1: it wounds nobody). */
 export function readPlanned(plan: PlannedCheck, taken: readonly Taken[], tn: number, dice: CheckDice): CheckReport {
   const faces = plan.kind === "wild" ? dice.wild : dice.standard;
-  const roll = readCheck(plan.kind, chain(taken[0]!), chain(taken[1]!), faces);
+  const roll = readCheck(plan.kind, chainOf(taken[0]!), chainOf(taken[1]!), faces);
   return { ...resolveCheck(roll, plan.bonus, tn), spec: plan.spec, kind: plan.kind, bonus: plan.bonus };
 }

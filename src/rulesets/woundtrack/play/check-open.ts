@@ -7,14 +7,15 @@
  */
 import { RuleError } from "../../../core/errors";
 import { flag, oneOfChoice, ROLL_MODES } from "../../../core/play/choices";
-import { takeDice, type DiceNeed, type Taken, type TakenDie } from "../../../core/play/dice";
+import { takeDice, type Taken } from "../../../core/play/dice";
 import type { Faces } from "../../../core/play/request";
 import type { Write } from "../../../core/play/types";
 import { combatCheckBonus, combatCheckSpec, type CheckSpec } from "../rules/checks";
 import { CHECK_EFFECTS, HINDRANCES, TREATABLE, type CheckCard, type CheckEffect } from "../rules/check-card";
 import { NO_HEALING_KIT_PENALTY, TREAT_WOUND_TN } from "../rules/recovery";
 import { WOUND_LEVELS, woundCount, type WoundLevel } from "../rules/wounds";
-import { planActionCheck, plannedNeeds, readPlanned, type PlannedCheck } from "./action-check";
+import { chainOf, planActionCheck, plannedNeeds, readPlanned, type PlannedCheck } from "./action-check";
+import { assertGrapple, GRAPPLE_EFFECTS, grappleAgainst, grappleCheck } from "./grapple";
 import { within, type Positions } from "./attack";
 import { metAgainst } from "./defend";
 import { effortChanges } from "./effort";
@@ -23,7 +24,7 @@ import type { OpenSnapshot } from "./open";
 import { equippedWeapons, rankOf, type Action, type WoundtrackSide } from "./side";
 
 /** The automations that open a check card rather than being taken: a hindrance, or tending a creature. */
-export const CARD_AUTOMATIONS: readonly string[] = ["hinder", "stabilize", "treatWound", "treatCondition"];
+export const CARD_AUTOMATIONS: readonly string[] = ["hinder", "stabilize", "treatWound", "treatCondition", ...GRAPPLE_EFFECTS];
 
 export interface CheckChoices {
   hindrance: (typeof HINDRANCES)[number];
@@ -35,12 +36,22 @@ export interface CheckChoices {
   tn: number;
   /** a healing kit in hand: without one, tending is at -5 */
   kit: boolean;
+  /** Enter Occupied Space and Interpose: a Power or an Agility check, the maker's choice */
+  use: "power" | "agility";
+  /** Drag: the opponents grappling the maker beyond the target, -2 each */
+  others: number;
   rollMode: (typeof ROLL_MODES)[number];
 }
 
 function tnOf(v: unknown): number {
   const n = Number(v ?? 0);
   if (!Number.isInteger(n) || Math.abs(n) > 99) throw new RuleError("MANIFOLD.woundtrack.Error.BadTn", { tn: String(v) });
+  return n;
+}
+
+function othersOf(v: unknown): number {
+  const n = Number(v ?? 0);
+  if (!Number.isInteger(n) || n < 0 || n > 10) throw new RuleError("MANIFOLD.Query.Malformed", { what: "others" });
   return n;
 }
 
@@ -51,6 +62,8 @@ export function parseCheckChoices(raw: Record<string, unknown>): CheckChoices {
     condition: oneOfChoice(raw.condition ?? "hobbled", TREATABLE, "condition"),
     tn: tnOf(raw.tn),
     kit: raw.kit === undefined ? true : flag(raw.kit, "kit"),
+    use: oneOfChoice(raw.use ?? "power", ["power", "agility"] as const, "use"),
+    others: othersOf(raw.others),
     rollMode: oneOfChoice(raw.rollMode ?? "publicroll", ROLL_MODES, "rollMode"),
   };
 }
@@ -74,12 +87,14 @@ function assertReach(snap: OpenSnapshot, target: string, effect: CheckEffect): v
   const me = p?.around.find((c) => c.uuid === snap.attacker.uuid);
   // Off the canvas there is nothing to measure: the table's word.
   if (!p || !me) return;
-  const reach = tending(effect) ? 1 : Math.max(1, ...equippedWeapons(snap.attacker.side.items).filter((w) => w.system.kind === "melee").map((w) => w.system.reach));
+  const reach = tending(effect) || GRAPPLE_EFFECTS.includes(effect) ? 1 : Math.max(1, ...equippedWeapons(snap.attacker.side.items).filter((w) => w.system.kind === "melee").map((w) => w.system.reach));
   if (!within(me.at, p.target, reach)) throw new RuleError(tending(effect) ? "MANIFOLD.woundtrack.Error.NotAdjacent" : "MANIFOLD.woundtrack.Error.OutOfReach", {});
 }
 
 /** The check a hindrance or a tending makes, with its bonus (a missing healing kit's -5 in it). */
-function checkFor(a: WoundtrackSide, action: Action, effect: CheckEffect, kit: boolean): { plan: PlannedCheck; spec: CheckSpec } {
+function checkFor(a: WoundtrackSide, d: WoundtrackSide, action: Action, effect: CheckEffect, c: CheckChoices): { plan: PlannedCheck; spec: CheckSpec } {
+  if (GRAPPLE_EFFECTS.includes(effect)) return grappleCheck(effect, a, d, c.use, c.others);
+  const kit = c.kit;
   if (effect === "disarm") {
     // A melee weapon check: the weapon in hand's group and accuracy (woundtrack.hinder.3).
     const weapon = equippedWeapons(a.items).find((w) => w.system.kind === "melee");
@@ -98,19 +113,15 @@ function checkFor(a: WoundtrackSide, action: Action, effect: CheckEffect, kit: b
 
 /** What the check meets: the target's Agility Defense, its wounds, the wound level's TN, or the GM's TN. */
 function against(effect: CheckEffect, c: CheckChoices, d: WoundtrackSide): CheckCard["against"] {
+  if (GRAPPLE_EFFECTS.includes(effect)) return grappleAgainst(effect, d);
   if (effect === "disarm" || effect === "shove" || effect === "trip") return { kind: "agility", value: metAgainst("agility", false, d, null).value };
   if (effect === "stabilize") return { kind: "wounds", value: woundCount(d.system.wounds) };
   if (effect === "treatWound") return { kind: "level", value: TREAT_WOUND_TN[c.level] };
   return { kind: "tn", value: c.tn };
 }
 
-/** The check's dice, before any is thrown: two plain dice of the world's standard check. */
-export function checkCardNeeds(snap: OpenSnapshot): DiceNeed[] {
-  return plannedNeeds({ kind: "standard" }, { standard: snap.standardDie, wild: snap.checkDie });
-}
-
-/** The check card and what opening it writes on its maker: the action's AP (and its stamina and mana). */
-export function openCheckStep(snap: OpenSnapshot, raw: Record<string, unknown>, faces: Faces): { card: CheckCard; writes: Write[]; rollMode: CheckChoices["rollMode"] } {
+/** Everything the card decides before a die is thrown: the sheet asks it for the dice's kind, and for refusals that cost no roll. */
+export function planCheckCard(snap: OpenSnapshot, raw: Record<string, unknown>) {
   if (snap.targets.length !== 1) throw new RuleError("MANIFOLD.woundtrack.Error.OneTarget", {});
   const target = snap.targets[0]!;
   const a = snap.attacker.side;
@@ -119,14 +130,21 @@ export function openCheckStep(snap: OpenSnapshot, raw: Record<string, unknown>, 
   const choices = parseCheckChoices(raw);
   const effect = effectOf(action, choices);
   assertReach(snap, target.uuid, effect);
-  const { plan, spec } = checkFor(a, action, effect, choices.kit);
+  assertGrapple(effect, a, target.side);
+  const { plan, spec } = checkFor(a, target.side, action, effect, choices);
   const paid = canAct(a, { ap: action.system.ap, reaction: action.system.reaction });
+  return { target, action, choices, effect, plan, spec, paid, met: against(effect, choices, target.side), dice: { standard: snap.standardDie, wild: snap.checkDie } };
+}
+
+/** The check card and what opening it writes on its maker: the action's AP (and its stamina and mana). */
+export function openCheckStep(snap: OpenSnapshot, raw: Record<string, unknown>, faces: Faces): { card: CheckCard; writes: Write[]; rollMode: CheckChoices["rollMode"] } {
+  const { target, action, choices, effect, plan, spec, paid, met, dice } = planCheckCard(snap, raw);
+  const a = snap.attacker.side;
   const writes = payWrites("attacker", paid);
   const pools = effortChanges(a.system, action.system.staminaCost, action.system.manaCost);
   if (Object.keys(pools).length) writes.push({ side: "attacker", doc: "actor", changes: pools });
-  const taken: Taken[] = takeDice(checkCardNeeds(snap), faces);
-  const met = against(effect, choices, target.side);
-  const check = readPlanned(plan, taken, met.value, { standard: snap.standardDie, wild: snap.checkDie });
+  const taken: Taken[] = takeDice(plannedNeeds(plan, dice), faces);
+  const check = readPlanned(plan, taken, met.value, dice);
   // Treat Wound fails outright on a target whose fatigue reached its normal maximum (woundtrack.treat.13).
   const fatigued = effect === "treatWound" && target.side.system.stamina.fatigue >= target.side.system.stamina.max;
   const card: CheckCard = {
@@ -136,7 +154,7 @@ export function openCheckStep(snap: OpenSnapshot, raw: Record<string, unknown>, 
     effect,
     detail: effect === "treatWound" ? choices.level : effect === "treatCondition" ? choices.condition : "",
     made: { attribute: spec.attribute, skill: spec.skill ?? "", specialisation: spec.specialisation ?? "", bonus: plan.bonus, noKit: tending(effect) && !choices.kit },
-    thrown: { kind: "standard", positive: [(taken[0] as TakenDie).kept], negative: [(taken[1] as TakenDie).kept], roll: check.total, critSuccess: false, critFailure: false },
+    thrown: { kind: plan.kind, positive: chainOf(taken[0]!), negative: chainOf(taken[1]!), roll: check.total, critSuccess: check.critSuccess, critFailure: check.critFailure },
     against: met,
     result: { total: check.result, success: check.success && !fatigued, margin: check.margin, fatigued },
     ledger: { applied: false, entries: [] },

@@ -1,6 +1,6 @@
 /**
  * The check card as plain data: an action's check against another creature (woundtrack.hinder.*,
- * action.63-66, treat.*): the check its maker threw, what it met (a Defense of the target's, or a
+ * action.35-36, 47-58, 63-66, treat.*): the check its maker threw, what it met (a Defense of the target's, or a
  * TN), the margin, and what Apply does of it. Its schema is checked on every write.
  */
 import type { Ledger } from "../../../core/ledger";
@@ -13,14 +13,14 @@ import { CHECK_KINDS } from "./checks";
 export const HINDRANCES = ["disarm", "distract", "shove", "trip"] as const;
 
 /** What a check card does: a hindrance, or tending a creature. */
-export const CHECK_EFFECTS = [...HINDRANCES, "stabilize", "treatWound", "treatCondition"] as const;
+export const CHECK_EFFECTS = [...HINDRANCES, "stabilize", "treatWound", "treatCondition", "grapple", "pin", "drag", "interpose", "enterSpace"] as const;
 export type CheckEffect = (typeof CHECK_EFFECTS)[number];
 
 /** The harmful conditions Treat Condition treats (woundtrack.treat.1). */
 export const TREATABLE = ["bleeding", "burning", "hobbled", "poisoned"] as const;
 
-/** What the check met: a Defense of the target's, its wounds (Stabilize), a wound level's TN (Treat Wound), or the GM's TN. */
-export const AGAINST = ["agility", "wounds", "level", "tn"] as const;
+/** What the check met: a Defense of the target's (or the higher of two), its wounds (Stabilize), a wound level's TN (Treat Wound), or the GM's TN. */
+export const AGAINST = ["agility", "wounds", "level", "tn", "melee", "power", "powerOrAgility"] as const;
 
 export interface CheckCard {
   attacker: CardSide;

@@ -68,10 +68,10 @@ export type ActionCategory = (typeof ACTION_CATEGORIES)[number];
 /**
  * What Manifold does itself when the action is taken, besides paying its AP: "" for nothing (the
  * table plays it). "escape" does nothing more, but is the one action a pinned creature may take;
- * "jump" reads its check as a jump's reach; "spell" is spellcasting, which is never hurried; "hinder"
- * and the three tendings open a check card against the creature targeted.
+ * "jump" reads its check as a jump's reach; "spell" is spellcasting, which is never hurried; "hinder",
+ * the three tendings, the grappling actions and Enter Occupied Space open a check card on the creature targeted.
  */
-export const ACTION_AUTOMATIONS = ["", "defend", "seize", "prone", "crouch", "stand", "dash", "escape", "jump", "spell", "hinder", "stabilize", "treatWound", "treatCondition"] as const;
+export const ACTION_AUTOMATIONS = ["", "defend", "seize", "prone", "crouch", "stand", "dash", "escape", "jump", "spell", "hinder", "stabilize", "treatWound", "treatCondition", "grapple", "pin", "drag", "interpose", "enterSpace"] as const;
 export type ActionAutomation = (typeof ACTION_AUTOMATIONS)[number];
 
 export interface ActionSystem {

@@ -11,11 +11,13 @@ import { dialogInput } from "../../../foundry/lookup";
 import { requestOpen } from "../../../foundry/play/open";
 import { snapshotOf } from "../attack";
 import { WoundCheckRoll } from "../check-roll";
-import { openCheckStep } from "../play/check-open";
+import { planCheckCard } from "../play/check-open";
 import type { Action } from "../play/side";
 import { HINDRANCES, TREATABLE } from "../rules/check-card";
 import { WOUND_LEVELS } from "../rules/wounds";
 import { say } from "./actions";
+
+const TENDING: readonly string[] = ["stabilize", "treatWound", "treatCondition"];
 
 const select = (name: string, label: string, options: readonly string[], key: (o: string) => string) =>
   `<div class="form-group"><label for="woundtrack-check-${name}">${escapeHtml(say(label))}</label><select id="woundtrack-check-${name}" name="${name}">${options.map((o) => `<option value="${o}">${escapeHtml(say(key(o)))}</option>`).join("")}</select></div>`;
@@ -30,10 +32,14 @@ async function askCheck(action: Action): Promise<Record<string, unknown> | null>
   if (auto === "hinder" || auto === "treatCondition") {
     parts.push(`<div class="form-group"><label for="woundtrack-check-tn">${escapeHtml(say("MANIFOLD.woundtrack.Take.GmTn"))}</label><input id="woundtrack-check-tn" type="text" name="tn" inputmode="numeric" value="0"></div>`);
   }
-  if (auto !== "hinder") parts.push(`<div class="form-group"><label><input type="checkbox" name="kit" checked> ${escapeHtml(say("MANIFOLD.woundtrack.Take.Kit"))}</label></div>`);
+  if (auto === "interpose" || auto === "enterSpace") parts.push(select("use", "MANIFOLD.woundtrack.Take.Use", ["power", "agility"], (u) => (u === "power" ? "MANIFOLD.woundtrack.Take.UsePower" : "MANIFOLD.woundtrack.Take.UseAgility")));
+  if (auto === "drag") parts.push(`<div class="form-group"><label for="woundtrack-check-others">${escapeHtml(say("MANIFOLD.woundtrack.Take.Others"))}</label><input id="woundtrack-check-others" type="number" name="others" min="0" max="10" step="1" value="0"></div>`);
+  if (TENDING.includes(auto)) parts.push(`<div class="form-group"><label><input type="checkbox" name="kit" checked> ${escapeHtml(say("MANIFOLD.woundtrack.Take.Kit"))}</label></div>`);
+  // A Grapple or a Pin asks nothing: its check and what it meets are the rules'.
+  if (!parts.length) return {};
   const answer = await dialogInput({ window: { title: action.name }, content: parts.join("") });
   if (!answer) return null;
-  return { ...answer, ...(auto === "hinder" ? {} : { kit: !!answer.kit }), tn: String(answer.tn ?? "0").trim() || "0" };
+  return { ...answer, ...(TENDING.includes(auto) ? { kit: !!answer.kit } : {}), tn: String(answer.tn ?? "0").trim() || "0" };
 }
 
 /** Opens the check card of a hindrance or a tending against the one creature this user targets. */
@@ -43,9 +49,9 @@ export async function openCheck(actor: Actor.Implementation, action: Action): Pr
   const choices = await askCheck(action);
   if (!choices) return;
   const snap = snapshotOf(actor, action.id, targets);
-  // Asked first with stand-in dice: out of reach, too few AP or no weapon to disarm with costs no roll.
-  openCheckStep(snap, choices, [[1], [1]]);
-  const roll = await WoundCheckRoll.throwCheck("standard", snap.standardDie, action.name);
+  // Asked first: out of reach, too few AP or no weapon to disarm with costs no roll.
+  const { plan } = planCheckCard(snap, choices);
+  const roll = await WoundCheckRoll.throwCheck(plan.kind, plan.kind === "wild" ? snap.checkDie : snap.standardDie, action.name);
   await showDice(roll, privacyFor("publicroll"));
   await requestOpen({ attacker: actor.uuid, item: action.id, targets: targets.map((t) => t.uuid), how: {}, choices, faces: [...roll.faces] });
 }

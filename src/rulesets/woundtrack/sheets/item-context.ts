@@ -80,6 +80,11 @@ const AUTOMATION: Readonly<Record<ActionAutomation, string>> = {
   stabilize: "MANIFOLD.woundtrack.Automation.stabilize",
   treatWound: "MANIFOLD.woundtrack.Automation.treatWound",
   treatCondition: "MANIFOLD.woundtrack.Automation.treatCondition",
+  grapple: "MANIFOLD.woundtrack.Automation.grapple",
+  pin: "MANIFOLD.woundtrack.Automation.pin",
+  drag: "MANIFOLD.woundtrack.Automation.drag",
+  interpose: "MANIFOLD.woundtrack.Automation.interpose",
+  enterSpace: "MANIFOLD.woundtrack.Automation.enterSpace",
 };
 
 export const TIER: Readonly<Record<NpcTier, string>> = { minion: "MANIFOLD.woundtrack.Tier.minion", standard: "MANIFOLD.woundtrack.Tier.standard", elite: "MANIFOLD.woundtrack.Tier.elite" };
