@@ -81,7 +81,9 @@ describe("woundtrack reactions off any turn", () => {
     inCombat(w.guard, { ap: 6 }, 8);
     startTurn(w.t, w.guard);
     for (const [name, ap] of [["Harry", 8], ["Cling", 6]] as const) {
-      await take(w, w.fighter, name);
+      // A Cling throws its Power check: its result is read as yards.
+      if (name === "Cling") await act(w.t, w.fighter, { kind: "take", item: named(name).id, faces: checkFaces([5], [5]) });
+      else await take(w, w.fighter, name);
       expect([name, poolsOf(w.fighter).ap, initiativeOf(w.fighter)]).toEqual([name, ap, 3]);
     }
     // Interpose is made on the creature she grapples: its card opens off his turn the same way.

@@ -154,6 +154,28 @@ describe("woundtrack a jump's reach", () => {
   });
 });
 
+describe("woundtrack Cling and Escape", () => {
+  it("woundtrack.action.45, woundtrack.action.46: a Cling's Power check, no TN: each 5 points a yard along with the target, or each 10 a yard off its movement", async () => {
+    const w = world(["cling", { category: "grappling", automation: "cling", reaction: true, check: "Str [Athletics/Power]" }]);
+    // 10 + 7 - 1 + Str 2 + Athletics 2 + Size 1 = 21.
+    const report = await take(w, w.fighter, "cling", checkFaces([10, 7], [1]));
+    expect([report?.cling, report?.check]).toEqual([{ result: 21, along: 4, reduce: 2 }, null]);
+    expect(takeForm(w.fighter.items.find((i) => i.id === "cling") as unknown as Action)).toEqual({ check: null, jump: false, hurry: false });
+  });
+
+  it("woundtrack.action.39: an Escape's Power check against the TN the GM gives: made, the pin ends and the grapple stays; made again, the grapple ends; missed, nothing", async () => {
+    const w = world(["escape", { category: "grappling", automation: "escape", check: "Str [Athletics/Power]", ap: 2 }]);
+    w.fighter.statuses.push("grappling", "pinned");
+    // Pinned, she may take only Escape: 5 - 5 + 5 = 5 against 6 misses.
+    const missed = await take(w, w.fighter, "escape", checkFaces([5], [5]), { tn: 6 });
+    expect([missed?.check?.success, w.fighter.statuses]).toEqual([false, ["grappling", "pinned"]]);
+    await take(w, w.fighter, "escape", checkFaces([6], [5]), { tn: 6 });
+    expect(w.fighter.statuses).toEqual(["grappling"]);
+    await take(w, w.fighter, "escape", checkFaces([6], [5]), { tn: 6 });
+    expect(w.fighter.statuses).toEqual([]);
+  });
+});
+
 describe("woundtrack the take form and its order, read again", () => {
   const climb = item("climb", "woundtrackAction", { category: "movement", ap: 6, check: "Str [Athletics/Climbing]" }) as unknown as Action;
 

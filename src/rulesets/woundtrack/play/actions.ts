@@ -12,7 +12,7 @@ import { seizeInitiative } from "../rules/initiative";
 import { dash } from "../rules/movement";
 import { CHECK_DIE } from "../rules/checks";
 import { ownCheck, planActionCheck, plannedNeeds, readPlanned, type CheckDice, type CheckReport } from "./action-check";
-import { assertHurry, effortChanges, hurried, jumpReport, type HurryReport, type JumpReport } from "./effort";
+import { assertHurry, clingReport, effortChanges, hurried, jumpReport, type ClingReport, type HurryReport, type JumpReport } from "./effort";
 import { canAct, payWrites, poolOf, storedLong } from "./gate";
 import { CARD_AUTOMATIONS } from "./check-open";
 import { rankOf, statusChanges, type Action, type WoundtrackSide } from "./side";
@@ -36,12 +36,15 @@ export interface TakeReport {
   check: CheckReport | null;
   hurry: HurryReport | null;
   jump: JumpReport | null;
+  cling: ClingReport | null;
   ap: number;
   stamina: number;
   mana: number;
 }
 
-const rollsCheck = (action: Action, o: TakeOptions) => !!ownCheck(action.system.check, action.system.automation) && (o.tn !== undefined || action.system.automation === "jump");
+/** A jump's and a Cling's checks measure how far, with no TN; any other is rolled when the GM gives its TN. */
+const untargeted = (action: Action) => action.system.automation === "jump" || action.system.automation === "cling";
+const rollsCheck = (action: Action, o: TakeOptions) => !!ownCheck(action.system.check, action.system.automation) && (o.tn !== undefined || untargeted(action));
 
 /** The action's own check and the hurry's, planned before any die is thrown. */
 function planned(s: WoundtrackSide, action: Action, o: TakeOptions) {
@@ -89,13 +92,19 @@ export function takeActionStep(s: WoundtrackSide, action: Action, dice: readonly
   const pools = effortChanges(s.system, stamina, action.system.manaCost);
   if (Object.keys(pools).length) writes.push({ side: "attacker", doc: "actor", changes: pools });
   const report: TakeReport = {
-    check: auto === "jump" ? null : check,
+    check: untargeted(action) ? null : check,
     hurry: quick,
     jump: auto === "jump" && check ? jumpReport(check, !!o.runUp, s.system.speed) : null,
+    cling: auto === "cling" && check ? clingReport(check.result) : null,
     ap: s.combatant ? ap : 0,
     stamina,
     mana: action.system.manaCost,
   };
+  // A met Escape ends what restrains: the pin first, which leaves the grapple (woundtrack.action.39, action.58).
+  if (auto === "escape" && check?.success) {
+    const restraint = s.statuses.includes("pinned") ? "pinned" : "grappling";
+    return { outcome: one(writes, statusChanges(s, [], [restraint])), report };
+  }
   return { outcome: automate(s, action, dice, paid, writes), report };
 }
 

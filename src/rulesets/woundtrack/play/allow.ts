@@ -74,5 +74,6 @@ export const WOUNDTRACK_SHEET_ALLOW: AllowList = {
     "system.move": (v) => typeof v === "object" && v !== null && Object.values(v).every((n) => Number.isInteger(n) && (n as number) >= 0) && Object.keys(v).length === 5,
   },
   item: {},
-  statuses: new Set(["prone", "crouching"]),
+  // A posture; an Escape's end of a pin or a grapple.
+  statuses: new Set(["prone", "crouching", "pinned", "grappling"]),
 };

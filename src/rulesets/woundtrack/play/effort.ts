@@ -57,6 +57,17 @@ export interface JumpReport {
   highInches: number;
 }
 
+export interface ClingReport {
+  result: number;
+  /** yards moved along with the target, each 5 points one (woundtrack.action.45) */
+  along: number;
+  /** or yards off the target's movement, each 10 points one; the two mix (woundtrack.action.46) */
+  reduce: number;
+}
+
+/** What a Cling's Power check allows: each 5 points a yard along, or each 10 a yard off the target's move. */
+export const clingReport = (result: number): ClingReport => ({ result, along: Math.max(0, Math.floor(result / 5)), reduce: Math.max(0, Math.floor(result / 10)) });
+
 /** A jump's reach from its check (woundtrack.jump.2-5); whether it had its run-up is the player's word. */
 export function jumpReport(check: CheckReport, runUp: boolean, speed: number): JumpReport {
   const result = jumpResult(check.result, runUp ? RUN_UP_YARDS : 0, speed);

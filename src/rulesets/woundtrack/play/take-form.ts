@@ -14,7 +14,7 @@ import type { Action } from "./side";
 export const DEFAULT_HURRY_CHECK = "Dex [Acrobatics]";
 
 export interface TakeForm {
-  /** the action's own check, asked a TN for; null when it has none or it is a jump's */
+  /** the action's own check, asked a TN for; null when it has none or it is a jump's or a Cling's */
   check: string | null;
   jump: boolean;
   /** hurrying is offered: an action of movement or of the surroundings costing more than 1 AP (woundtrack.quick.1-2) */
@@ -25,8 +25,10 @@ export function takeForm(action: Action): TakeForm {
   const { check, automation, category, ap } = action.system;
   const own = ownCheck(check, automation) ? check : null;
   const jump = automation === "jump" && !!own;
+  // A jump's and a Cling's checks have no TN: their results are read as distances.
+  const measured = jump || automation === "cling";
   const hurry = hurryKind(action) === "other" && (category === "movement" || category === "misc") && ap > 1;
-  return { check: jump ? null : own, jump, hurry };
+  return { check: measured ? null : own, jump, hurry };
 }
 
 export const needsForm = (f: TakeForm): boolean => f.check !== null || f.jump || f.hurry;

@@ -22,6 +22,7 @@ export function takeLines(name: string, action: string, r: TakeReport, say: Say,
   }
   if (r.check) lines.push(checkLine(r.check, say, localize));
   if (r.jump) lines.push(say("MANIFOLD.woundtrack.Log.Jump", { result: r.jump.result, feet: r.jump.longFeet, yards: r.jump.longYards, inches: r.jump.highInches }));
+  if (r.cling) lines.push(say("MANIFOLD.woundtrack.Log.Cling", { result: r.cling.result, along: r.cling.along, reduce: r.cling.reduce }));
   if (r.stamina) lines.push(say("MANIFOLD.woundtrack.Log.Stamina", { stamina: r.stamina }));
   if (r.mana) lines.push(say("MANIFOLD.woundtrack.Log.Mana", { mana: r.mana }));
   return lines;

@@ -85,6 +85,7 @@ const AUTOMATION: Readonly<Record<ActionAutomation, string>> = {
   drag: "MANIFOLD.woundtrack.Automation.drag",
   interpose: "MANIFOLD.woundtrack.Automation.interpose",
   enterSpace: "MANIFOLD.woundtrack.Automation.enterSpace",
+  cling: "MANIFOLD.woundtrack.Automation.cling",
 };
 
 export const TIER: Readonly<Record<NpcTier, string>> = { minion: "MANIFOLD.woundtrack.Tier.minion", standard: "MANIFOLD.woundtrack.Tier.standard", elite: "MANIFOLD.woundtrack.Tier.elite" };
