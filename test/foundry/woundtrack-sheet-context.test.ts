@@ -166,11 +166,11 @@ describe("Wound Track character sheet context", () => {
   });
 
   it("offers the recovery check only when wounded and the rests only out of combat; observers get no buttons", () => {
-    expect(actorSheetContext(input(KESTREL)).actions).toEqual({ recovery: false, shortRest: true, longRest: true, cancelLong: false });
+    expect(actorSheetContext(input(KESTREL)).actions).toEqual({ recovery: false, shortRest: true, longRest: true, cancelLong: false, retrieveMana: false });
     const hurt = withSystem(KESTREL, (s) => (s.wounds.light = 1));
     const long = fighting({ long: { action: "Stabilize", cost: 8, paid: 3, timed: false }, defending: true, swap: "power" });
     const view = actorSheetContext(input(hurt, { combat: long }));
-    expect(view.actions).toEqual({ recovery: true, shortRest: false, longRest: false, cancelLong: true });
+    expect(view.actions).toEqual({ recovery: true, shortRest: false, longRest: false, cancelLong: true, retrieveMana: false });
     expect(view.combat).toMatchObject({ ap: 4, initiative: 8, long: { action: "Stabilize", paid: 3, cost: 8 }, defending: true, swap: "MANIFOLD.woundtrack.Defence.power" });
     expect(actorSheetContext(input(KESTREL, { editable: false })).actions).toBeNull();
     expect(actorSheetContext(input(KESTREL, { editMode: true })).actions).toBeNull();

@@ -13,7 +13,9 @@ type World = ReturnType<typeof woundtrackWorld>;
 const NONE = { light: 0, moderate: 0, severe: 0, critical: 0, fatal: 0 };
 const dice = (plus: number, minus: number) => takeDice(recoveryNeeds(), [[plus], [minus]]);
 const short = (w: World) => onSheet(w.t, "ann", w.fighter, shortRestStep(sideOf(w.fighter)));
-const long = (w: World, plus?: number, minus?: number) => onSheet(w.t, "ann", w.fighter, longRestStep(sideOf(w.fighter), true, plus === undefined ? [] : dice(plus, minus!)));
+/** A long rest, each on a day of its own: two a day is the most that benefit (woundtrack.rest.5, recovery.test.ts). */
+let day = 0;
+const long = (w: World, plus?: number, minus?: number) => onSheet(w.t, "ann", w.fighter, longRestStep(sideOf(w.fighter), true, plus === undefined ? [] : dice(plus, minus!), { today: ++day }));
 
 describe("woundtrack rests from the sheet", () => {
   it("woundtrack.rest.1, woundtrack.rest.4: a short rest and a long rest; short rests one after another, each giving its half", async () => {

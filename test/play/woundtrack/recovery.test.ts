@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { takeDice } from "../../../src/core/play/dice";
-import { longRestCheck, longRestStep, recoveryNeeds, recoveryStep, shortRestStep } from "../../../src/rulesets/woundtrack/play/recovery";
+import { longRestCheck, longRestStep, recoveryNeeds, recoveryStep, retrieveStep, shortRestStep } from "../../../src/rulesets/woundtrack/play/recovery";
 import { refusal } from "../table";
 import { onSheet } from "./rounds";
 import { inCombat, sideOf, systemOf, woundtrackWorld } from "./world";
@@ -102,9 +102,9 @@ describe("woundtrack rests", () => {
     Object.assign(systemOf(w.fighter).stamina, { value: 1, fatigue: 3, max: 10 });
     Object.assign(systemOf(w.fighter).mana, { value: 0, invested: 0, max: 4 });
     // Fatigue drops by 5 + Vit 2 - moderate 2 = 5, so all 3 go, and the check is made at Vit 2 - 0.
-    expect(longRestCheck(sideOf(w.fighter), true)).toEqual({ check: true, bonus: 2 });
+    expect(longRestCheck(sideOf(w.fighter), true, 1)).toEqual({ check: true, bonus: 2 });
     // 1 - 8 + 2 = -5: the moderate TN -5 exactly; the moderate wound drops into a light slot, the two light ones healed first.
-    await onSheet(w.t, "ann", w.fighter, longRestStep(sideOf(w.fighter), true, dice(1, 8)));
+    await onSheet(w.t, "ann", w.fighter, longRestStep(sideOf(w.fighter), true, dice(1, 8), { today: 1 }));
     expect(systemOf(w.fighter).wounds).toMatchObject({ light: 1, moderate: 0 });
     expect(systemOf(w.fighter).stamina).toMatchObject({ value: 10, fatigue: 0 });
     expect(systemOf(w.fighter).mana.value).toBe(4);
@@ -116,15 +116,45 @@ describe("woundtrack rests", () => {
     w.fighter.statuses.push("exhausted");
     // Fatigue 5 is half her 10: exhausted.
     Object.assign(systemOf(w.fighter).stamina, { value: 0, fatigue: 5, max: 10 });
-    expect(longRestCheck(sideOf(w.fighter), true).check).toBe(false);
-    await onSheet(w.t, "ann", w.fighter, longRestStep(sideOf(w.fighter), true, []));
+    expect(longRestCheck(sideOf(w.fighter), true, 1).check).toBe(false);
+    await onSheet(w.t, "ann", w.fighter, longRestStep(sideOf(w.fighter), true, [], { today: 1 }));
     // Fatigue to one below the threshold (RULINGS): 4; stamina to 10 - 4; the light wound stays.
     expect(systemOf(w.fighter).stamina).toMatchObject({ value: 6, fatigue: 4 });
     expect(systemOf(w.fighter).wounds.light).toBe(1);
     expect(w.fighter.statuses).not.toContain("exhausted");
 
-    expect(await refusal(() => longRestStep(sideOf(w.fighter), false, []))).toBe("MANIFOLD.woundtrack.Error.LongRestNoSleep");
+    expect(await refusal(() => longRestStep(sideOf(w.fighter), false, [], { today: 1 }))).toBe("MANIFOLD.woundtrack.Error.LongRestNoSleep");
     systemOf(w.fighter).wounds.fatal = 1;
-    expect(await refusal(() => longRestStep(sideOf(w.fighter), true, dice(5, 5)))).toBe("MANIFOLD.woundtrack.Error.LongRestFatal");
+    expect(await refusal(() => longRestStep(sideOf(w.fighter), true, dice(5, 5), { today: 1 }))).toBe("MANIFOLD.woundtrack.Error.LongRestFatal");
+  });
+});
+
+describe("woundtrack the day's long rests and invested mana", () => {
+  it("woundtrack.rest.5: two long rests benefit in a day: the third that day is refused, the next day's is not; the day and its count are stored", async () => {
+    const w = woundtrackWorld();
+    await onSheet(w.t, "ann", w.fighter, longRestStep(sideOf(w.fighter), true, [], { today: 3 }));
+    await onSheet(w.t, "ann", w.fighter, longRestStep(sideOf(w.fighter), true, [], { today: 3 }));
+    expect(systemOf(w.fighter).rests).toEqual({ day: 3, long: 2 });
+    expect(await refusal(() => longRestStep(sideOf(w.fighter), true, [], { today: 3 }))).toBe("MANIFOLD.woundtrack.Error.LongRestLimit");
+    await onSheet(w.t, "ann", w.fighter, longRestStep(sideOf(w.fighter), true, [], { today: 4 }));
+    expect(systemOf(w.fighter).rests).toEqual({ day: 4, long: 1 });
+  });
+
+  it("woundtrack.mana.6: at the long rest's end the player may take back mana a lasting effect holds; more than is invested is refused", async () => {
+    const w = woundtrackWorld();
+    Object.assign(systemOf(w.fighter).mana, { value: 0, invested: 3, max: 6 });
+    expect(await refusal(() => longRestStep(sideOf(w.fighter), true, [], { today: 1, retrieve: 4 }))).toBe("MANIFOLD.woundtrack.Error.RetrieveTooMuch");
+    await onSheet(w.t, "ann", w.fighter, longRestStep(sideOf(w.fighter), true, [], { today: 1, retrieve: 2 }));
+    // 1 stays invested: the maximum is 6 - 1, and the rest refills to it.
+    expect(systemOf(w.fighter).mana).toEqual({ value: 5, invested: 1, max: 6 });
+  });
+
+  it("woundtrack.mana.5, woundtrack.mana.4: an effect ends and its invested mana comes back, current and maximum alike; none or too much is refused", async () => {
+    const w = woundtrackWorld();
+    Object.assign(systemOf(w.fighter).mana, { value: 1, invested: 3, max: 6 });
+    await onSheet(w.t, "ann", w.fighter, retrieveStep(sideOf(w.fighter), 2));
+    expect(systemOf(w.fighter).mana).toEqual({ value: 3, invested: 1, max: 6 });
+    expect(await refusal(() => retrieveStep(sideOf(w.fighter), 2))).toBe("MANIFOLD.woundtrack.Error.RetrieveTooMuch");
+    expect(await refusal(() => retrieveStep(sideOf(w.fighter), 0))).toBe("MANIFOLD.woundtrack.Error.RetrieveTooMuch");
   });
 });

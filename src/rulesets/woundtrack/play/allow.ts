@@ -68,6 +68,7 @@ export const WOUNDTRACK_SHEET_ALLOW: AllowList = {
     ...Object.fromEntries(WOUND_LEVELS.map((l) => [`system.wounds.${l}`, upTo(99)])),
     "system.recoveryBonus": upTo(99),
     ...effort,
+    "system.rests": (v) => typeof v === "object" && v !== null && Number.isInteger((v as { day: unknown }).day) && Number.isInteger((v as { long: unknown }).long) && Object.keys(v).length === 2,
   },
   combatant: {
     ...WOUNDTRACK_TURN_ALLOW.combatant,

@@ -8,7 +8,7 @@ import { oneOfChoice } from "../../../core/play/choices";
 import type { DiceNeed, Taken, TakenDie } from "../../../core/play/dice";
 import type { Outcome } from "../../../core/play/types";
 import { CHECK_DIE } from "../rules/checks";
-import { completeLongRest, planLongRest, recover, recoverableLevels, recoveryCheckBonus, longRestRecoveryBonus, shortRest, type LongRestState, type RestState } from "../rules/recovery";
+import { completeLongRest, planLongRest, retrieveMana, recover, recoverableLevels, recoveryCheckBonus, longRestRecoveryBonus, shortRest, type LongRestState, type RestState } from "../rules/recovery";
 import { WOUND_LEVELS, type WoundLevel, type WoundTrack } from "../rules/wounds";
 import { trackOf, type WoundtrackSide } from "./side";
 
@@ -66,23 +66,47 @@ export function shortRestStep(s: WoundtrackSide): Outcome<null> {
   return restWrites(s, shortRest(restState(s)));
 }
 
-/** A long rest's state: the day's count and the night's sleep are the table's word (woundtrack.rest.5, rest.8). */
-const longState = (s: WoundtrackSide, slept: boolean): LongRestState => ({ ...restState(s), vit: s.system.attributes.vit, recoveryBonus: s.system.recoveryBonus, longRestsToday: 0, slept });
+/** The day on the world's clock, and mana to take back from an effect at the rest's end (woundtrack.rest.5, mana.6). */
+export interface LongRestDay {
+  today: number;
+  retrieve?: number;
+}
+
+/** The long rests already made today: the stored day's count, none on another day. */
+const restsToday = (s: WoundtrackSide, today: number) => (s.system.rests.day === today ? s.system.rests.long : 0);
+
+/** A long rest's state: the night's sleep is the table's word (woundtrack.rest.8); the day's count is stored (rest.5). */
+const longState = (s: WoundtrackSide, slept: boolean, today: number): LongRestState => ({ ...restState(s), vit: s.system.attributes.vit, recoveryBonus: s.system.recoveryBonus, longRestsToday: restsToday(s, today), slept });
 
 /** Whether the long rest makes a recovery check, and its bonus (for the dice and the sheet's odds). */
-export function longRestCheck(s: WoundtrackSide, slept: boolean): { check: boolean; bonus: number } {
-  const state = longState(s, slept);
+export function longRestCheck(s: WoundtrackSide, slept: boolean, today: number): { check: boolean; bonus: number } {
+  const state = longState(s, slept, today);
   const plan = planLongRest(state);
   return { check: plan.recoveryCheck && !plan.exhausted, bonus: longRestRecoveryBonus(state) };
 }
 
-export function longRestStep(s: WoundtrackSide, slept: boolean, dice: readonly Taken[], named?: string): Outcome<null> {
+export function longRestStep(s: WoundtrackSide, slept: boolean, dice: readonly Taken[], day: LongRestDay, named?: string): Outcome<null> {
   outOfCombat(s);
-  const state = longState(s, slept);
-  const { check, bonus } = longRestCheck(s, slept);
+  const retrieve = day.retrieve ?? 0;
+  // Mana from an effect that stays invested past it comes back at the rest's end, if the player says so (woundtrack.mana.6).
+  if (!Number.isInteger(retrieve) || retrieve < 0 || retrieve > s.system.mana.invested) throw new RuleError("MANIFOLD.woundtrack.Error.RetrieveTooMuch", { invested: s.system.mana.invested });
+  const state = longState(s, slept, day.today);
+  const { check, bonus } = longRestCheck(s, slept, day.today);
   const result = check && dice.length ? rollOf(dice) + bonus : null;
   const mid = result === null ? null : recoverableLevels({ ...state.wounds, wounds: { ...state.wounds.wounds, ...(planLongRest(state).healLightWounds ? { light: 0 } : {}) } }, result);
   const heal = named ? oneOfChoice(named, WOUND_LEVELS, "heal") : (mid?.at(-1) ?? null);
-  const done = completeLongRest(state, result === null ? null : { result, heal });
-  return restWrites(s, done.state);
+  const done = completeLongRest(state, result === null ? null : { result, heal }, retrieve);
+  const out = restWrites(s, done.state);
+  const rests = { day: day.today, long: done.state.longRestsToday };
+  if (out.writes[0]) out.writes[0].changes["system.rests"] = rests;
+  else out.writes.push({ side: "attacker", doc: "actor", changes: { "system.rests": rests } });
+  return out;
+}
+
+/** Mana an effect invested, taken back as the effect ends (woundtrack.mana.5): current and maximum alike. */
+export function retrieveStep(s: WoundtrackSide, amount: number): Outcome<null> {
+  const { mana } = s.system;
+  if (!Number.isInteger(amount) || amount < 1 || amount > mana.invested) throw new RuleError("MANIFOLD.woundtrack.Error.RetrieveTooMuch", { invested: mana.invested });
+  const after = retrieveMana({ value: mana.value, invested: mana.invested, normalMax: mana.max }, amount);
+  return { card: null, writes: [{ side: "attacker", doc: "actor", changes: { "system.mana.value": after.value, "system.mana.invested": after.invested } }], statuses: [], ledger: "none" };
 }

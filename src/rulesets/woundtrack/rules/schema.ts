@@ -24,6 +24,8 @@ const creature: SchemaSpec = {
   skills: obj(Object.fromEntries(SKILL_IDS.map((s) => [s, obj({ rank: rank(), specialisations: arr(obj({ name: str(), rank: rank() }), 24) })]))),
   stamina: obj({ value: pool(10), fatigue: pool(0), max: pool(10) }),
   mana: obj({ value: pool(0), invested: pool(0), max: pool(0) }),
+  /** the day of the last long rest (the world clock's day), and how many it made that day (woundtrack.rest.5) */
+  rests: obj({ day: int(-1, -1, 1_000_000_000), long: int(0, 0, 9) }),
   wounds: obj(Object.fromEntries(WOUND_LEVELS.map((l) => [l, int(0, 0, 99)]))),
   toughness: obj({ other: score() }),
   recoveryBonus: int(0, 0, 99),

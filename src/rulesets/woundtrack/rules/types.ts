@@ -28,6 +28,8 @@ export interface CreatureSystem {
   skills: Record<SkillId, SkillData>;
   stamina: { value: number; fatigue: number; max: number };
   mana: { value: number; invested: number; max: number };
+  /** the world clock's day of the last long rest, and the long rests made that day */
+  rests: { day: number; long: number };
   wounds: WoundCounts;
   /** Toughness from things other than armour (woundtrack.tough.2) */
   toughness: { other: number };

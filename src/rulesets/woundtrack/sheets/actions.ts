@@ -20,7 +20,7 @@ import { sideOf } from "../adapter";
 import { act } from "../act";
 import { checkDie } from "../settings";
 import { cancelLongStep } from "../play/actions";
-import { longRestCheck, longRestStep, recoveryNeeds, recoveryStep, shortRestStep } from "../play/recovery";
+import { longRestCheck, longRestStep, recoveryNeeds, recoveryStep, retrieveStep, shortRestStep } from "../play/recovery";
 import { WOUNDTRACK_SHEET_ALLOW } from "../play/allow";
 import { trackOf } from "../play/side";
 import { recoverableLevels } from "../rules/recovery";
@@ -101,19 +101,36 @@ export const recoveryCheck = (actor: Actor.Implementation) =>
     await apply(actor, outcome, line);
   });
 
+/** The day on the world's clock: long rests are counted by it (woundtrack.rest.5). */
+const worldDay = () => Math.floor((game.time?.worldTime ?? 0) / 86_400);
+
+/** Mana an effect invested, taken back as it ends (woundtrack.mana.5): the player says how much. */
+export const retrieveMana = (actor: Actor.Implementation) =>
+  guarded(async () => {
+    const invested = sideOf(actor).system.mana.invested;
+    const content = `<div class="form-group"><label for="woundtrack-retrieve">${escapeHtml(say("MANIFOLD.woundtrack.Sheet.RetrieveHow"))}</label><input id="woundtrack-retrieve" type="number" name="amount" min="1" max="${invested}" step="1" value="${invested}"></div>`;
+    const answer = await dialogInput({ window: { title: "MANIFOLD.woundtrack.Sheet.Retrieve" }, content });
+    if (!answer) return;
+    const amount = Number(answer.amount);
+    await apply(actor, retrieveStep(sideOf(actor), amount), say("MANIFOLD.woundtrack.Log.Retrieve", { name: actor.name, mana: amount }));
+  });
+
 export const shortRest = (actor: Actor.Implementation) => guarded(() => apply(actor, shortRestStep(sideOf(actor)), say("MANIFOLD.woundtrack.Log.ShortRest", { name: actor.name })));
 
 /** A long rest (woundtrack.long.1-8): asked whether it slept a full night in the last 24 hours; its recovery check is thrown when the rest makes one. */
 export const longRest = (actor: Actor.Implementation) =>
   guarded(async () => {
-    const content = `<div class="form-group"><label><input type="checkbox" name="slept" checked> ${escapeHtml(say("MANIFOLD.woundtrack.Sheet.Slept"))}</label></div>`;
-    const answer = await dialogInput({ window: { title: "MANIFOLD.woundtrack.Sheet.LongRest" }, content });
+    const invested = sideOf(actor).system.mana.invested;
+    const slept = `<div class="form-group"><label><input type="checkbox" name="slept" checked> ${escapeHtml(say("MANIFOLD.woundtrack.Sheet.Slept"))}</label></div>`;
+    // Mana an effect still holds may come back at the rest's end, at the player's word (woundtrack.mana.6).
+    const retrieve = invested > 0 ? `<div class="form-group"><label for="woundtrack-retrieve">${escapeHtml(say("MANIFOLD.woundtrack.Sheet.RetrieveAtRest"))}</label><input id="woundtrack-retrieve" type="number" name="retrieve" min="0" max="${invested}" step="1" value="0"></div>` : "";
+    const answer = await dialogInput({ window: { title: "MANIFOLD.woundtrack.Sheet.LongRest" }, content: slept + retrieve });
     if (!answer) return;
-    const slept = !!answer.slept;
     const side = sideOf(actor);
-    const needs = longRestCheck(side, slept).check ? recoveryNeeds(checkDie("standard")) : [];
-    // Asked first with stand-in dice: in combat, fatally wounded or without sleep, nothing is thrown.
-    longRestStep(side, slept, standIn(needs));
-    const outcome = longRestStep(side, slept, await thrown(needs));
+    const day = { today: worldDay(), retrieve: Number(answer.retrieve ?? 0) };
+    const needs = longRestCheck(side, !!answer.slept, day.today).check ? recoveryNeeds(checkDie("standard")) : [];
+    // Asked first with stand-in dice: in combat, fatally wounded, twice today already or without sleep, nothing is thrown.
+    longRestStep(side, !!answer.slept, standIn(needs), day);
+    const outcome = longRestStep(side, !!answer.slept, await thrown(needs), day);
     await apply(actor, outcome, say(needs.length ? "MANIFOLD.woundtrack.Log.LongRestChecked" : "MANIFOLD.woundtrack.Log.LongRest", { name: actor.name }));
   });

@@ -8,7 +8,7 @@ import { startAttack } from "../attack";
 import { SKILLS, type SkillId } from "../rules/skills";
 import type { CreatureSystem } from "../rules/types";
 import { actorForm, actorSheetContext } from "./context";
-import { cancelLong, ignoreTargets, longRest, recoveryCheck, shortRest, stopIgnoring } from "./actions";
+import { cancelLong, ignoreTargets, longRest, recoveryCheck, retrieveMana, shortRest, stopIgnoring } from "./actions";
 import { takeAction } from "./take";
 
 const T = "systems/manifold/templates";
@@ -91,6 +91,7 @@ export class WoundtrackActorSheet extends ManifoldActorSheet {
     else if (kind === "recovery") await recoveryCheck(this.actor);
     else if (kind === "shortRest") await shortRest(this.actor);
     else if (kind === "longRest") await longRest(this.actor);
+    else if (kind === "retrieveMana") await retrieveMana(this.actor);
     else if (kind === "specAdd" || kind === "specRemove") await this.editSpecialisations(kind, target);
   }
 

@@ -256,7 +256,7 @@ export function actorSheetContext(input: SheetInput) {
     combat,
     fields: editFields(s),
     tier: { value: s.tier, label: TIER[s.tier], choices: TIER, special: s.special },
-    actions: play ? { recovery: woundedRank(s.wounds) > 0, shortRest: !combat, longRest: !combat, cancelLong: !!combat?.long } : null,
+    actions: play ? { recovery: woundedRank(s.wounds) > 0, shortRest: !combat, longRest: !combat, cancelLong: !!combat?.long, retrieveMana: s.mana.invested > 0 } : null,
   };
 }
 
