@@ -163,7 +163,7 @@ describe("woundtrack no jump, water, climbing or mount state", () => {
     expect(poolsOf(w.fighter)).toMatchObject({ ap: 10, acted: true, acting: false, long: { action: "" } });
   });
 
-  it("woundtrack.jump.10, woundtrack.jump.11: the Jump tells its reach; the landing checks are the item's text, and the table's", async () => {
+  it("the Jump tells its reach; the landing checks are the table's to roll (the line offers them, take.test.ts)", async () => {
     const w = armed();
     const jump = w.fighter.items.find((i) => i.name === "Jump")!;
     const report = await act(w.t, w.fighter, { kind: "take", item: jump.id, faces: checkFaces([5], [5]) });

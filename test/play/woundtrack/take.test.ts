@@ -4,6 +4,7 @@
  * against the TN the GM set (combat checks wild, with Size, never a weapon's damage), a hurry the
  * GM called for, and a jump's reach.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseActOrder } from "../../../src/rulesets/woundtrack/play/act";
 import type { TakeOptions } from "../../../src/rulesets/woundtrack/play/actions";
@@ -160,7 +161,7 @@ describe("woundtrack Cling and Escape", () => {
     // 10 + 7 - 1 + Str 2 + Athletics 2 + Size 1 = 21.
     const report = await take(w, w.fighter, "cling", checkFaces([10, 7], [1]));
     expect([report?.cling, report?.check]).toEqual([{ result: 21, along: 4, reduce: 2 }, null]);
-    expect(takeForm(w.fighter.items.find((i) => i.id === "cling") as unknown as Action)).toEqual({ check: null, jump: false, hurry: false });
+    expect(takeForm(w.fighter.items.find((i) => i.id === "cling") as unknown as Action)).toEqual({ check: null, jump: false, hurry: false, mount: false });
   });
 
   it("woundtrack.action.39: an Escape's Power check against the TN the GM gives: made, the pin ends and the grapple stays; made again, the grapple ends; missed, nothing", async () => {
@@ -176,12 +177,42 @@ describe("woundtrack Cling and Escape", () => {
   });
 });
 
+describe("woundtrack mounts, water and landings", () => {
+  it("woundtrack.mount.9, woundtrack.mount.10, woundtrack.mount.11, woundtrack.mount.12: regaining control is the riding check as an 8-AP action, -1 per enemy within 30 feet, +1 per calming action up to +5, against TN 5 the form offers", async () => {
+    const w = world(["regain", { category: "misc", automation: "regainMount", ap: 8, check: "Prs [Nature/Riding]" }]);
+    const form = takeForm(w.fighter.items.find((i) => i.id === "regain") as unknown as Action);
+    expect(form).toMatchObject({ check: "Prs [Nature/Riding]", mount: true });
+    expect(takeOptionsFrom(form, { tn: "5", enemies: "2", calming: "7" })).toEqual({ tn: 5, mount: { enemies: 2, calming: 7 } });
+    expect(() => takeOptionsFrom(form, { tn: "5", enemies: "-1" })).toThrow(expect.objectContaining({ key: "MANIFOLD.woundtrack.Error.BadCount" }));
+    // Prs 1, no Nature: 1 - 2 + 5 = 4; 6 - 5 = 1: 5 against 5.
+    const report = await take(w, w.fighter, "regain", checkFaces([6], [5]), { tn: 5, mount: { enemies: 2, calming: 7 } });
+    expect([report?.check?.bonus, report?.check?.success, poolsOf(w.fighter).ap]).toEqual([4, true, 0]);
+    expect(await refusal(() => Promise.resolve(parseActOrder({ kind: "take", item: "regain", faces: [], options: { mount: { enemies: 1.5, calming: 0 } } })))).toBe("MANIFOLD.Query.Malformed");
+  });
+
+  it("woundtrack.climb.5: having sunk, Return to the Surface is a Str [Athletics/Swimming] check on her turn, 4 AP, against the GM's TN", async () => {
+    const w = world(["surface", { category: "movement", ap: 4, check: "Str [Athletics/Swimming]" }]);
+    const report = await take(w, w.fighter, "surface", checkFaces([7], [2]), { tn: 8 });
+    expect([report?.check?.result, report?.check?.success, poolsOf(w.fighter).ap]).toEqual([9, true, 4]);
+  });
+
+  it("woundtrack.jump.6, woundtrack.jump.10, woundtrack.jump.11: the Jump's line offers the tuck's half height and the two landing checks", async () => {
+    const w = world(["jump", { category: "movement", automation: "jump", ap: 0, check: "Str [Athletics/Jumping]" }]);
+    const report = await take(w, w.fighter, "jump", checkFaces([8], [3]), { runUp: false });
+    const log = JSON.parse(readFileSync("lang/en.json", "utf8")).MANIFOLD.woundtrack.Log as Record<string, string>;
+    const say = (key: string, data: Record<string, string | number> = {}) => Object.entries(data).reduce((t, [k, v]) => t.replace(`{${k}}`, String(v)), log[key.split(".").at(-1)!]!);
+    const [, jump] = takeLines("Ana", "Jump", report!, say, (k) => k);
+    expect(jump).toMatch(/^Jump result 4: a long jump of up to 4 feet \(1 yards\).*tucking your legs clears half your height more/);
+    expect(jump).toMatch(/Dex \[Acrobatics\/Balance\].*Dex \[Acrobatics\/Gymnastics\]/);
+  });
+});
+
 describe("woundtrack the take form and its order, read again", () => {
   const climb = item("climb", "woundtrackAction", { category: "movement", ap: 6, check: "Str [Athletics/Climbing]" }) as unknown as Action;
 
   it("the form's TN and hurry come back as the order's options; a blank TN rolls nothing; typed nonsense is refused in words", () => {
     const form = takeForm(climb);
-    expect(form).toEqual({ check: "Str [Athletics/Climbing]", jump: false, hurry: true });
+    expect(form).toEqual({ check: "Str [Athletics/Climbing]", jump: false, hurry: true, mount: false });
     expect(takeOptionsFrom(form, { tn: " 5 ", hurryCheck: "", hurryTn: "3" })).toEqual({ tn: 5, hurry: { check: "Dex [Acrobatics]", tn: 3 } });
     expect(takeOptionsFrom(form, { tn: "", hurryTn: "" })).toEqual({});
     expect(() => takeOptionsFrom(form, { tn: "five" })).toThrow(expect.objectContaining({ key: "MANIFOLD.woundtrack.Error.BadTn" }));

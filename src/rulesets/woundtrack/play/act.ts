@@ -36,7 +36,12 @@ const tn = (v: unknown, what: string): number => {
   return v as number;
 };
 
-/** A TN, a hurry's check and TN, a run-up: each optional, each read again. */
+const countOf = (v: unknown, what: string): number => {
+  if (!Number.isInteger(v) || (v as number) < 0 || (v as number) > 99) throw new RuleError("MANIFOLD.Query.Malformed", { what });
+  return v as number;
+};
+
+/** A TN, a hurry's check and TN, a run-up, a mount's enemies and calming: each optional, each read again. */
 function takeOptions(raw: unknown): TakeOptions {
   if (raw === undefined) return {};
   if (typeof raw !== "object" || raw === null) throw new RuleError("MANIFOLD.Query.Malformed", { what: "options" });
@@ -48,6 +53,10 @@ function takeOptions(raw: unknown): TakeOptions {
     out.hurry = { check: text(h.check, "hurry"), tn: tn(h.tn, "hurry") };
   }
   if (o.runUp !== undefined) out.runUp = flag(o.runUp, "runUp");
+  if (o.mount !== undefined) {
+    const m = (typeof o.mount === "object" && o.mount !== null ? o.mount : {}) as Record<string, unknown>;
+    out.mount = { enemies: countOf(m.enemies, "mount"), calming: countOf(m.calming, "mount") };
+  }
   return out;
 }
 

@@ -37,7 +37,7 @@ export const isWeaponCheck = (spec: CheckSpec): boolean => same(spec.skill, "Mel
 
 /** The action's own check, when a step rolls it: a check text that is neither a weapon's nor one its automation rolls itself. */
 export function ownCheck(text: string, automation: string): CheckSpec | null {
-  if (!text.trim() || !["", "escape", "jump", "cling"].includes(automation)) return null;
+  if (!text.trim() || !["", "escape", "jump", "cling", "regainMount"].includes(automation)) return null;
   const spec = parseCheck(text);
   return isWeaponCheck(spec) ? null : spec;
 }

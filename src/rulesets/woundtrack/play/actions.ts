@@ -29,7 +29,15 @@ export interface TakeOptions {
   hurry?: { check: string; tn: number };
   /** a jump after 5 yards of run-up (woundtrack.jump.2) */
   runUp?: boolean;
+  /** regaining control of a mount: enemies within 30 feet, and the consecutive actions spent calming it */
+  mount?: { enemies: number; calming: number };
 }
+
+/** The most consecutive calming actions count for (woundtrack.mount.11). */
+export const CALMING_MAX = 5;
+
+/** Regaining control of a mount: -1 per enemy within 30 feet, +1 per calming action up to +5 (woundtrack.mount.10-11). */
+export const mountModifiers = (m: { enemies: number; calming: number } | undefined): number[] => (m ? [-m.enemies, Math.min(CALMING_MAX, m.calming)] : []);
 
 /** What the taker sees of it afterwards: its check, the hurry, a jump's reach, the stamina and mana it took. */
 export interface TakeReport {
@@ -49,7 +57,8 @@ const rollsCheck = (action: Action, o: TakeOptions) => !!ownCheck(action.system.
 /** The action's own check and the hurry's, planned before any die is thrown. */
 function planned(s: WoundtrackSide, action: Action, o: TakeOptions) {
   if (o.hurry) assertHurry(action);
-  return { own: rollsCheck(action, o) ? planActionCheck(s.system, action.system.check) : null, hurry: o.hurry ? planActionCheck(s.system, o.hurry.check) : null };
+  const modifiers = action.system.automation === "regainMount" ? mountModifiers(o.mount) : [];
+  return { own: rollsCheck(action, o) ? planActionCheck(s.system, action.system.check, modifiers) : null, hurry: o.hurry ? planActionCheck(s.system, o.hurry.check) : null };
 }
 
 /**

@@ -17,6 +17,8 @@ export interface TakeForm {
   /** the action's own check, asked a TN for; null when it has none or it is a jump's or a Cling's */
   check: string | null;
   jump: boolean;
+  /** regaining control of a mount: its TN (5 for an average untrained horse), enemies near, calming actions */
+  mount: boolean;
   /** hurrying is offered: an action of movement or of the surroundings costing more than 1 AP (woundtrack.quick.1-2) */
   hurry: boolean;
 }
@@ -28,7 +30,7 @@ export function takeForm(action: Action): TakeForm {
   // A jump's and a Cling's checks have no TN: their results are read as distances.
   const measured = jump || automation === "cling";
   const hurry = hurryKind(action) === "other" && (category === "movement" || category === "misc") && ap > 1;
-  return { check: measured ? null : own, jump, hurry };
+  return { check: measured ? null : own, jump, hurry, mount: automation === "regainMount" && !!own };
 }
 
 export const needsForm = (f: TakeForm): boolean => f.check !== null || f.jump || f.hurry;
@@ -41,12 +43,23 @@ function tnOf(v: unknown): number | undefined {
   return n;
 }
 
+function countOf(v: unknown): number {
+  const t = String(v ?? "").trim() || "0";
+  const n = Number(t);
+  if (!Number.isInteger(n) || n < 0 || n > 99) throw new RuleError("MANIFOLD.woundtrack.Error.BadCount", { count: t });
+  return n;
+}
+
+/** The TN of an average untrained horse (woundtrack.mount.12): the form's first offer. */
+export const UNTRAINED_HORSE_TN = 5;
+
 /** The form's answer as the order's options: a blank TN rolls nothing, a hurry without a TN is no hurry. */
 export function takeOptionsFrom(form: TakeForm, answer: Record<string, unknown>): TakeOptions {
   const out: TakeOptions = {};
   const tn = form.check !== null ? tnOf(answer.tn) : undefined;
   if (tn !== undefined) out.tn = tn;
   if (form.jump) out.runUp = !!answer.runUp;
+  if (form.mount) out.mount = { enemies: countOf(answer.enemies), calming: countOf(answer.calming) };
   const hurryTn = form.hurry ? tnOf(answer.hurryTn) : undefined;
   if (hurryTn !== undefined) {
     const check = String(answer.hurryCheck ?? "").trim() || DEFAULT_HURRY_CHECK;

@@ -86,6 +86,7 @@ const AUTOMATION: Readonly<Record<ActionAutomation, string>> = {
   interpose: "MANIFOLD.woundtrack.Automation.interpose",
   enterSpace: "MANIFOLD.woundtrack.Automation.enterSpace",
   cling: "MANIFOLD.woundtrack.Automation.cling",
+  regainMount: "MANIFOLD.woundtrack.Automation.regainMount",
 };
 
 export const TIER: Readonly<Record<NpcTier, string>> = { minion: "MANIFOLD.woundtrack.Tier.minion", standard: "MANIFOLD.woundtrack.Tier.standard", elite: "MANIFOLD.woundtrack.Tier.elite" };

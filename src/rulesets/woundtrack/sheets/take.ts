@@ -12,7 +12,7 @@ import { act } from "../act";
 import { checkDie } from "../settings";
 import { actionNeeds, declareLongStep, takeActionStep, type TakeOptions } from "../play/actions";
 import type { Action } from "../play/side";
-import { DEFAULT_HURRY_CHECK, needsForm, takeForm, takeOptionsFrom, type TakeForm } from "../play/take-form";
+import { DEFAULT_HURRY_CHECK, needsForm, takeForm, takeOptionsFrom, UNTRAINED_HORSE_TN, type TakeForm } from "../play/take-form";
 import { takeLines } from "../play/take-text";
 import { guarded, say, standIn, tell } from "./actions";
 import { wantsLong } from "./context";
@@ -30,7 +30,11 @@ const field = (label: string, input: string) => `<div class="form-group"><label>
 /** The form: the TN of its check, a jump's run-up, a hurry's check and TN; null when cancelled. */
 async function askOptions(action: Action, form: TakeForm): Promise<TakeOptions | null> {
   const parts: string[] = [];
-  if (form.check) parts.push(field("MANIFOLD.woundtrack.Take.Tn", `<input type="text" name="tn" inputmode="numeric" placeholder="${escapeHtml(say("MANIFOLD.woundtrack.Take.TableRolls"))}" aria-label="${escapeHtml(form.check)}">`), `<p class="hint">${escapeHtml(say("MANIFOLD.woundtrack.Take.TnHint", { check: form.check }))}</p>`);
+  if (form.check) parts.push(field("MANIFOLD.woundtrack.Take.Tn", `<input type="text" name="tn" inputmode="numeric" value="${form.mount ? UNTRAINED_HORSE_TN : ""}" placeholder="${escapeHtml(say("MANIFOLD.woundtrack.Take.TableRolls"))}" aria-label="${escapeHtml(form.check)}">`), `<p class="hint">${escapeHtml(say("MANIFOLD.woundtrack.Take.TnHint", { check: form.check }))}</p>`);
+  if (form.mount) {
+    parts.push(field("MANIFOLD.woundtrack.Take.Enemies", `<input type="number" name="enemies" min="0" max="99" step="1" value="0">`));
+    parts.push(field("MANIFOLD.woundtrack.Take.Calming", `<input type="number" name="calming" min="0" max="99" step="1" value="0">`));
+  }
   if (form.jump) parts.push(`<div class="form-group"><label><input type="checkbox" name="runUp"> ${escapeHtml(say("MANIFOLD.woundtrack.Take.RunUp"))}</label></div>`);
   if (form.hurry) {
     parts.push(field("MANIFOLD.woundtrack.Take.HurryCheck", `<input type="text" name="hurryCheck" value="${escapeHtml(DEFAULT_HURRY_CHECK)}">`));
