@@ -37,7 +37,8 @@ export function checkCardContext(card: CheckCard, can: CheckCardPermissions, loc
     item: card.item.name,
     // A hindrance names itself beside the Hinder item; a tending is its item's own name.
     effect: (HINDRANCES as readonly string[]).includes(card.effect) ? `${W}.CheckCard.Effect.${card.effect}` : "",
-    check: {
+    // A Harry rolls nothing: no check line, no outcome, only what it does.
+    check: !card.made.attribute ? null : {
       text: checkText({ attribute: card.made.attribute as Attribute, skill: card.made.skill || null, specialisation: card.made.specialisation || null }, localize),
       positive: card.thrown.positive.join(" + "),
       negative: card.thrown.negative.join(" + "),
@@ -46,7 +47,7 @@ export function checkCardContext(card: CheckCard, can: CheckCardPermissions, loc
       noKit: card.made.noKit,
     },
     against: { label: `${W}.CheckCard.Against.${card.against.kind}`, value: card.against.value, level: card.effect === "treatWound" ? `${W}.Level.${card.detail}` : "" },
-    outcome: r.fatigued ? `${W}.CheckCard.Fatigued` : r.success ? `${W}.CheckCard.Met` : `${W}.CheckCard.Missed`,
+    outcome: !card.made.attribute ? "" : r.fatigued ? `${W}.CheckCard.Fatigued` : r.success ? `${W}.CheckCard.Met` : `${W}.CheckCard.Missed`,
     margin: Math.abs(r.margin),
     cssClass: r.success ? "hit" : "miss",
     says: said ? { key: said.key, data: Object.fromEntries(Object.entries(said.data).map(([k, v]) => [k, typeof v === "string" && v.startsWith(W) ? localize(v) : v])) } : null,

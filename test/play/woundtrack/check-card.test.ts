@@ -86,6 +86,22 @@ describe("woundtrack hindrances", () => {
   });
 });
 
+describe("woundtrack Harry", () => {
+  it("woundtrack.action.23, woundtrack.action.24: no roll; applied, the archer's ranged attacks this round are at -2 (its blows are not); a second Harry this round is refused", async () => {
+    const w = world();
+    w.fighter.items.push({ ...(w.fighter.items.find((i) => i.id === "hinder") as object), id: "harry", name: "Harry", system: { category: "offensive", automation: "harry", ap: 2, attack: "", reaction: true, trigger: "", check: "", staminaCost: 0, manaCost: 0 } } as never);
+    w.t.canvas.set(w.archer.uuid, { x: 1, y: 0 });
+    const before = (await attack(w.t, cardId(1), w.archer, "bow", w.fighter, checkFaces([5], [5]))).attack.bonus;
+    const card = await check(w, cardId(2), "harry", w.archer, []);
+    expect(card).toMatchObject({ effect: "harry", thrown: { positive: [], negative: [] }, result: { success: true } });
+    await w.t.press("gm", { messageId: cardId(2), action: "applyWound" });
+    expect(w.t.log.statuses).toContainEqual({ uuid: w.archer.uuid, change: { side: "defender", id: "harried", active: true, rounds: 1 } });
+    const shot = await attack(w.t, cardId(3), w.archer, "bow", w.fighter, checkFaces([5], [5]));
+    expect([shot.attack.bonus, shot.attack.parts]).toEqual([before - 2, expect.arrayContaining([{ label: "harried", value: -2 }])]);
+    expect(await refusal(() => check(w, cardId(4), "harry", w.archer, []))).toBe("MANIFOLD.woundtrack.Error.HarriedAlready");
+  });
+});
+
 describe("woundtrack Stabilize", () => {
   it("woundtrack.action.63, woundtrack.action.64: Lor [Healing/Wounds] against the dying guard's wounds; Apply ends Dying, Undo brings it back", async () => {
     const w = world();

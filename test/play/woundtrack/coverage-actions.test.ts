@@ -80,16 +80,15 @@ describe("woundtrack reactions off any turn", () => {
     const w = armed(10, 3);
     inCombat(w.guard, { ap: 6 }, 8);
     startTurn(w.t, w.guard);
-    for (const [name, ap] of [["Harry", 8], ["Cling", 6]] as const) {
-      // A Cling throws its Power check: its result is read as yards.
-      if (name === "Cling") await act(w.t, w.fighter, { kind: "take", item: named(name).id, faces: checkFaces([5], [5]) });
-      else await take(w, w.fighter, name);
-      expect([name, poolsOf(w.fighter).ap, initiativeOf(w.fighter)]).toEqual([name, ap, 3]);
-    }
-    // Interpose is made on the creature she grapples: its card opens off his turn the same way.
-    w.fighter.statuses.push("grappling");
+    // A Cling throws its Power check: its result is read as yards.
+    await act(w.t, w.fighter, { kind: "take", item: named("Cling").id, faces: checkFaces([5], [5]) });
+    expect(["Cling", poolsOf(w.fighter).ap, initiativeOf(w.fighter)]).toEqual(["Cling", 8, 3]);
+    // Harry and Interpose are made on a creature: their cards open off his turn the same way.
     w.t.canvas.set(w.fighter.uuid, { x: 0, y: 0 });
     w.t.canvas.set(w.guard.uuid, { x: 1, y: 0 });
+    await checkOn(w, cardId(8), named("Harry").id, w.guard, []);
+    expect(["Harry", poolsOf(w.fighter).ap, initiativeOf(w.fighter)]).toEqual(["Harry", 6, 3]);
+    w.fighter.statuses.push("grappling");
     await checkOn(w, cardId(9), named("Interpose").id, w.guard, [5, 5]);
     expect(["Interpose", poolsOf(w.fighter).ap, initiativeOf(w.fighter)]).toEqual(["Interpose", 4, 3]);
   });
@@ -134,7 +133,7 @@ describe("woundtrack acting off the turn", () => {
     w.t.turn = w.fighter.uuid;
     w.fighter.statuses.push("pinned");
     expect(await refusal(() => take(w, w.fighter, "Defend"))).toBe("MANIFOLD.woundtrack.Error.Pinned");
-    expect(await refusal(() => take(w, w.fighter, "Harry"))).toBe("MANIFOLD.woundtrack.Error.Pinned");
+    expect(await refusal(() => checkOn(w, cardId(2), named("Harry").id, w.guard, []))).toBe("MANIFOLD.woundtrack.Error.Pinned");
     // The pin makes her helpless: no attack.
     expect(await refusal(() => attack(w.t, cardId(1), w.fighter, "sword", w.guard, checkFaces([6], [2])))).toBe("MANIFOLD.woundtrack.Error.Helpless");
     expect(poolsOf(w.fighter).ap).toBe(12);

@@ -168,8 +168,8 @@ export function tendingWorld(): World {
 }
 
 /** Her action against `target` by her player, the check's two faces thrown. */
-/** Two faces, one per die; or each die's exploding chain. */
-const chains = (faces: number[] | [number[], number[]]): Faces => (Array.isArray(faces[0]) ? checkFaces(faces[0], faces[1] as number[]) : checkFaces([faces[0] as number], [faces[1] as number]));
+/** Two faces, one per die; or each die's exploding chain; none for a card that rolls nothing (a Harry). */
+const chains = (faces: number[] | [number[], number[]]): Faces => (faces.length === 0 ? [] : Array.isArray(faces[0]) ? checkFaces(faces[0], faces[1] as number[]) : checkFaces([faces[0] as number], [faces[1] as number]));
 
 export async function checkOn(w: World, id: string, itemId: string, target: PlainActor, faces: number[] | [number[], number[]], choices: Record<string, unknown> = {}): Promise<CheckCard> {
   const sender = playerOf(w.t, w.fighter);

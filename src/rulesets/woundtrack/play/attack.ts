@@ -57,6 +57,9 @@ export interface AttackPlan {
 /** A Distract's penalty to the distracted creature's attacks and Defences, until the round ends (woundtrack.hinder.4). */
 export const DISTRACTED = -2;
 
+/** Harry's penalty to the harried creature's ranged weapon attacks this round (woundtrack.action.23). */
+export const HARRIED = -2;
+
 /** The target's posture from its conditions: prone, crouching or standing. */
 export const postureOf = (statuses: readonly string[]): Posture => (statuses.includes("prone") ? "prone" : statuses.includes("crouching") ? "crouching" : "standing");
 
@@ -73,6 +76,7 @@ export function planCheck(a: WoundtrackSide, weapon: Weapon, action: AttackActio
   const ranks = rankOf(a.system, way === "melee" ? "melee" : "aim", weapon.system.group || null);
   const mods = attackModifiers(way, { posture: postureOf(s.targetStatuses), cover: s.cover, flanked: s.flanked, rear: s.rear });
   const distracted = a.statuses.includes("distracted") ? DISTRACTED : 0;
+  const harried = way === "ranged" && a.statuses.includes("harried") ? HARRIED : 0;
   const parts: Part[] = [
     { label: "attribute", value: a.system.attributes.dex },
     { label: "skill", value: ranks.skill },
@@ -80,8 +84,9 @@ export function planCheck(a: WoundtrackSide, weapon: Weapon, action: AttackActio
     { label: "accuracy", value: weapon.system.accuracy },
     ...mods.parts.map((p) => ({ label: p.part, value: p.value })),
     { label: "distracted", value: distracted },
+    { label: "harried", value: harried },
     ...(s.situational ? [{ label: "situational", value: s.situational }] : []),
   ].filter((p) => p.value !== 0 || p.label === "attribute");
-  const bonus = combatCheckBonus(kind, { attribute: a.system.attributes.dex, skill: ranks.skill, specialisation: ranks.specialisation, size: a.system.size, weapon: { accuracy: weapon.system.accuracy, damage: weapon.system.damage }, modifiers: [mods.total, distracted, s.situational] });
+  const bonus = combatCheckBonus(kind, { attribute: a.system.attributes.dex, skill: ranks.skill, specialisation: ranks.specialisation, size: a.system.size, weapon: { accuracy: weapon.system.accuracy, damage: weapon.system.damage }, modifiers: [mods.total, distracted, harried, s.situational] });
   return { action, way, spec, bonus, parts };
 }

@@ -44,7 +44,7 @@ export function treatWound(track: WoundTrack, level: WoundLevel, steps: number):
 export function applies(card: CheckCard): boolean {
   if (card.effect === "treatWound") return true;
   if (!card.result.success) return false;
-  return card.effect === "trip" || card.effect === "grapple" || card.effect === "pin" || card.effect === "distract" || card.effect === "stabilize" || (card.effect === "treatCondition" && card.detail === "hobbled");
+  return card.effect === "trip" || card.effect === "harry" || card.effect === "grapple" || card.effect === "pin" || card.effect === "distract" || card.effect === "stabilize" || (card.effect === "treatCondition" && card.detail === "hobbled");
 }
 
 const status = (id: string, active: boolean): StatusChange => ({ side: "defender", id, active });
@@ -65,6 +65,8 @@ function applyOutcome(card: CheckCard, d: WoundtrackSide): Outcome<CheckCard> {
     card.effect === "trip" ? [status("prone", true), ...(d.statuses.includes("crouching") ? [status("crouching", false)] : [])]
     // Until the end of the round: the round it began in is its one round (woundtrack.duration.1).
     : card.effect === "distract" ? [{ ...status("distracted", true), rounds: 1 }]
+    // Harried this round: -2 on its ranged weapon attacks and checks (woundtrack.action.23).
+    : card.effect === "harry" ? [{ ...status("harried", true), rounds: 1 }]
     // A Grapple's hit: the two grapple each other, no damage (woundtrack.action.52); a Pin: pinned, so helpless and immobile (action.58).
     : card.effect === "grapple" ? [{ side: "attacker" as const, id: "grappling", active: true }, status("grappling", true)]
     : card.effect === "pin" ? [status("pinned", true)]

@@ -24,7 +24,7 @@ import type { OpenSnapshot } from "./open";
 import { equippedWeapons, rankOf, type Action, type WoundtrackSide } from "./side";
 
 /** The automations that open a check card rather than being taken: a hindrance, or tending a creature. */
-export const CARD_AUTOMATIONS: readonly string[] = ["hinder", "stabilize", "treatWound", "treatCondition", ...GRAPPLE_EFFECTS];
+export const CARD_AUTOMATIONS: readonly string[] = ["hinder", "stabilize", "treatWound", "treatCondition", "harry", ...GRAPPLE_EFFECTS];
 
 export interface CheckChoices {
   hindrance: (typeof HINDRANCES)[number];
@@ -113,6 +113,7 @@ function checkFor(a: WoundtrackSide, d: WoundtrackSide, action: Action, effect: 
 
 /** What the check meets: the target's Agility Defense, its wounds, the wound level's TN, or the GM's TN. */
 function against(effect: CheckEffect, c: CheckChoices, d: WoundtrackSide): CheckCard["against"] {
+  if (effect === "harry") return { kind: "none", value: 0 };
   if (GRAPPLE_EFFECTS.includes(effect)) return grappleAgainst(effect, d);
   if (effect === "disarm" || effect === "shove" || effect === "trip") return { kind: "agility", value: metAgainst("agility", false, d, null).value };
   if (effect === "stabilize") return { kind: "wounds", value: woundCount(d.system.wounds) };
@@ -131,7 +132,10 @@ export function planCheckCard(snap: OpenSnapshot, raw: Record<string, unknown>) 
   const effect = effectOf(action, choices);
   assertReach(snap, target.uuid, effect);
   assertGrapple(effect, a, target.side);
-  const { plan, spec } = checkFor(a, target.side, action, effect, choices);
+  // A creature is harried once a round (woundtrack.action.24): the mark lasts the round.
+  if (effect === "harry" && target.side.statuses.includes("harried")) throw new RuleError("MANIFOLD.woundtrack.Error.HarriedAlready", {});
+  // A Harry rolls nothing: the reaction is made, and its -2 follows.
+  const { plan, spec } = effect === "harry" ? { plan: null, spec: null } : checkFor(a, target.side, action, effect, choices);
   const paid = canAct(a, { ap: action.system.ap, reaction: action.system.reaction });
   return { target, action, choices, effect, plan, spec, paid, met: against(effect, choices, target.side), dice: { standard: snap.standardDie, wild: snap.checkDie } };
 }
@@ -143,8 +147,8 @@ export function openCheckStep(snap: OpenSnapshot, raw: Record<string, unknown>, 
   const writes = payWrites("attacker", paid);
   const pools = effortChanges(a.system, action.system.staminaCost, action.system.manaCost);
   if (Object.keys(pools).length) writes.push({ side: "attacker", doc: "actor", changes: pools });
-  const taken: Taken[] = takeDice(plannedNeeds(plan, dice), faces);
-  const check = readPlanned(plan, taken, met.value, dice);
+  const taken: Taken[] = takeDice(plan ? plannedNeeds(plan, dice) : [], faces);
+  const check = plan ? readPlanned(plan, taken, met.value, dice) : { total: 0, result: 0, success: true, margin: 0, critSuccess: false, critFailure: false };
   // Treat Wound fails outright on a target whose fatigue reached its normal maximum (woundtrack.treat.13).
   const fatigued = effect === "treatWound" && target.side.system.stamina.fatigue >= target.side.system.stamina.max;
   const card: CheckCard = {
@@ -153,8 +157,8 @@ export function openCheckStep(snap: OpenSnapshot, raw: Record<string, unknown>, 
     item: { uuid: `${a.uuid}.Item.${action.id}`, name: action.name },
     effect,
     detail: effect === "treatWound" ? choices.level : effect === "treatCondition" ? choices.condition : "",
-    made: { attribute: spec.attribute, skill: spec.skill ?? "", specialisation: spec.specialisation ?? "", bonus: plan.bonus, noKit: tending(effect) && !choices.kit },
-    thrown: { kind: plan.kind, positive: chainOf(taken[0]!), negative: chainOf(taken[1]!), roll: check.total, critSuccess: check.critSuccess, critFailure: check.critFailure },
+    made: { attribute: spec?.attribute ?? "", skill: spec?.skill ?? "", specialisation: spec?.specialisation ?? "", bonus: plan?.bonus ?? 0, noKit: tending(effect) && !choices.kit },
+    thrown: { kind: plan?.kind ?? "standard", positive: taken[0] ? chainOf(taken[0]) : [], negative: taken[1] ? chainOf(taken[1]) : [], roll: check.total, critSuccess: check.critSuccess, critFailure: check.critFailure },
     against: met,
     result: { total: check.result, success: check.success && !fatigued, margin: check.margin, fatigued },
     ledger: { applied: false, entries: [] },

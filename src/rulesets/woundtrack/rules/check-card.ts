@@ -13,14 +13,14 @@ import { CHECK_KINDS } from "./checks";
 export const HINDRANCES = ["disarm", "distract", "shove", "trip"] as const;
 
 /** What a check card does: a hindrance, or tending a creature. */
-export const CHECK_EFFECTS = [...HINDRANCES, "stabilize", "treatWound", "treatCondition", "grapple", "pin", "drag", "interpose", "enterSpace"] as const;
+export const CHECK_EFFECTS = [...HINDRANCES, "stabilize", "treatWound", "treatCondition", "grapple", "pin", "drag", "interpose", "enterSpace", "harry"] as const;
 export type CheckEffect = (typeof CHECK_EFFECTS)[number];
 
 /** The harmful conditions Treat Condition treats (woundtrack.treat.1). */
 export const TREATABLE = ["bleeding", "burning", "hobbled", "poisoned"] as const;
 
 /** What the check met: a Defense of the target's (or the higher of two), its wounds (Stabilize), a wound level's TN (Treat Wound), or the GM's TN. */
-export const AGAINST = ["agility", "wounds", "level", "tn", "melee", "power", "powerOrAgility"] as const;
+export const AGAINST = ["agility", "wounds", "level", "tn", "melee", "power", "powerOrAgility", "none"] as const;
 
 export interface CheckCard {
   attacker: CardSide;

@@ -35,5 +35,7 @@ export const WOUNDTRACK_STATUSES: readonly StatusSpec[] = [
   s("surprised", "eye-slash.svg"),
   // A Distract's -2 to attack and Defence until the end of the round (woundtrack.hinder.4).
   s("distracted", "question.svg"),
+  // Harried: -2 on ranged weapon attacks and checks this round (woundtrack.action.23).
+  s("harried", "crosshairs.svg"),
   s("dead", "skull.svg"),
 ];

@@ -73,7 +73,7 @@ export type ActionCategory = (typeof ACTION_CATEGORIES)[number];
  * "jump" reads its check as a jump's reach; "spell" is spellcasting, which is never hurried; "hinder",
  * the three tendings, the grappling actions and Enter Occupied Space open a check card on the creature targeted.
  */
-export const ACTION_AUTOMATIONS = ["", "defend", "seize", "prone", "crouch", "stand", "dash", "escape", "jump", "spell", "hinder", "stabilize", "treatWound", "treatCondition", "grapple", "pin", "drag", "interpose", "enterSpace", "cling", "regainMount"] as const;
+export const ACTION_AUTOMATIONS = ["", "defend", "seize", "prone", "crouch", "stand", "dash", "escape", "jump", "spell", "hinder", "stabilize", "treatWound", "treatCondition", "grapple", "pin", "drag", "interpose", "enterSpace", "cling", "regainMount", "harry"] as const;
 export type ActionAutomation = (typeof ACTION_AUTOMATIONS)[number];
 
 export interface ActionSystem {

@@ -51,7 +51,8 @@ export async function openCheck(actor: Actor.Implementation, action: Action): Pr
   const snap = snapshotOf(actor, action.id, targets);
   // Asked first: out of reach, too few AP or no weapon to disarm with costs no roll.
   const { plan } = planCheckCard(snap, choices);
-  const roll = await WoundCheckRoll.throwCheck(plan.kind, plan.kind === "wild" ? snap.checkDie : snap.standardDie, action.name);
-  await showDice(roll, privacyFor("publicroll"));
-  await requestOpen({ attacker: actor.uuid, item: action.id, targets: targets.map((t) => t.uuid), how: {}, choices, faces: [...roll.faces] });
+  // A Harry rolls nothing.
+  const roll = plan ? await WoundCheckRoll.throwCheck(plan.kind, plan.kind === "wild" ? snap.checkDie : snap.standardDie, action.name) : null;
+  if (roll) await showDice(roll, privacyFor("publicroll"));
+  await requestOpen({ attacker: actor.uuid, item: action.id, targets: targets.map((t) => t.uuid), how: {}, choices, faces: roll ? [...roll.faces] : [] });
 }

@@ -87,6 +87,7 @@ const AUTOMATION: Readonly<Record<ActionAutomation, string>> = {
   enterSpace: "MANIFOLD.woundtrack.Automation.enterSpace",
   cling: "MANIFOLD.woundtrack.Automation.cling",
   regainMount: "MANIFOLD.woundtrack.Automation.regainMount",
+  harry: "MANIFOLD.woundtrack.Automation.harry",
 };
 
 export const TIER: Readonly<Record<NpcTier, string>> = { minion: "MANIFOLD.woundtrack.Tier.minion", standard: "MANIFOLD.woundtrack.Tier.standard", elite: "MANIFOLD.woundtrack.Tier.elite" };
