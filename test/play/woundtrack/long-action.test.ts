@@ -102,3 +102,30 @@ describe("woundtrack long actions", () => {
     expect(poolsOf(w.fighter)).toMatchObject({ ap: 6, long: NONE });
   });
 });
+
+describe("woundtrack actions timed in rounds", () => {
+  it("woundtrack.ap.7: a 2-round action takes all her AP this round, its first, and all of them at her next turn, when it is done; minutes count 4 rounds each", async () => {
+    const w = fight();
+    w.fighter.items.push(item("search", "woundtrackAction", { automation: "", ap: 4, rounds: 2 }) as never, item("bandage", "woundtrackAction", { automation: "", ap: 4, minutes: 1 }) as never);
+    newRound(w);
+    startTurn(w.t, w.fighter);
+    // Taken with its AP in hand, it is still begun: time, not AP, is its cost.
+    expect(await refusal(() => act(w.t, w.fighter, { kind: "take", item: "search", faces: [] }))).toBe("MANIFOLD.woundtrack.Error.TimedBegin");
+    await declare(w, "search");
+    expect(poolsOf(w.fighter)).toMatchObject({ ap: 0, long: { action: "search", cost: 2, paid: 1, timed: true } });
+    endTurn(w.t, w.fighter);
+    startTurn(w.t, w.guard);
+    endTurn(w.t, w.guard);
+    newRound(w);
+    expect(startTurn(w.t, w.fighter)).toEqual([{ key: "MANIFOLD.woundtrack.Notice.LongActionDone", data: { action: "search" } }]);
+    // All 12 AP went to its second round.
+    expect(poolsOf(w.fighter)).toMatchObject({ ap: 0, long: NONE });
+    endTurn(w.t, w.fighter);
+    startTurn(w.t, w.guard);
+    endTurn(w.t, w.guard);
+    newRound(w);
+    startTurn(w.t, w.fighter);
+    await declare(w, "bandage");
+    expect(poolsOf(w.fighter).long).toMatchObject({ action: "bandage", cost: 4, paid: 1, timed: true });
+  });
+});

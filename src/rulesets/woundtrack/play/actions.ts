@@ -7,7 +7,7 @@
 import { RuleError } from "../../../core/errors";
 import type { DiceNeed, Taken, TakenDie } from "../../../core/play/dice";
 import type { Outcome, StatusChange, Write } from "../../../core/play/types";
-import { cancelLongAction, declareLongAction } from "../rules/economy";
+import { cancelLongAction, declareLongAction, declareTimedAction, timedRounds } from "../rules/economy";
 import { seizeInitiative } from "../rules/initiative";
 import { dash } from "../rules/movement";
 import { CHECK_DIE } from "../rules/checks";
@@ -86,6 +86,8 @@ export function takeActionStep(s: WoundtrackSide, action: Action, dice: readonly
   if (action.system.attack) throw new RuleError("MANIFOLD.woundtrack.Error.AttackFromWeapon", {});
   // A hindrance or a tending is a check on the creature targeted: its card pays the AP as it opens (check-open.ts).
   if (CARD_AUTOMATIONS.includes(action.system.automation)) throw new RuleError("MANIFOLD.woundtrack.Error.OnTarget", {});
+  // In combat an action timed in rounds is begun, and takes every AP each round (declareLongStep).
+  if (s.combatant && timedRounds(action.system) > 0) throw new RuleError("MANIFOLD.woundtrack.Error.TimedBegin", {});
   const auto = action.system.automation;
   const inCombatOnly = auto === "defend" || auto === "seize" || auto === "dash";
   if (inCombatOnly && !s.combatant) throw new RuleError("MANIFOLD.woundtrack.Error.InCombatOnly", {});
@@ -153,7 +155,9 @@ export function declareLongStep(s: WoundtrackSide, action: Action): Outcome<null
   if (CARD_AUTOMATIONS.includes(action.system.automation)) throw new RuleError("MANIFOLD.woundtrack.Error.OnTarget", {});
   // Declared off its turn, it is an action off the turn: 2 initiative (the gate says so).
   const paid = canAct(s, { ap: 0, reaction: action.system.reaction, escape: action.system.automation === "escape" });
-  const pool = declareLongAction(poolOf(c), action.name, action.system.ap);
+  const rounds = timedRounds(action.system);
+  // Timed: this round is its first, all the AP go to it (woundtrack.ap.7); a 1-round action is done at once.
+  const pool = rounds > 0 ? declareTimedAction(poolOf(c), action.name, rounds).pool : declareLongAction(poolOf(c), action.name, action.system.ap);
   return one([{ side: "attacker", doc: "combatant", changes: { ...paid, "system.ap": pool.ap, "system.long": storedLong(pool) } }]);
 }
 

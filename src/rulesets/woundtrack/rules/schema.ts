@@ -63,6 +63,9 @@ export const woundtrackAction: SchemaSpec = {
   check: str(""),
   staminaCost: int(0, 0, 999),
   manaCost: int(0, 0, 999),
+  /** its time, for an action timed in rounds or minutes rather than AP (woundtrack.ap.7); 0 for none */
+  rounds: int(0, 0, 999),
+  minutes: int(0, 0, 999),
   description: html(),
 };
 

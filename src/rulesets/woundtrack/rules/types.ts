@@ -91,6 +91,9 @@ export interface ActionSystem {
   staminaCost: number;
   /** mana it invests (woundtrack.action.4) */
   manaCost: number;
+  /** an action timed in rounds or minutes takes all the AP each round until its time has passed (woundtrack.ap.7) */
+  rounds: number;
+  minutes: number;
 }
 
 export const DEFEND_KINDS = ["", "bonus", "swap"] as const;

@@ -5,6 +5,7 @@
  * the recovery odds from the recovery check's bonus.
  */
 import { CARD_AUTOMATIONS } from "../play/check-open";
+import { timedRounds } from "../rules/economy";
 import type { FormConversion } from "../../../foundry/sheets/submit";
 import { RuleError } from "../../../core/errors";
 import { percentFormat } from "../../../core/play/odds";
@@ -185,7 +186,7 @@ function gear(input: SheetInput, side: WoundtrackSide, play: boolean) {
       attack: as.attack ? ACTION_ATTACK[as.attack] : "",
       // An attack is made with a weapon's Attack button, which pays its AP; the others are taken here.
       // A hindrance or a tending opens its card on the target, paying its AP there: never declared long.
-      take: play && !as.attack ? (wantsLong(input.combat, as.ap) && !CARD_AUTOMATIONS.includes(as.automation) ? "long" : "take") : "",
+      take: play && !as.attack ? ((wantsLong(input.combat, as.ap) || (!!input.combat && timedRounds(as) > 0)) && !CARD_AUTOMATIONS.includes(as.automation) ? "long" : "take") : "",
     };
   };
   const groups = ACTION_CATEGORIES.map((c) => ({ key: c, label: CATEGORY[c], actions: actions.filter((a) => a.system.category === c).map(row) })).filter((g) => g.actions.length > 0);

@@ -16,6 +16,7 @@ import { DEFAULT_HURRY_CHECK, needsForm, takeForm, takeOptionsFrom, UNTRAINED_HO
 import { takeLines } from "../play/take-text";
 import { guarded, say, standIn, tell } from "./actions";
 import { wantsLong } from "./context";
+import { timedRounds } from "../rules/economy";
 import { openCheck } from "./check";
 import { CARD_AUTOMATIONS } from "../play/check-open";
 
@@ -54,10 +55,12 @@ export const takeAction = (actor: Actor.Implementation, itemId: string) =>
     const side = sideOf(actor);
     const action = actionOf(actor, itemId);
     if (CARD_AUTOMATIONS.includes(action.system.automation)) return openCheck(actor, action);
-    if (wantsLong(side.combatant, action.system.ap)) {
+    if (wantsLong(side.combatant, action.system.ap) || (side.combatant && timedRounds(action.system) > 0)) {
       const c = side.combatant!;
       declareLongStep(side, action);
-      if (await act(actor, { kind: "declare", item: itemId })) await tell(actor, say("MANIFOLD.woundtrack.Log.DeclareLong", { name: actor.name, action: action.name, paid: c.ap, cost: action.system.ap }));
+      const rounds = timedRounds(action.system);
+      const line = rounds > 0 ? say("MANIFOLD.woundtrack.Log.DeclareTimed", { name: actor.name, action: action.name, rounds }) : say("MANIFOLD.woundtrack.Log.DeclareLong", { name: actor.name, action: action.name, paid: c.ap, cost: action.system.ap });
+      if (await act(actor, { kind: "declare", item: itemId })) await tell(actor, line);
       return;
     }
     const form = takeForm(action);
