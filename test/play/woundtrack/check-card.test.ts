@@ -119,7 +119,11 @@ describe("woundtrack Stabilize", () => {
   it("woundtrack.action.66: without a healing kit in hand the check is at -5", async () => {
     const w = world();
     Object.assign(systemOf(w.guard).wounds, { light: 1, moderate: 1, severe: 1 });
+    w.guard.statuses.push("dying");
     const card = await check(w, cardId(1), "stabilize", w.guard, [4, 5], { kit: false });
+    // Not dying, there is nothing to stabilize.
+    w.guard.statuses.splice(w.guard.statuses.indexOf("dying"), 1);
+    expect(await refusal(() => check(w, cardId(2), "stabilize", w.guard, [4, 5]))).toBe("MANIFOLD.woundtrack.Error.NotDying");
     expect(card).toMatchObject({ made: { bonus: -1, noKit: true }, result: { total: -2, success: false } });
   });
 
@@ -189,16 +193,14 @@ describe("woundtrack Treat Wound", () => {
     expect(card.result).toMatchObject({ success: false, fatigued: true });
   });
 
-  it("woundtrack.treat.12: she may treat her own wound; a wound she does not carry is refused on Apply and nothing changes", async () => {
+  it("woundtrack.treat.12, woundtrack.treat.14: she may treat her own wound; a wound the patient does not carry is refused before any roll, and nothing is paid", async () => {
     const w = world();
     Object.assign(systemOf(w.fighter).wounds, { light: 1 });
     const card = await check(w, cardId(1), "treatWound", w.fighter, [5, 1], { level: "light" });
     expect(card.result.success).toBe(true);
     await w.t.press("gm", { messageId: cardId(1), action: "applyWound" });
     expect(systemOf(w.fighter).wounds.light).toBe(0);
-    const none = await check(w, cardId(2), "treatWound", w.guard, [5, 1], { level: "critical" });
-    expect(none.result.success).toBe(true);
-    expect(await refusal(() => w.t.press("gm", { messageId: cardId(2), action: "applyWound" }))).toBe("MANIFOLD.woundtrack.Error.NoSuchWound");
+    expect(await refusal(() => check(w, cardId(2), "treatWound", w.guard, [5, 1], { level: "critical" }))).toBe("MANIFOLD.woundtrack.Error.NoSuchWound");
   });
 });
 
@@ -234,6 +236,21 @@ describe("woundtrack Treat Condition", () => {
 });
 
 describe("woundtrack check cards and the rest of the house", () => {
+  it("a TN the maker typed is the GM's to accept: her own Hobbled treated against her own TN waits for the GM's Apply; a second Apply is the GM's or the target side's", async () => {
+    const w = world();
+    w.fighter.statuses.push("hobbled");
+    await check(w, cardId(1), "treatCondition", w.fighter, [6, 2], { condition: "hobbled", tn: -20 });
+    expect(await refusal(() => w.t.press("ann", { messageId: cardId(1), action: "applyWound" }))).not.toBeNull();
+    expect(w.fighter.statuses).toContain("hobbled");
+    await w.t.press("gm", { messageId: cardId(1), action: "applyWound" });
+    expect(w.fighter.statuses).not.toContain("hobbled");
+    // Her Treat Wound on the guard: she applies it, but only his side or the GM applies it again.
+    Object.assign(systemOf(w.guard).wounds, { critical: 2 });
+    await check(w, cardId(2), "treatWound", w.guard, [9, 1], { level: "critical" });
+    await w.t.press("gm", { messageId: cardId(2), action: "applyWound" });
+    expect(await refusal(() => w.t.press("ann", { messageId: cardId(2), action: "applyWound", args: { again: "yes" } }))).toBe("MANIFOLD.Card.Tray.TargetSide");
+  });
+
   it("the guard's player may not apply her Trip on someone else's creature; the tray has nothing to put on a token; Take refuses an action made on a target", async () => {
     const w = world();
     systemOf(w.guard).attributes.dex = 0;

@@ -89,6 +89,7 @@ describe("woundtrack reactions off any turn", () => {
     await checkOn(w, cardId(8), named("Harry").id, w.guard, []);
     expect(["Harry", poolsOf(w.fighter).ap, initiativeOf(w.fighter)]).toEqual(["Harry", 6, 3]);
     w.fighter.statuses.push("grappling");
+    w.guard.statuses.push("grappling");
     await checkOn(w, cardId(9), named("Interpose").id, w.guard, [5, 5]);
     expect(["Interpose", poolsOf(w.fighter).ap, initiativeOf(w.fighter)]).toEqual(["Interpose", 4, 3]);
   });

@@ -67,6 +67,7 @@ describe("woundtrack what a check card only tells", () => {
   it("woundtrack.action.38, woundtrack.action.48, woundtrack.action.56: a made Enter Occupied Space, Drag or Interpose is told on its card; Apply has nothing to write: no shared space, no token moved, no attack retargeted", async () => {
     const w = tendingWorld();
     w.fighter.statuses.push("grappling");
+    w.guard.statuses.push("grappling");
     Object.assign(systemOf(w.guard).attributes, { str: -5, dex: -5 });
     for (const [n, automation] of [[3, "enterSpace"], [4, "drag"], [5, "interpose"]] as const) {
       w.fighter.items.push({ ...(w.fighter.items[0] as object), id: automation, name: automation, type: "woundtrackAction", system: { category: "grappling", automation, ap: 0, attack: "", reaction: false, trigger: "", check: "", staminaCost: 0, manaCost: 0 } } as never);
@@ -74,7 +75,7 @@ describe("woundtrack what a check card only tells", () => {
       expect([automation, card.result.success]).toEqual([automation, true]);
       expect(await refusal(() => w.t.press("gm", { messageId: cardId(n), action: "applyWound" }))).not.toBeNull();
     }
-    expect([w.fighter.statuses, w.guard.statuses]).toEqual([["grappling"], []]);
+    expect([w.fighter.statuses, w.guard.statuses]).toEqual([["grappling"], ["grappling"]]);
   });
 
   it("woundtrack.action.65, woundtrack.treat.5: Stabilize tells the wake-up check once, and a treated bleeding the steps it drops; neither is counted or written", async () => {

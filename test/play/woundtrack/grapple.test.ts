@@ -36,6 +36,12 @@ describe("woundtrack Grapple", () => {
     expect([w.fighter.statuses, w.guard.statuses]).toEqual([[], []]);
   });
 
+  it("woundtrack.action.9: a Grapple is an attack: a helpless creature makes none, and nothing is paid", async () => {
+    const w = world();
+    w.fighter.statuses.push("helpless");
+    expect(await refusal(() => checkOn(w, cardId(1), "grapple", w.guard, [5, 5]))).toBe("MANIFOLD.woundtrack.Error.Helpless");
+  });
+
   it("woundtrack.action.50: sizes 5 apart cannot grapple; nor can a creature two squares off", async () => {
     const w = world();
     systemOf(w.guard).size = 5;
@@ -51,7 +57,10 @@ describe("woundtrack while grappling", () => {
   it("woundtrack.action.57, woundtrack.action.58: a Pin is only for a grappler: a Power check at -2 against the higher of Power and Agility; Apply pins him, so he is helpless and makes no attack", async () => {
     const w = world();
     expect(await refusal(() => checkOn(w, cardId(1), "pin", w.guard, [5, 5]))).toBe("MANIFOLD.woundtrack.Error.NotGrappling");
+    // She grapples, but he is in no grapple: still refused.
     w.fighter.statuses.push("grappling");
+    expect(await refusal(() => checkOn(w, cardId(1), "pin", w.guard, [5, 5]))).toBe("MANIFOLD.woundtrack.Error.NotGrappling");
+    w.guard.statuses.push("grappling");
     Object.assign(systemOf(w.guard).attributes, { str: 0, dex: 0 });
     // Str 2 + Athletics 2 + Size 0 - 2 = 2.
     const card = await checkOn(w, cardId(2), "pin", w.guard, [9, 1]);
@@ -65,6 +74,7 @@ describe("woundtrack while grappling", () => {
   it("woundtrack.action.47: a Drag is a Power check against the Power Defense, -2 for each other opponent grappling her", async () => {
     const w = world();
     w.fighter.statuses.push("grappling");
+    w.guard.statuses.push("grappling");
     const alone = await checkOn(w, cardId(1), "drag", w.guard, [5, 5]);
     const crowded = await checkOn(w, cardId(2), "drag", w.guard, [5, 5], { others: 2 });
     expect([alone.made.bonus, crowded.made.bonus, alone.against]).toEqual([4, 0, { kind: "power", value: defences(w.guard).power }]);
@@ -74,6 +84,7 @@ describe("woundtrack while grappling", () => {
   it("woundtrack.action.54, woundtrack.action.55: Interpose, a Power or an Agility check against the higher of the two Defenses, -2 unless the creature picked is pinned", async () => {
     const w = world();
     w.fighter.statuses.push("grappling");
+    w.guard.statuses.push("grappling");
     // Agility: Dex 3 + Reflex 1 + Agility 1 - Size 0 = 5, -2: 3.
     const free = await checkOn(w, cardId(1), "interpose", w.guard, [5, 5], { use: "agility" });
     expect(free.made).toMatchObject({ attribute: "dex", skill: "Reflex", specialisation: "Agility", bonus: 3 });

@@ -10,7 +10,7 @@ import { roundStartStep } from "../../../src/rulesets/woundtrack/play/turns";
 import { refusal, type PlainActor } from "../table";
 import { item } from "../../rulesets/woundtrack/data";
 import { applyUpdates, cardId, draws, endTurn, entrant, startTurn } from "./rounds";
-import { attack, checkFaces, inCombat, initiativeOf, poolsOf, sideOf, woundtrackWorld, act } from "./world";
+import { attack, checkFaces, inCombat, initiativeOf, poolsOf, sideOf, systemOf, woundtrackWorld, act } from "./world";
 
 type World = ReturnType<typeof woundtrackWorld>;
 const NONE = { action: "", cost: 0, paid: 0, timed: false };
@@ -100,6 +100,21 @@ describe("woundtrack long actions", () => {
     // Defend costs 2 of her 6.
     expect(await refusal(() => declareLongStep(sideOf(w.fighter), actionOf(w.fighter, "defend")))).toBe("MANIFOLD.woundtrack.Error.LongActionAffordable");
     expect(poolsOf(w.fighter)).toMatchObject({ ap: 6, long: NONE });
+  });
+});
+
+describe("woundtrack a long action's other costs", () => {
+  it("woundtrack.action.3, woundtrack.action.4: begun, a long action pays its stamina and invests its mana at once; too little mana refuses it and nothing is paid", async () => {
+    const w = fight();
+    w.fighter.items.push(item("rite", "woundtrackAction", { automation: "", ap: 20, staminaCost: 3, manaCost: 2 }) as never);
+    Object.assign(systemOf(w.fighter).mana, { value: 1, max: 4 });
+    newRound(w);
+    startTurn(w.t, w.fighter);
+    expect(await refusal(() => declare(w, "rite"))).toBe("MANIFOLD.woundtrack.Error.NotEnoughMana");
+    expect(poolsOf(w.fighter).ap).toBe(6);
+    systemOf(w.fighter).mana.value = 4;
+    await declare(w, "rite");
+    expect([poolsOf(w.fighter).long.action, systemOf(w.fighter).stamina.value, systemOf(w.fighter).mana]).toEqual(["rite", 7, { value: 2, invested: 2, max: 4 }]);
   });
 });
 

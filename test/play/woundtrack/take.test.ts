@@ -129,6 +129,14 @@ describe("woundtrack hurrying an action", () => {
     expect([report?.ap, report?.hurry?.apLost, poolsOf(w.fighter).ap, pools(w.fighter).stamina]).toEqual([6, 3, 2, 10]);
   });
 
+  it("woundtrack.quick.1, woundtrack.quick.3: an order that hurries a Defend (common) or a 1-AP action is refused on the GM's side as the form never offers it", async () => {
+    const w = world(["guard", { category: "common", automation: "defend", ap: 2 }], ["step", { category: "movement", ap: 1 }]);
+    inCombat(w.fighter, { ap: 8 }, 12);
+    expect(await refusal(() => take(w, w.fighter, "guard", checkFaces([5], [2]), hurry(0)))).toBe("MANIFOLD.woundtrack.Error.CannotHurry");
+    expect(await refusal(() => take(w, w.fighter, "step", checkFaces([5], [2]), hurry(0)))).toBe("MANIFOLD.woundtrack.Error.CannotHurry");
+    expect(pools(w.fighter).stamina).toBe(10);
+  });
+
   it("woundtrack.quick.1: no attack action and no spellcasting is hurried; nothing is paid", async () => {
     const w = world(["harry", { category: "offensive", ap: 4 }], ["spell", { category: "misc", automation: "spell", ap: 4 }]);
     expect(await refusal(() => take(w, w.fighter, "harry", checkFaces([5], [2]), hurry(0)))).toBe("MANIFOLD.woundtrack.Error.CannotHurry");

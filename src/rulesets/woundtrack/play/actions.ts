@@ -158,7 +158,11 @@ export function declareLongStep(s: WoundtrackSide, action: Action): Outcome<null
   const rounds = timedRounds(action.system);
   // Timed: this round is its first, all the AP go to it (woundtrack.ap.7); a 1-round action is done at once.
   const pool = rounds > 0 ? declareTimedAction(poolOf(c), action.name, rounds).pool : declareLongAction(poolOf(c), action.name, action.system.ap);
-  return one([{ side: "attacker", doc: "combatant", changes: { ...paid, "system.ap": pool.ap, "system.long": storedLong(pool) } }]);
+  const writes: Write[] = [{ side: "attacker", doc: "combatant", changes: { ...paid, "system.ap": pool.ap, "system.long": storedLong(pool) } }];
+  // Its stamina and mana are paid as it is begun: the turn that completes it knows only its name, and the cost is not skipped.
+  const pools = effortChanges(s.system, action.system.staminaCost, action.system.manaCost);
+  if (Object.keys(pools).length) writes.push({ side: "attacker", doc: "actor", changes: pools });
+  return one(writes);
 }
 
 /** Gives up the long action in progress; what was paid is not refunded (woundtrack.ap.6). */

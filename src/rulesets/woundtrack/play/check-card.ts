@@ -11,6 +11,7 @@ import { RuleError } from "../../../core/errors";
 import type { CardBook, CardSnapshot } from "../../../core/play/decide";
 import { undoOutcome } from "../../../core/play/guard";
 import { mayApplyBlow } from "../../../core/play/rights";
+import { checkAdjust } from "../../../core/play/tray";
 import type { Outcome, StatusChange } from "../../../core/play/types";
 import type { CheckCard } from "../rules/check-card";
 import { canReduce, reduceWound } from "../rules/recovery";
@@ -77,9 +78,12 @@ function applyOutcome(card: CheckCard, d: WoundtrackSide): Outcome<CheckCard> {
 
 export const CHECK_CARD: CardBook<CheckCard, CheckCardSnapshot> = {
   applyCheck: {
-    may: (snap) => mayApplyBlow(snap) && applies(snap.card),
+    // A TN the maker typed for the GM (a Distract's, a condition's) is the GM's to accept: only a GM applies it.
+    may: (snap) => mayApplyBlow(snap) && applies(snap.card) && (snap.card.against.kind !== "tn" || snap.sender.isGM),
     run(snap, args) {
       if (snap.card.ledger.applied && args.again !== "yes") throw new RuleError("MANIFOLD.Card.AlreadyApplied", {});
+      // Applying twice is the GM's or the target side's call, as on the attack card.
+      checkAdjust(snap.sender, "normal", args.again === "yes");
       return applyOutcome(snap.card, snap.defender);
     },
   },

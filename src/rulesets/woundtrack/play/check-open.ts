@@ -132,11 +132,15 @@ export function planCheckCard(snap: OpenSnapshot, raw: Record<string, unknown>) 
   const effect = effectOf(action, choices);
   assertReach(snap, target.uuid, effect);
   assertGrapple(effect, a, target.side);
+  // Treat Wound names a wound the patient carries; Stabilize is for the dying (woundtrack.treat.14, action.63).
+  if (effect === "treatWound" && target.side.system.wounds[choices.level] === 0) throw new RuleError("MANIFOLD.woundtrack.Error.NoSuchWound", { level: choices.level });
+  if (effect === "stabilize" && !target.side.statuses.includes("dying")) throw new RuleError("MANIFOLD.woundtrack.Error.NotDying", {});
   // A creature is harried once a round (woundtrack.action.24): the mark lasts the round.
   if (effect === "harry" && target.side.statuses.includes("harried")) throw new RuleError("MANIFOLD.woundtrack.Error.HarriedAlready", {});
   // A Harry rolls nothing: the reaction is made, and its -2 follows.
   const { plan, spec } = effect === "harry" ? { plan: null, spec: null } : checkFor(a, target.side, action, effect, choices);
-  const paid = canAct(a, { ap: action.system.ap, reaction: action.system.reaction });
+  // A Grapple is a melee attack: a helpless creature makes none (the gate).
+  const paid = canAct(a, { ap: action.system.ap, reaction: action.system.reaction, attack: effect === "grapple" });
   return { target, action, choices, effect, plan, spec, paid, met: against(effect, choices, target.side), dice: { standard: snap.standardDie, wild: snap.checkDie } };
 }
 

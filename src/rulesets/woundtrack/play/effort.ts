@@ -43,10 +43,16 @@ export function hurried(action: Action, check: CheckReport): HurryReport {
   return { ...hurry(action.system.ap, hurryKind(action), check.result, check.tn), check };
 }
 
+/**
+ * Whether the action may be hurried at all: not an attack or a spell (woundtrack.quick.1), an action
+ * of movement or of the surroundings (quick.2), and one that costs more than the 1 AP it cannot go below.
+ */
+export const mayHurry = (action: Action): boolean =>
+  hurryKind(action) === "other" && (action.system.category === "movement" || action.system.category === "misc") && action.system.ap > 1;
+
 /** Refuses to hurry before the dice are thrown. */
 export function assertHurry(action: Action): void {
-  const kind = hurryKind(action);
-  if (kind !== "other") throw new RuleError("MANIFOLD.woundtrack.Error.CannotHurry", { kind });
+  if (!mayHurry(action)) throw new RuleError("MANIFOLD.woundtrack.Error.CannotHurry", { kind: hurryKind(action) });
 }
 
 export interface JumpReport {

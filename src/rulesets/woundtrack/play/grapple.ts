@@ -9,6 +9,7 @@ import { combatCheckBonus, combatCheckSpec, type CheckSpec } from "../rules/chec
 import type { CheckCard, CheckEffect } from "../rules/check-card";
 import { planActionCheck, type PlannedCheck } from "./action-check";
 import { metAgainst } from "./defend";
+import { DISTRACTED } from "./attack";
 import { equippedWeapons, rankOf, type WoundtrackSide } from "./side";
 
 export const GRAPPLE_EFFECTS: readonly CheckEffect[] = ["grapple", "pin", "drag", "interpose", "enterSpace"];
@@ -22,7 +23,8 @@ export const GRAPPLE_PENALTY = -2;
 /** What the maker must be doing, and how big the two are (woundtrack.action.35, 47, 50, 53, 57). */
 export function assertGrapple(effect: CheckEffect, a: WoundtrackSide, d: WoundtrackSide): void {
   if ((effect === "grapple" || effect === "enterSpace") && Math.abs(a.system.size - d.system.size) >= SIZE_GAP) throw new RuleError("MANIFOLD.woundtrack.Error.SizeGap", {});
-  if ((effect === "pin" || effect === "drag" || effect === "interpose") && !a.statuses.includes("grappling")) throw new RuleError("MANIFOLD.woundtrack.Error.NotGrappling", {});
+  // Both sides of a grapple are marked Grappling; who holds whom is the table's (no partner is stored).
+  if ((effect === "pin" || effect === "drag" || effect === "interpose") && !(a.statuses.includes("grappling") && d.statuses.includes("grappling"))) throw new RuleError("MANIFOLD.woundtrack.Error.NotGrappling", {});
 }
 
 /** The Grapple's melee attack: a reach-0 weapon in hand, or bare hands (Dex [Melee], nothing added). */
@@ -30,7 +32,9 @@ function grappleAttack(a: WoundtrackSide): { plan: PlannedCheck; spec: CheckSpec
   const weapon = equippedWeapons(a.items).find((w) => w.system.kind === "melee" && w.system.reach === 0);
   const spec = combatCheckSpec("meleeWeapon", weapon?.system.group || null);
   const r = rankOf(a.system, "melee", spec.specialisation ?? null);
-  const bonus = combatCheckBonus("meleeWeapon", { attribute: a.system.attributes.dex, skill: r.skill, specialisation: r.specialisation, size: a.system.size, weapon: weapon?.system ?? { accuracy: 0, damage: 0 } });
+  // An attack like any other: a Distract's -2 counts (play/attack.ts).
+  const modifiers = a.statuses.includes("distracted") ? [DISTRACTED] : [];
+  const bonus = combatCheckBonus("meleeWeapon", { attribute: a.system.attributes.dex, skill: r.skill, specialisation: r.specialisation, size: a.system.size, weapon: weapon?.system ?? { accuracy: 0, damage: 0 }, modifiers });
   return { plan: { spec, kind: "wild", combat: "meleeWeapon", bonus }, spec };
 }
 

@@ -7,7 +7,7 @@ import { RuleError } from "../../../core/errors";
 import { parseCheck } from "../rules/checks";
 import type { TakeOptions } from "./actions";
 import { ownCheck } from "./action-check";
-import { hurryKind } from "./effort";
+import { mayHurry } from "./effort";
 import type { Action } from "./side";
 
 /** The check the seed names as the usual way to hurry (woundtrack.quick.3). */
@@ -24,12 +24,12 @@ export interface TakeForm {
 }
 
 export function takeForm(action: Action): TakeForm {
-  const { check, automation, category, ap } = action.system;
+  const { check, automation } = action.system;
   const own = ownCheck(check, automation) ? check : null;
   const jump = automation === "jump" && !!own;
   // A jump's and a Cling's checks have no TN: their results are read as distances.
   const measured = jump || automation === "cling";
-  const hurry = hurryKind(action) === "other" && (category === "movement" || category === "misc") && ap > 1;
+  const hurry = mayHurry(action);
   return { check: measured ? null : own, jump, hurry, mount: automation === "regainMount" && !!own };
 }
 
