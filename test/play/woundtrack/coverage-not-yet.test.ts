@@ -3,7 +3,7 @@
  * yet"): the table plays it. Each test pins that boundary through the steps the glue calls, so the
  * step that comes to reach a row changes a test that names it: the compendium's action items pay
  * their AP and write nothing else; nothing waits to be cancelled and nothing counts reactions; the
- * drag reads no current, size or other rate; there is no jump, underwater, climbing or mount state.
+ * drag reads no current, size or other rate; there is no climbing or mount state, and no damage type.
  */
 import { describe, expect, it } from "vitest";
 import { pack } from "../../browser/samples";
@@ -172,7 +172,7 @@ describe("woundtrack no jump, water, climbing or mount state", () => {
     expect(String((jump.system as { description: string }).description)).toMatch(/Dex \[Acrobatics\/Balance\].*Dex \[Acrobatics\/Gymnastics\]/);
   });
 
-  it("woundtrack.underwater.1, woundtrack.underwater.2, woundtrack.underwater.4, woundtrack.underwater.9, woundtrack.underwater.10, woundtrack.underwater.11, woundtrack.climb.1, woundtrack.climb.2, woundtrack.climb.3, woundtrack.climb.4: attacks open as on dry, level ground: the melee and ranged Defenses, no -5, no hold check; Apply writes the one target's track and nothing more", async () => {
+  it("woundtrack.underwater.9, woundtrack.underwater.10, woundtrack.underwater.11, woundtrack.climb.1, woundtrack.climb.2, woundtrack.climb.3, woundtrack.climb.4: attacks open as on dry, level ground: the melee and ranged Defenses, no -5, no hold check; Apply writes the one target's track and nothing more", async () => {
     const w = woundtrackWorld();
     const blow = await attack(w.t, cardId(1), w.guard, "club", w.fighter, checkFaces([10, 9], [1]));
     expect(blow.defence).toMatchObject({ value: 11, used: "melee" });

@@ -5,7 +5,7 @@
  */
 import { RuleError } from "../../../core/errors";
 import { combatCheckBonus, combatCheckSpec, type CheckSpec } from "../rules/checks";
-import { ACTION_AP } from "../rules/economy";
+import { ACTION_AP, UNDERWATER_MELEE_EXTRA_AP } from "../rules/economy";
 import { ATTACK_ACTIONS, type AttackAction } from "../rules/damage";
 import { attackModifiers, type Cover, type Posture } from "../rules/modifiers";
 import { isFlanked, type Flanker, type Point } from "../rules/flanking";
@@ -25,6 +25,13 @@ const DEFAULT_AP: Readonly<Record<AttackAction, number>> = {
 export function attackAp(side: Pick<WoundtrackSide, "items">, action: AttackAction): number {
   const item = side.items.find((i) => i.type === "woundtrackAction" && i.system.attack === action);
   return item && item.type === "woundtrackAction" ? item.system.ap : DEFAULT_AP[action];
+}
+
+/** Underwater: no ranged weapon attack at all, and a melee one costs 2 AP more (woundtrack.underwater.2-3). */
+export function underwaterAp(side: Pick<WoundtrackSide, "statuses">, way: "melee" | "ranged"): number {
+  if (!side.statuses.includes("underwater")) return 0;
+  if (way === "ranged") throw new RuleError("MANIFOLD.woundtrack.Error.NoRangedUnderwater", {});
+  return UNDERWATER_MELEE_EXTRA_AP;
 }
 
 /** A Rebuff is the one attack reaction (woundtrack.action.12). */
@@ -60,6 +67,9 @@ export const DISTRACTED = -2;
 /** Harry's penalty to the harried creature's ranged weapon attacks this round (woundtrack.action.23). */
 export const HARRIED = -2;
 
+/** Underwater, a melee attack roll takes -5 (woundtrack.underwater.4). */
+export const UNDERWATER_MELEE = -5;
+
 /** The target's posture from its conditions: prone, crouching or standing. */
 export const postureOf = (statuses: readonly string[]): Posture => (statuses.includes("prone") ? "prone" : statuses.includes("crouching") ? "crouching" : "standing");
 
@@ -77,6 +87,7 @@ export function planCheck(a: WoundtrackSide, weapon: Weapon, action: AttackActio
   const mods = attackModifiers(way, { posture: postureOf(s.targetStatuses), cover: s.cover, flanked: s.flanked, rear: s.rear });
   const distracted = a.statuses.includes("distracted") ? DISTRACTED : 0;
   const harried = way === "ranged" && a.statuses.includes("harried") ? HARRIED : 0;
+  const underwater = way === "melee" && a.statuses.includes("underwater") ? UNDERWATER_MELEE : 0;
   const parts: Part[] = [
     { label: "attribute", value: a.system.attributes.dex },
     { label: "skill", value: ranks.skill },
@@ -85,8 +96,9 @@ export function planCheck(a: WoundtrackSide, weapon: Weapon, action: AttackActio
     ...mods.parts.map((p) => ({ label: p.part, value: p.value })),
     { label: "distracted", value: distracted },
     { label: "harried", value: harried },
+    { label: "underwater", value: underwater },
     ...(s.situational ? [{ label: "situational", value: s.situational }] : []),
   ].filter((p) => p.value !== 0 || p.label === "attribute");
-  const bonus = combatCheckBonus(kind, { attribute: a.system.attributes.dex, skill: ranks.skill, specialisation: ranks.specialisation, size: a.system.size, weapon: { accuracy: weapon.system.accuracy, damage: weapon.system.damage }, modifiers: [mods.total, distracted, harried, s.situational] });
+  const bonus = combatCheckBonus(kind, { attribute: a.system.attributes.dex, skill: ranks.skill, specialisation: ranks.specialisation, size: a.system.size, weapon: { accuracy: weapon.system.accuracy, damage: weapon.system.damage }, modifiers: [mods.total, distracted, harried, underwater, s.situational] });
   return { action, way, spec, bonus, parts };
 }

@@ -13,7 +13,8 @@ import { DISTRACTED } from "./attack";
 export const DEFEND_ANSWERS = ["none", "bonus", ...SKILL_DEFENCES] as const;
 export type DefendAnswer = (typeof DEFEND_ANSWERS)[number];
 
-const immobilised = (d: Pick<WoundtrackSide, "statuses">) => d.statuses.includes("immobile");
+/** Immobilised, or underwater: either way the immobile Defence (woundtrack.defense.10, underwater.1). */
+const immobilised = (d: Pick<WoundtrackSide, "statuses">) => d.statuses.includes("immobile") || d.statuses.includes("underwater");
 
 /** The card waits for the defender's answer: its Defend is in force and the attack targets melee or ranged. */
 export const mustChoose = (card: WoundtrackCard, d: Pick<WoundtrackSide, "combatant">): boolean =>

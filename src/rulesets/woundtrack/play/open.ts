@@ -11,11 +11,11 @@ import { takeDice, type DiceNeed, type TakenChain, type TakenDie } from "../../.
 import type { Faces } from "../../../core/play/request";
 import type { Write } from "../../../core/play/types";
 import { checkKindFor, readCheck, type CheckKind } from "../rules/checks";
-import { ATTACK_ACTIONS, type AttackAction } from "../rules/damage";
+import { ATTACK_ACTIONS, underwaterWeaponDamage, type AttackAction } from "../rules/damage";
 import { COVERS, type Cover } from "../rules/modifiers";
 import { clampInitiative, critShifts } from "../rules/initiative";
 import { resolveOn, type WoundtrackCard } from "../rules/card";
-import { attackAp, flankedAt, isReaction, planCheck, type Positions } from "./attack";
+import { attackAp, flankedAt, isReaction, planCheck, underwaterAp, type Positions } from "./attack";
 import { canAct, payWrites } from "./gate";
 import { metDefence, mustChoose } from "./defend";
 import type { Weapon, WoundtrackSide } from "./side";
@@ -75,7 +75,7 @@ export function planAttack(snap: OpenSnapshot, choices: AttackChoices) {
   const rear = ignoring.includes(snap.attacker.uuid);
   const flanked = !!snap.positions && flankedAt(snap.positions, ignoring);
   const plan = planCheck(a, weapon, choices.action, { cover: choices.cover, flanked, rear, targetStatuses: target.side.statuses, situational: choices.situational });
-  const paid = canAct({ combatant: a.combatant, onTurn: a.onTurn, activeInitiative: a.activeInitiative, statuses: a.statuses }, { ap: attackAp(a, choices.action), reaction: isReaction(choices.action), attack: true });
+  const paid = canAct({ combatant: a.combatant, onTurn: a.onTurn, activeInitiative: a.activeInitiative, statuses: a.statuses }, { ap: attackAp(a, choices.action) + underwaterAp(a, weapon.system.kind), reaction: isReaction(choices.action), attack: true });
   const kind = checkKindFor("attack");
   return { target, weapon, plan, kind, writes: payWrites("attacker", paid), needs: checkNeeds(kind, snap.checkDie, choices.action) };
 }
@@ -105,7 +105,7 @@ export function openAttackStep(snap: OpenSnapshot, choices: AttackChoices, faces
     item: { uuid: `${a.uuid}.Item.${weapon.id}`, name: weapon.name },
     attack: {
       action: plan.action, way: plan.way, target: plan.way, check: { attribute: plan.spec.attribute, skill: plan.spec.skill ?? "", specialisation: plan.spec.specialisation ?? "" },
-      bonus: plan.bonus, parts: plan.parts, strength: a.system.attributes.str, weaponDamage: w.damage, penetrating: w.penetrating, bypassArmor: w.bypassArmor,
+      bonus: plan.bonus, parts: plan.parts, strength: a.system.attributes.str, weaponDamage: a.statuses.includes("underwater") ? underwaterWeaponDamage(w.damage, w.aquatic) : w.damage, penetrating: w.penetrating, bypassArmor: w.bypassArmor,
     },
     check: { kind, positive, negative, roll: roll.total, critSuccess: roll.critSuccess, critFailure: roll.critFailure },
     extra: taken[2] ? (taken[2] as TakenDie).kept : 0,

@@ -37,5 +37,7 @@ export const WOUNDTRACK_STATUSES: readonly StatusSpec[] = [
   s("distracted", "question.svg"),
   // Harried: -2 on ranged weapon attacks and checks this round (woundtrack.action.23).
   s("harried", "crosshairs.svg"),
+  // Underwater, for a creature not made for it: the immobile Defence, no ranged attacks, slower and weaker blows (woundtrack.underwater.1-6).
+  s("underwater", "droplet.svg"),
   s("dead", "skull.svg"),
 ];

@@ -46,6 +46,8 @@ export const woundtrackWeapon: SchemaSpec = {
   block: obj({ bonus: int(0, 0, 20), defensive: bool(false) }),
   penetrating: bool(false),
   bypassArmor: bool(false),
+  /** made for use underwater: its damage is not halved there (woundtrack.underwater.5) */
+  aquatic: bool(false),
   properties: arr(str("armorPiercing", { choices: WEAPON_PROPERTIES }), WEAPON_PROPERTIES.length),
   equipped: bool(false),
   description: html(),

@@ -55,6 +55,7 @@ export interface WeaponSystem {
   block: { bonus: number; defensive: boolean };
   penetrating: boolean;
   bypassArmor: boolean;
+  aquatic: boolean;
   properties: string[];
   equipped: boolean;
 }

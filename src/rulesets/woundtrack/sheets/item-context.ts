@@ -118,6 +118,7 @@ function fields(type: string, s: Record<string, unknown>): ItemField[] {
         check("block.defensive", get(s, "block.defensive")),
         check("penetrating", s.penetrating),
         check("bypassArmor", s.bypassArmor),
+        check("aquatic", s.aquatic),
         ...WEAPON_PROPERTIES.map((p) => ({ label: PROPERTY[p]!, name: `property.${p}`, value: props.includes(p), check: true })),
         check("equipped", s.equipped),
       ];
