@@ -1,7 +1,8 @@
 // Wound Track benchmarks (`npm run bench`): the exact odds of a standard and a wild check, the
 // attack dialog's odds and summary for one change of the form, whole exchanges through the play
 // steps (open, apply, undo over the plain-data table), a round's start for a crowd of combatants,
-// the order read afresh after a change of initiative, and the card's view for one user.
+// the order read afresh after a change of initiative, the card's view for one user, a check card's
+// whole life, an action with its check and hurry, and a drag's steps over painted terrain.
 import { bench, describe } from "vitest";
 import { seededRandom } from "../core/seeded";
 import { checkOdds } from "../../src/rulesets/woundtrack/rules/checks";
@@ -10,7 +11,9 @@ import { attackOddsLines, attackSummary, readDialog } from "../../src/rulesets/w
 import { arrangeTurns, roundStartStep, type TurnCombatant } from "../../src/rulesets/woundtrack/play/turns";
 import { cardPermissions, woundtrackCardContext } from "../../src/rulesets/woundtrack/card-context";
 import type { WoundtrackCardSnapshot } from "../../src/rulesets/woundtrack/play/card";
-import { attack, checkFaces, sideOf, woundtrackWorld } from "../play/woundtrack/world";
+import { act, attack, checkFaces, checkOn, sideOf, systemOf, tendingWorld, woundtrackWorld } from "../play/woundtrack/world";
+import { legSteps } from "../../src/rulesets/woundtrack/play/legs";
+import { costOn, TERRAIN_BEHAVIOR, type SceneLike } from "../../src/rulesets/woundtrack/play/terrain";
 import { combatant, creature } from "../rulesets/woundtrack/data";
 
 const rng = seededRandom(21);
@@ -47,6 +50,27 @@ describe("woundtrack exchanges through the steps", () => {
       await w.t.press("gm", { messageId: id, action: "applyWound" });
       await w.t.press("gm", { messageId: id, action: "undoWound" });
     }
+  });
+  bench("a Treat Wound check card opened, applied and undone", async () => {
+    const w = tendingWorld();
+    Object.assign(systemOf(w.guard).wounds, { severe: 1 });
+    const id = "cardBenchWt00002";
+    await checkOn(w, id, "treatWound", w.guard, [d10(), d10()], { level: "severe" });
+    await w.t.press("gm", { messageId: id, action: "applyWound" });
+    await w.t.press("gm", { messageId: id, action: "undoWound" });
+  });
+  bench("an action taken with its own check, a hurry and a stamina cost", async () => {
+    const w = woundtrackWorld();
+    w.fighter.items.push({ ...(w.fighter.items[0] as object), id: "heave", name: "heave", type: "woundtrackAction", system: { category: "movement", automation: "", ap: 6, attack: "", reaction: false, trigger: "", check: "Str [Athletics/Power]", staminaCost: 1, manaCost: 0, rounds: 0, minutes: 0 } } as never);
+    await act(w.t, w.fighter, { kind: "take", item: "heave", faces: checkFaces([d10()], [d10()], d10(), d10()), options: { tn: 5, hurry: { check: "Dex [Acrobatics]", tn: 4 } } });
+  });
+});
+
+describe("woundtrack terrain", () => {
+  const marks = [{ kind: "mud", cost: 2 }, { kind: "kneeHighWater", cost: 2 }];
+  const scene: SceneLike = { grid: { size: 100 }, regions: Array.from({ length: 20 }, (_, i) => ({ testPoint: (p: { x: number }) => Math.floor(p.x / 100) % 20 === i, behaviors: [{ type: TERRAIN_BEHAVIOR, disabled: false, system: marks[i % 2] }] })) };
+  bench("a 30-square drag's steps over a scene of 20 terrain regions", () => {
+    legSteps([{ x: 0, y: 0 }, { x: 20, y: 10 }, { x: 30, y: 10 }], costOn(scene, 0));
   });
 });
 
