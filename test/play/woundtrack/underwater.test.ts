@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { refusal } from "../table";
 import { cardId, startTurn } from "./rounds";
-import { attack, checkFaces, inCombat, poolsOf, woundtrackWorld } from "./world";
+import { attack, checkFaces, checkOn, inCombat, poolsOf, tendingWorld, woundtrackWorld } from "./world";
+import { item } from "../../rulesets/woundtrack/data";
 
 describe("woundtrack underwater", () => {
   it("woundtrack.underwater.1: an underwater creature meets attacks with its immobile Defence", async () => {
@@ -40,5 +41,16 @@ describe("woundtrack underwater", () => {
     inCombat(w.fighter, { ap: 8 }, 12);
     startTurn(w.t, w.fighter);
     expect((await attack(w.t, cardId(3), w.fighter, "sword", w.guard, checkFaces([5], [5]))).attack.weaponDamage).toBe(3);
+  });
+
+  it("woundtrack.underwater.3, woundtrack.underwater.4: a Grapple is a melee attack too: 2 AP more and -5 underwater", async () => {
+    const w = tendingWorld();
+    w.fighter.items.push({ ...item("grab", "woundtrackAction", { category: "grappling", automation: "grapple", ap: 4 }), name: "Grapple" } as never);
+    inCombat(w.fighter, { ap: 10 }, 12);
+    startTurn(w.t, w.fighter);
+    const dry = await checkOn(w, cardId(1), "grab", w.guard, [5, 5]);
+    w.fighter.statuses.push("underwater");
+    const wet = await checkOn(w, cardId(2), "grab", w.guard, [5, 5]);
+    expect([wet.made.bonus, poolsOf(w.fighter).ap]).toEqual([dry.made.bonus - 5, 10 - 4 - 6]);
   });
 });

@@ -16,7 +16,7 @@ import { NO_HEALING_KIT_PENALTY, TREAT_WOUND_TN } from "../rules/recovery";
 import { WOUND_LEVELS, woundCount, type WoundLevel } from "../rules/wounds";
 import { chainOf, planActionCheck, plannedNeeds, readPlanned, type PlannedCheck } from "./action-check";
 import { assertGrapple, GRAPPLE_EFFECTS, grappleAgainst, grappleCheck } from "./grapple";
-import { within, type Positions } from "./attack";
+import { underwaterAp, within, type Positions } from "./attack";
 import { metAgainst } from "./defend";
 import { effortChanges } from "./effort";
 import { canAct, payWrites } from "./gate";
@@ -140,7 +140,7 @@ export function planCheckCard(snap: OpenSnapshot, raw: Record<string, unknown>) 
   // A Harry rolls nothing: the reaction is made, and its -2 follows.
   const { plan, spec } = effect === "harry" ? { plan: null, spec: null } : checkFor(a, target.side, action, effect, choices);
   // A Grapple is a melee attack: a helpless creature makes none (the gate).
-  const paid = canAct(a, { ap: action.system.ap, reaction: action.system.reaction, attack: effect === "grapple" });
+  const paid = canAct(a, { ap: action.system.ap + (effect === "grapple" ? underwaterAp(a, "melee") : 0), reaction: action.system.reaction, attack: effect === "grapple" });
   return { target, action, choices, effect, plan, spec, paid, met: against(effect, choices, target.side), dice: { standard: snap.standardDie, wild: snap.checkDie } };
 }
 
