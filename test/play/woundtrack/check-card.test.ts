@@ -9,6 +9,8 @@ import { defenceValues } from "../../../src/rulesets/woundtrack/rules/defences";
 import { TREAT_WOUND_TN } from "../../../src/rulesets/woundtrack/rules/recovery";
 import { defenceFacts } from "../../../src/rulesets/woundtrack/play/side";
 import { applySelected } from "../tray-kit";
+import { checkCardContext } from "../../../src/rulesets/woundtrack/check-context";
+import { shoveYards } from "../../../src/rulesets/woundtrack/play/check-card";
 import { playerOf, refusal, type PlainActor } from "../table";
 import { cardId, startTurn } from "./rounds";
 import { attack, checkFaces, checkOn as check, inCombat, poolsOf, sideOf, systemOf, tendingWorld as world } from "./world";
@@ -55,6 +57,9 @@ describe("woundtrack hindrances", () => {
     const card = await check(w, cardId(1), "hinder", w.guard, [10, 1], { hindrance: "shove" });
     const margin = 13 - agility(w.guard);
     expect(card.result).toMatchObject({ total: 13, success: true, margin });
+    // 1 yard, plus a third of the margin rounded down, told on the card; a bare success moves 1.
+    expect(checkCardContext(card, { apply: false, undo: false }, (k) => k).says?.data.yards).toBe(1 + Math.floor(margin / 3));
+    expect([shoveYards(7), shoveYards(2), shoveYards(0)]).toEqual([3, 1, 1]);
     expect(await refusal(() => w.t.press("gm", { messageId: cardId(1), action: "applyWound" }))).not.toBeNull();
   });
 

@@ -36,6 +36,14 @@ describe("woundtrack Grapple", () => {
     expect([w.fighter.statuses, w.guard.statuses]).toEqual([[], []]);
   });
 
+  it("woundtrack.action.49: with a reach-0 weapon in hand she grapples with it: its group and accuracy count", async () => {
+    const w = world();
+    w.fighter.items.push(item("gauntlet", "woundtrackWeapon", { kind: "melee", group: "Brawling", accuracy: 2, damage: 1, reach: 0, equipped: true }) as never);
+    // Dex 3 + Melee 2 + Brawling 0 + accuracy 2 = 7.
+    const card = await checkOn(w, cardId(1), "grapple", w.guard, [5, 5]);
+    expect(card.made).toMatchObject({ skill: "Melee", specialisation: "Brawling", bonus: 7 });
+  });
+
   it("woundtrack.action.9: a Grapple is an attack: a helpless creature makes none, and nothing is paid", async () => {
     const w = world();
     w.fighter.statuses.push("helpless");
@@ -48,6 +56,11 @@ describe("woundtrack Grapple", () => {
     expect(await refusal(() => checkOn(w, cardId(1), "grapple", w.guard, [5, 5]))).toBe("MANIFOLD.woundtrack.Error.SizeGap");
     systemOf(w.guard).size = 4;
     expect((await checkOn(w, cardId(2), "grapple", w.guard, [5, 5])).effect).toBe("grapple");
+    // It is the gap that counts: 3 and 3 are no gap at all.
+    Object.assign(systemOf(w.fighter), { size: 3 });
+    systemOf(w.guard).size = 3;
+    expect((await checkOn(w, cardId(4), "grapple", w.guard, [5, 5])).effect).toBe("grapple");
+    systemOf(w.fighter).size = 0;
     w.t.canvas.set(w.guard.uuid, { x: 2, y: 0 });
     expect(await refusal(() => checkOn(w, cardId(3), "grapple", w.guard, [5, 5]))).toBe("MANIFOLD.woundtrack.Error.OutOfReach");
   });
@@ -73,6 +86,8 @@ describe("woundtrack while grappling", () => {
 
   it("woundtrack.action.47: a Drag is a Power check against the Power Defense, -2 for each other opponent grappling her", async () => {
     const w = world();
+    expect(await refusal(() => checkOn(w, cardId(9), "drag", w.guard, [5, 5]))).toBe("MANIFOLD.woundtrack.Error.NotGrappling");
+    expect(await refusal(() => checkOn(w, cardId(9), "interpose", w.guard, [5, 5]))).toBe("MANIFOLD.woundtrack.Error.NotGrappling");
     w.fighter.statuses.push("grappling");
     w.guard.statuses.push("grappling");
     const alone = await checkOn(w, cardId(1), "drag", w.guard, [5, 5]);
