@@ -26,7 +26,11 @@ function actionOf(actor: Actor.Implementation, itemId: string): Action {
   return item;
 }
 
-const field = (label: string, input: string) => `<div class="form-group"><label>${escapeHtml(say(label))}</label><div class="form-fields">${input}</div></div>`;
+/** A labelled field: the label names its input by id, so a screen reader reads them together. */
+const field = (label: string, input: string) => {
+  const id = `woundtrack-take-${label.split(".").at(-1)!.toLowerCase()}`;
+  return `<div class="form-group"><label for="${id}">${escapeHtml(say(label))}</label><div class="form-fields">${input.replace("<input ", `<input id="${id}" `)}</div></div>`;
+};
 
 /** The form: the TN of its check, a jump's run-up, a hurry's check and TN; null when cancelled. */
 async function askOptions(action: Action, form: TakeForm): Promise<TakeOptions | null> {
