@@ -33,6 +33,8 @@ export interface MovementGlue {
   distance(doc: TokenDocument.Implementation, movement: TokenMovement, withPending: boolean): number;
   /** the path square by square, where the ruleset counts more than the distance (every second diagonal) */
   steps?(doc: TokenDocument.Implementation, movement: TokenMovement, withPending: boolean): MoveFacts["steps"];
+  /** whether the combatant's move is on its turn, where a ruleset shares turns (a rider's mount); by default, it holds the turn */
+  onTurn?(combatant: Combatant.Implementation): boolean;
   /** the ruleset's own work after a move is recorded (opportunity prompts), on the answering client */
   after?(doc: TokenDocument.Implementation, movement: TokenMovement, kind: MoveKind, user: User.Implementation | undefined): void;
 }
@@ -50,7 +52,7 @@ function factsOf(glue: MovementGlue, doc: TokenDocument.Implementation, movement
     actions: waypoints.map((w) => w.action),
     method: movement.method ?? "api",
     moverIsGM,
-    onTurn: combatant.combat?.combatant?.id === combatant.id,
+    onTurn: glue.onTurn ? glue.onTurn(combatant) : combatant.combat?.combatant?.id === combatant.id,
     playerOwned: !!doc.actor?.hasPlayerOwner,
     ...(glue.steps ? { steps: glue.steps(doc, movement, withPending) } : {}),
   };

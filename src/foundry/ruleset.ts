@@ -112,6 +112,8 @@ export interface RulesetDefinition {
   opens?: OpenRules<Actor.Implementation, TokenDocument.Implementation>;
   /** what follows a change of a creature's pools, on every path (src/core/play/consequence.ts) */
   consequences?: ConsequenceRules<unknown>;
+  /** what its consequences read of a creature's fight besides the creature (a rider's mount), plain JSON */
+  consequenceAround?(actor: Actor.Implementation): unknown;
   /** its side of the movement ledger every token move in combat goes through (src/foundry/movement.ts) */
   movement?: MovementGlue;
   /** world settings of this ruleset; registered for every ruleset so none is lost on a switch */

@@ -65,11 +65,11 @@ export function tablePort(t: Table, me: string): TablePort {
       // As the actor's _preUpdate: what the ruleset compares, taken before a watched pool changes.
       const rules = kind === "actor" ? t.rules.consequences : undefined;
       const watched = rules && touches(rules, Object.keys(changes));
-      const before = watched ? rules.read(a.system, a.statuses, a.type) : undefined;
+      const before = watched ? rules.read(a.system, a.statuses, a.type, t.rules.around?.(a)) : undefined;
       for (const [path, value] of Object.entries(changes)) set(doc, path, value);
       t.wrote(a.uuid, kind, changes);
       // As its _onUpdate: the client that answers for the change runs the consequences.
-      if (rules && watched) await afterChange(t.client(answersFor(t.activeGM(), me)), a, rules, before, rules.read(a.system, a.statuses, a.type));
+      if (rules && watched) await afterChange(t.client(answersFor(t.activeGM(), me)), a, rules, before, rules.read(a.system, a.statuses, a.type, t.rules.around?.(a)));
     },
     async notice(a, key, data) {
       t.log.notices.push({ uuid: a.uuid, key, data: { ...data } });

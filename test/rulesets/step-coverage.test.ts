@@ -53,6 +53,15 @@ describe("the step check of the coverage table", () => {
     expect([problems("shared"), problems("named")]).toEqual([[], ["demo.a.1: DEMO_CARD has no button named"]]);
   });
 
+  it("takes consequences as reached by a press on a table whose world names them, and not without one", () => {
+    writeFileSync(join(root, "src/rulesets/demo/play/follow.ts"), "export const DEMO_FOLLOW: ConsequenceRules<number> = {};\n");
+    writeFileSync(join(root, "test/play/demo/follow-world.ts"), "export const R = { consequences: DEMO_FOLLOW };\n");
+    writeFileSync(join(root, "test/play/demo/follows.test.ts"), 'import { R } from "./follow-world";\nit("demo.a.1", () => t.press(R, "gm", { messageId: m, action: "apply" }));\n');
+    writeFileSync(join(root, "test/play/demo/still.test.ts"), 'import { R } from "./follow-world";\nit("demo.a.1", () => R);\n');
+    const problems = (file: string) => stepProblems(root, "demo", row("`src/rulesets/demo/play/follow.ts` `DEMO_FOLLOW`", `\`test/play/demo/${file}\``, "`src/rulesets/demo/play/follow.ts` `DEMO_FOLLOW`"));
+    expect([problems("follows.test.ts"), problems("still.test.ts")]).toEqual([[], ["demo.a.1: no scenario named calls DEMO_FOLLOW"]]);
+  });
+
   it("fails a step the play file does not have", () => {
     expect(stepProblems(root, "demo", row("`src/rulesets/demo/play/steps.ts` `closeStep` `DEMO_CARD.refund`", "`test/play/demo/reaches.test.ts`"))).toEqual([
       "demo.a.1: src/rulesets/demo/play/steps.ts exports no closeStep",

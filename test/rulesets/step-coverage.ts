@@ -58,13 +58,16 @@ export function importClosure(root: string, files: readonly string[]): Set<strin
 }
 
 /**
- * How a scenario's text shows it calls a step: the function called, the button pressed, or for a
- * ruleset's movement ledger (a `MoveRules` const) a token moved on a table whose world names it.
+ * How a scenario's text shows it calls a step: the function called, the button pressed, for a
+ * ruleset's movement ledger (a `MoveRules` const) a token moved on a table whose world names it, and
+ * for its consequences (a `ConsequenceRules` const, run after every actor write) a button pressed
+ * or a sheet action paid on a table whose world names them.
  */
-function calls(text: string, name: string, ledgers: ReadonlySet<string>): boolean {
+function calls(text: string, name: string, ledgers: ReadonlySet<string>, followers: ReadonlySet<string> = new Set()): boolean {
   const [book, action] = name.split(".");
   if (action) return new RegExp(`action: "${escape(action)}"`).test(text);
   if (ledgers.has(book!)) return new RegExp(`movement: ${escape(book!)}\\b`).test(text) && /\.move\(/.test(text);
+  if (followers.has(book!)) return new RegExp(`consequences: ${escape(book!)}\\b`).test(text) && /\.press\(|\.pay\(/.test(text);
   return new RegExp(`\\b${escape(book!)}\\(`).test(text);
 }
 
@@ -74,6 +77,7 @@ export function stepProblems(root: string, ruleset: string, row: StepRow): strin
   const problems: string[] = [];
   const names: string[] = [];
   const ledgers = new Set<string>();
+  const followers = new Set<string>();
   // Clauses are separated by ";": each names one play file and the steps it holds.
   for (const clause of row.step.split(";")) {
     const [file, ...held] = ticks(clause);
@@ -84,6 +88,7 @@ export function stepProblems(root: string, ruleset: string, row: StepRow): strin
       const [base, action] = name.split(".");
       if (!new RegExp(`export (async function|function|const) ${escape(base!)}\\b`).test(source)) problems.push(`${row.id}: ${file} exports no ${base}`);
       if (new RegExp(`export const ${escape(base!)}: MoveRules<`).test(source)) ledgers.add(base!);
+      if (new RegExp(`export const ${escape(base!)}: ConsequenceRules<`).test(source)) followers.add(base!);
       // A button is a key of the book: its step written out, or one made from others (a button two kinds of card share).
       if (action && !new RegExp(`^\\s+${escape(action)}: (\\{|either\\()`, "m").test(source)) problems.push(`${row.id}: ${base} has no button ${action}`);
     }
@@ -97,7 +102,7 @@ export function stepProblems(root: string, ruleset: string, row: StepRow): strin
   const scenarios = ticks(row.proved).filter((f) => f.startsWith(`test/play/${ruleset}/`));
   if (scenarios.length === 0) return [...problems, `${row.id}: no scenario test under test/play/${ruleset}/`];
   for (const name of names) {
-    const reached = scenarios.some((f) => existsSync(join(root, f)) && calls(reachableText(root, f), name, ledgers));
+    const reached = scenarios.some((f) => existsSync(join(root, f)) && calls(reachableText(root, f), name, ledgers, followers));
     if (!reached) problems.push(`${row.id}: no scenario named calls ${name}`);
   }
   return problems;

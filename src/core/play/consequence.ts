@@ -26,8 +26,11 @@ export interface Consequences {
 export interface ConsequenceRules<S> {
   /** the stored system paths whose change may bring a consequence */
   watched: readonly string[];
-  /** what the step compares, from the creature's stored system, its conditions and its type: plain JSON */
-  read(system: unknown, statuses: readonly string[], type: string): S;
+  /**
+   * what the step compares, from the creature's stored system, its conditions and its type, and
+   * what the ruleset reads of the creature's fight besides (a rider's mount): plain JSON
+   */
+  read(system: unknown, statuses: readonly string[], type: string, around?: unknown): S;
   step(before: S, after: S): Consequences;
   /** what the step may write */
   allow: AllowList;

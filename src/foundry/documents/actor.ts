@@ -32,7 +32,7 @@ export class ManifoldActor extends Actor {
     const [changed, options] = args;
     const rules = this.ruleset?.consequences;
     if (rules && touches(rules, Object.keys(foundry.utils.flattenObject(changed)))) {
-      (options as UpdateOptions).manifold = { before: rules.read(this._source.system, [...this.statuses], this.type) };
+      (options as UpdateOptions).manifold = { before: rules.read(this._source.system, [...this.statuses], this.type, this.ruleset?.consequenceAround?.(this)) };
     }
     return allowed;
   }
@@ -44,7 +44,7 @@ export class ManifoldActor extends Actor {
     const before = (options as UpdateOptions).manifold?.before;
     const rules = this.ruleset?.consequences;
     if (!rules || before === undefined || game.user?.id !== answersFor(game.users?.activeGM?.id ?? null, userId)) return;
-    void afterChange(foundryPort, this, rules, before, rules.read(this._source.system, [...this.statuses], this.type)).catch(notifyError);
+    void afterChange(foundryPort, this, rules, before, rules.read(this._source.system, [...this.statuses], this.type, this.ruleset?.consequenceAround?.(this))).catch(notifyError);
   }
 
   override getRollData() {

@@ -3,7 +3,7 @@ import { foundryPort } from "../../foundry/play/port";
 import { poolsLockOf } from "../../foundry/play/pools";
 import { notifyError } from "../../foundry/play/press";
 import { registerHandler } from "../../foundry/play/transport";
-import { sideOf } from "./adapter";
+import { rideWorldOf, sideOf } from "./adapter";
 import { actDecision, parseActOrder, type ActOrder } from "./play/act";
 import type { TakeReport } from "./play/actions";
 import { checkDie } from "./settings";
@@ -14,7 +14,7 @@ export const WOUNDTRACK_ACT: PayRules<Actor.Implementation, ActOrder, TakeReport
   fits: (actor) => (actor.type as string).startsWith("woundtrack"),
   parse: parseActOrder,
   lock: poolsLockOf,
-  decide: (actor, order) => actDecision(sideOf(actor), order, { standard: checkDie("standard"), wild: checkDie("wild") }),
+  decide: (actor, order) => actDecision(sideOf(actor), order, { standard: checkDie("standard"), wild: checkDie("wild") }, (mount) => rideWorldOf(actor, mount)),
 };
 
 /** A sheet's order, decided by the active GM (here with none online): what it reports, or false after showing a refusal. */

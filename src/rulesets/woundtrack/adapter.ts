@@ -7,6 +7,7 @@ import { inForce } from "../../core/status";
 import type { RandomSource } from "../../core/random";
 import { combatantOf } from "../../foundry/lookup";
 import type { Fighting, WoundtrackItem, WoundtrackSide } from "./play/side";
+import { holdsTurnWith, mountedOf, rideWorld, type RideWorld, type Standing } from "./play/mounted";
 import { WOUNDTRACK_STATUSES } from "./rules/conditions";
 import type { CombatantSystem, CreatureSystem } from "./rules/types";
 
@@ -30,13 +31,39 @@ export function fightingCombatant(actor: Actor.Implementation): Combatant.Implem
   return found?.combat?.started ? found : null;
 }
 
-/** The combat has started and this combatant holds the turn. */
-export const holdsTurn = (c: Combatant.Implementation): boolean => !!c.combat?.started && c.combat.combatant?.id === c.id;
+/** A token's centre in grid squares, on its own scene's grid; null when the scene has none. */
+export function centreOf(token: TokenDocument.Implementation): { x: number; y: number } | null {
+  const size = token.parent?.grid?.size;
+  if (!size) return null;
+  return { x: (token.x + ((token.width ?? 1) * size) / 2) / size, y: (token.y + ((token.height ?? 1) * size) / 2) / size };
+}
 
-/** The creature as a step reads it; out of a started combat every creature may act (nothing is counted). */
+/** Every combatant of the combat as the mounted rules read it: its link, its creature's Size, where its token stands. */
+function standingIn(combat: Combat.Implementation): Standing[] {
+  return combat.combatants.contents.flatMap((c) => (c.actor ? [{ id: c.id ?? "", system: combatantSystem(c), size: creatureOf(c.actor).size, at: c.token ? centreOf(c.token) : null }] : []));
+}
+
+/** Its combatant holds the turn, alone or with the rider or mount it shares it with: its moves are its own. */
+export function sharesHeldTurn(c: Combatant.Implementation): boolean {
+  const combat = c.combat;
+  return !!combat?.started && holdsTurnWith(standingIn(combat), c.id ?? "", combat.combatant?.id ?? null);
+}
+
+/** The combat as the Mount/Dismount action reads it for this creature and the combatant it names. */
+export function rideWorldOf(actor: Actor.Implementation, mount: string | null): RideWorld {
+  const combatant = fightingCombatant(actor);
+  return rideWorld(combatant?.combat ? standingIn(combatant.combat) : [], combatant?.id ?? "", mount);
+}
+
+/**
+ * The creature as a step reads it; out of a started combat every creature may act (nothing is
+ * counted). A mount sharing its rider's turn holds the turn with it (woundtrack.mount.3).
+ */
 export function sideOf(actor: Actor.Implementation): WoundtrackSide {
   const combatant = fightingCombatant(actor);
   const holder = combatant?.combat?.combatant ?? null;
+  const all = combatant?.combat ? standingIn(combatant.combat) : [];
+  const id = combatant?.id ?? "";
   return {
     uuid: actor.uuid,
     npc: (actor.type as string) === "woundtrackNpc",
@@ -44,8 +71,9 @@ export function sideOf(actor: Actor.Implementation): WoundtrackSide {
     items: itemsOf(actor),
     statuses: statusesOf(actor),
     combatant: combatant ? fightingOf(combatant) : null,
-    onTurn: !combatant || holdsTurn(combatant),
+    onTurn: !combatant || holdsTurnWith(all, id, combatant.combat?.started ? (holder?.id ?? null) : null),
     activeInitiative: combatant && holder ? (holder.initiative ?? 0) : null,
+    mounted: combatant ? mountedOf(all, id) : null,
   };
 }
 

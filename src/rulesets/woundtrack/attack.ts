@@ -8,20 +8,14 @@ import { sideOf } from "./adapter";
 import { askAttack } from "./dialog";
 import { planAttack, type OpenCreature, type OpenSnapshot } from "./play/open";
 import type { Positions } from "./play/attack";
+import { heightOf } from "./play/mounted";
 import { equippedWeapons } from "./play/side";
 import { WoundCheckRoll } from "./check-roll";
 import { checkDie } from "./settings";
-import { itemsOf } from "./adapter";
+import { centreOf, itemsOf } from "./adapter";
 
 function creature(actor: Actor.Implementation, name = actor.name): OpenCreature {
   return { uuid: actor.uuid, name, img: actor.img ?? "", side: sideOf(actor) };
-}
-
-/** A token's centre in grid squares, on its own scene's grid; null when the scene has none. */
-function centreOf(token: TokenDocument.Implementation): { x: number; y: number } | null {
-  const size = token.parent?.grid?.size;
-  if (!size) return null;
-  return { x: (token.x + ((token.width ?? 1) * size) / 2) / size, y: (token.y + ((token.height ?? 1) * size) / 2) / size };
 }
 
 /**
@@ -38,10 +32,11 @@ function positionsOf(target: TokenDocument.Implementation): Positions | null {
     .flatMap((t) => {
       const c = centreOf(t);
       const reach = Math.max(0, ...equippedWeapons(itemsOf(t.actor!)).map((w) => w.system.reach));
-      const ignoresTarget = !!target.actor && (sideOf(t.actor!).combatant?.ignoring ?? []).includes(target.actor.uuid);
-      return c ? [{ uuid: t.actor!.uuid, at: c, reach, hostile: t.disposition !== target.disposition, ignoresTarget }] : [];
+      const side = sideOf(t.actor!);
+      const ignoresTarget = !!target.actor && (side.combatant?.ignoring ?? []).includes(target.actor.uuid);
+      return c ? [{ uuid: t.actor!.uuid, at: c, reach, hostile: t.disposition !== target.disposition, ignoresTarget, height: heightOf(side) }] : [];
     });
-  return { target: at, around };
+  return { target: at, around, ...(target.actor ? { targetHeight: heightOf(sideOf(target.actor)) } : {}) };
 }
 
 /** What an attack or a check card reads of the world before it opens: the maker, the item, the targets and where they stand. */

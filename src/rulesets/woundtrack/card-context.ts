@@ -38,7 +38,7 @@ const may = (snap: WoundtrackCardSnapshot, action: Action) => WOUNDTRACK_CARD[ac
 /** What this user may press on the card, each button by its step's own `may`. */
 export function cardPermissions(snap: WoundtrackCardSnapshot, seesTarget: boolean): WoundtrackCardPermissions {
   const defend = may(snap, "defend")
-    ? answersFor(snap.card.attack.target, snap.defender).map((answer) => ({ answer, value: metAgainst(snap.card.attack.target, snap.card.attack.bypassArmor, snap.defender, answer).value }))
+    ? answersFor(snap.card.attack.target, snap.defender).map((answer) => ({ answer, value: metAgainst(snap.card.attack.target, snap.card.attack.bypassArmor, snap.defender, answer, snap.card.attack.defenceEdge).value }))
     : [];
   return {
     defend,

@@ -5,7 +5,7 @@ import { notify } from "../../foundry/notify";
 import { post, rollToChat, speaker, updateEmbedded, write } from "../../foundry/docs";
 import { WoundCheckRoll } from "./check-roll";
 import { combatantSystem, creatureOf, foundryRandom, statusesOf } from "./adapter";
-import { arrangeTurns, endingEffects, initiativeStep, roundStartStep, turnEndStep, turnStartStep, type TurnCombatant } from "./play/turns";
+import { arrangeTurns, endingEffects, initiativeStep, roundStartStep, sharedTurnEnd, sharedTurnStart, skipsTurn, type TurnCombatant } from "./play/turns";
 import { woundtrackTrackerResources } from "./tracker-resources";
 import { checkDie } from "./settings";
 
@@ -19,7 +19,7 @@ const allOf = (combat: Combat.Implementation): TurnCombatant[] => combat.combata
 
 
 /** What a turn's start tells the table (a long action paid, or done), kept until the turn's writes are made. */
-const told = new Map<string, Notice[]>();
+const told = new Map<string, { of: string; notice: Notice }[]>();
 
 /**
  * The starting initiatives (woundtrack.init.1, surprise.4-5): a standard check each, read by the
@@ -72,31 +72,32 @@ export const woundtrackCombat: CombatScheme = {
   },
 
   // What decides the order and the turn is the GM's to write (ARCHITECTURE wall 5).
-  gmOnly: ["initiative", "system.acted", "system.acting", "system.tieBreak", "system.surprised"],
+  gmOnly: ["initiative", "system.acted", "system.acting", "system.tieBreak", "system.surprised", "system.riding", "system.mountTurn", "system.mountTrained"],
 
   roundStart: (combat) => roundStartStep(allOf(combat), foundryRandom),
   expiring: endingEffects,
 
-  turnStart(_combat, combatant) {
-    const c = turnCombatant(combatant);
-    if (!c) return [];
-    const { update, notices } = turnStartStep(c);
-    if (notices.length) told.set(c.id, notices);
-    return [update];
+  // A rider's turn is its mount's too (woundtrack.mount.3): both start and end together.
+  turnStart(combat, combatant) {
+    const { updates, notices } = sharedTurnStart(allOf(combat), combatant.id ?? "");
+    if (notices.length) told.set(combatant.id ?? "", notices);
+    return updates;
   },
 
-  async afterTurnStart(_combat, combatant) {
+  async afterTurnStart(combat, combatant) {
     const notices = told.get(combatant.id ?? "") ?? [];
     told.delete(combatant.id ?? "");
-    for (const n of notices) {
-      await post({ speaker: speaker(combatant.actor), content: `<p>${escapeHtml(game.i18n!.format(n.key, { ...n.data, name: combatant.name ?? "" }))}</p>` });
+    // A mount's long action, paid in its rider's turn, is told as the mount's.
+    for (const { of, notice: n } of notices) {
+      const who = combat.combatants.get(of) ?? combatant;
+      await post({ speaker: speaker(who.actor), content: `<p>${escapeHtml(game.i18n!.format(n.key, { ...n.data, name: who.name ?? "" }))}</p>` });
     }
   },
 
-  turnEnd(_combat, combatant) {
-    const c = turnCombatant(combatant);
-    return c ? [turnEndStep(c)] : [];
-  },
+  turnEnd: (combat, combatant) => sharedTurnEnd(allOf(combat), combatant.id ?? ""),
+
+  // A mount whose turn was taken with its rider's passes on.
+  skipTurn: (combat, combatant) => skipsTurn(allOf(combat), combatant.id ?? ""),
 
   contextOptions() {
     return [

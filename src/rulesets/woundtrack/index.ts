@@ -15,6 +15,7 @@ import { registerWoundtrackSettings } from "./settings";
 import { registerActHandler } from "./act";
 import { useWoundtrackRuler } from "./ruler";
 import { registerTerrainBehavior } from "./terrain";
+import { sideOf } from "./adapter";
 
 const T = "systems/manifold/templates";
 
@@ -51,6 +52,7 @@ export const woundtrack: RulesetDefinition = {
   cards: WOUNDTRACK_CARDS,
   opens: { plan: (opening) => planWoundtrackOpen(woundtrackOpenSnapshot(opening), opening.request) },
   consequences: WOUNDTRACK_CONSEQUENCES as ConsequenceRules<unknown>,
+  consequenceAround: (actor) => sideOf(actor).mounted ?? null,
   movement: WOUNDTRACK_MOVEMENT,
   registerSettings: registerWoundtrackSettings,
   registerModels: registerTerrainBehavior,

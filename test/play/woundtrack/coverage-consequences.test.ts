@@ -13,7 +13,7 @@ import { attack, checkFaces, systemOf, woundtrackWorld } from "./world";
 
 const NONE = { light: 0, moderate: 0, severe: 0, critical: 0, fatal: 0 };
 /** A character with stamina 10 of 10, unwounded, unfatigued. */
-const state = (over: Partial<TrackState> = {}): TrackState => ({ ordinaryNpc: false, wounds: NONE, fatigue: 0, normalMax: 10, stamina: 10, statuses: [], ...over });
+const state = (over: Partial<TrackState> = {}): TrackState => ({ ordinaryNpc: false, wounds: NONE, fatigue: 0, normalMax: 10, stamina: 10, statuses: [], untrainedMount: false, ...over });
 /** A sheet field written as the sheet writes it. */
 const field = (path: string, value: number): Outcome<null> => ({ card: null, writes: [{ side: "attacker", doc: "actor", changes: { [path]: value } }], statuses: [], ledger: "none" });
 const on = (id: string) => ({ side: "attacker", id, active: true });

@@ -10,7 +10,7 @@ import type { Outcome } from "../../../src/core/play/types";
 import type { RandomSource } from "../../../src/core/random";
 import { WOUNDTRACK_SHEET_ALLOW } from "../../../src/rulesets/woundtrack/play/allow";
 import type { Notice } from "../../../src/core/play/consequence";
-import { arrangeTurns, turnEndStep, turnStartStep, type TurnCombatant, type Update } from "../../../src/rulesets/woundtrack/play/turns";
+import { arrangeTurns, sharedTurnEnd, sharedTurnStart, skipsTurn, type TurnCombatant, type Update } from "../../../src/rulesets/woundtrack/play/turns";
 import { docOf } from "../table-port";
 import { set, type PlainActor, type Table } from "../table";
 import { initiativeOf, poolsOf, systemOf } from "./world";
@@ -34,18 +34,24 @@ export function turns(all: readonly PlainActor[]): { order: string[]; turn: numb
   return { order: order.map(nameOf), turn };
 }
 
-/** The tracker moves to `a`'s turn: the combat's turn is its, and its turn's start is written; what the table is told. */
+/** Every combatant of the table's combat, as the tracker's steps read them. */
+const fighters = (t: Table): TurnCombatant[] => [...t.actors.values()].filter((a) => a.combatant).map(entrant);
+
+/** The tracker moves to `a`'s turn: the combat's turn is its, and its turn's start is written (a mount's with its rider's); what the table is told. */
 export function startTurn(t: Table, a: PlainActor): Notice[] {
   t.turn = a.uuid;
-  const { update, notices } = turnStartStep(entrant(a));
-  applyUpdates(t, [update]);
-  return notices;
+  const { updates, notices } = sharedTurnStart(fighters(t), a.uuid);
+  applyUpdates(t, updates);
+  return notices.map((n) => n.notice);
 }
 
-/** `a`'s turn ends: its turn's end is written. */
+/** `a`'s turn ends: its turn's end is written (a mount's with its rider's). */
 export function endTurn(t: Table, a: PlainActor): void {
-  applyUpdates(t, [turnEndStep(entrant(a))]);
+  applyUpdates(t, sharedTurnEnd(fighters(t), a.uuid));
 }
+
+/** The tracker passes over `a`'s turn: a mount whose turn was its rider's. */
+export const skips = (t: Table, a: PlainActor): boolean => skipsTurn(fighters(t), a.uuid);
 
 /** A random source that draws the numbers given, in order: the round's tie-breaks, combatant by combatant. */
 export const draws = (...values: number[]): RandomSource => ({ next: () => values.shift() ?? 0 });

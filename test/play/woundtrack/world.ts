@@ -3,6 +3,7 @@
  * guard (standard) and captain (elite), with the card, open, tray, consequence and movement steps
  * the glue will call. Positions on the canvas are in grid squares, by actor.
  */
+import { heightOf, holdsTurnWith, mountedOf, rideWorld, type Standing } from "../../../src/rulesets/woundtrack/play/mounted";
 import type { Opening } from "../../../src/core/play/port";
 import type { Faces } from "../../../src/core/play/request";
 import type { ConsequenceRules } from "../../../src/core/play/consequence";
@@ -40,14 +41,21 @@ export function setInitiative(a: PlainActor, n: number): void {
   docOf(a, "combatant")!.initiative = n;
 }
 
+/** The combat's combatants as the mounted rules read them: each id is its actor's uuid here. */
+function standingOn(t: Table): Standing[] {
+  return [...t.actors.values()].filter((a) => a.combatant).map((a) => ({ id: a.uuid, system: poolsOf(a), size: systemOf(a).size, at: (t.canvas.get(a.uuid) as Point | undefined) ?? null }));
+}
+
 export function sideOf(a: PlainActor): WoundtrackSide {
   const t = tableOf(a);
   const holder = t.turn ? t.actors.get(t.turn) : undefined;
+  const all = standingOn(t);
   return {
     uuid: a.uuid, npc: a.type === "woundtrackNpc", system: systemOf(a), items: view<WoundtrackItem[]>(a.items), statuses: [...inForce(WOUNDTRACK_STATUSES, a.statuses)],
     combatant: a.combatant ? { ...poolsOf(a), initiative: initiativeOf(a) } : null,
-    onTurn: t.turn === null || t.turn === a.uuid,
+    onTurn: t.turn === null || holdsTurnWith(all, a.uuid, t.turn),
     activeInitiative: holder?.combatant ? initiativeOf(holder) : null,
+    mounted: a.combatant ? mountedOf(all, a.uuid) : null,
   };
 }
 
@@ -63,8 +71,9 @@ function positionsOn(t: Table, target: PlainActor): Positions | null {
     uuid: a.uuid, at: t.canvas.get(a.uuid) as Point, hostile: playerSide(t, a) !== playerSide(t, target),
     ignoresTarget: ((a.combatant?.ignoring as string[] | undefined) ?? []).includes(target.uuid),
     reach: Math.max(0, ...equippedWeapons(view<WoundtrackItem[]>(a.items)).map((w) => w.system.reach)),
+    height: heightOf(sideOf(a)),
   }));
-  return { target: at, around };
+  return { target: at, around, targetHeight: heightOf(sideOf(target)) };
 }
 
 function openSnapshotOn(t: Table, o: Opening<PlainActor, PlainToken>): OpenSnapshot {
@@ -78,7 +87,7 @@ const WOUNDTRACK_TABLE_ACT: PayRules<PlainActor, ActOrder, TakeReport | null> = 
   fits: (a) => a.type.startsWith("woundtrack"),
   parse: parseActOrder,
   lock: (a) => (a.combatant ? "woundtrack.pools" : null),
-  decide: (a, order) => actDecision(sideOf(a), order, { standard: 10, wild: 10 }),
+  decide: (a, order) => actDecision(sideOf(a), order, { standard: 10, wild: 10 }, (m) => rideWorld(standingOn(tableOf(a)), a.uuid, m)),
 };
 
 export const WOUNDTRACK: Ruleset<AnyWoundtrackCard & PlainCard, AnyWoundtrackSnapshot> = {
@@ -91,6 +100,8 @@ export const WOUNDTRACK: Ruleset<AnyWoundtrackCard & PlainCard, AnyWoundtrackSna
   tray: (card, scale, target) => trayOutcome(card, scale, sideOf(target)),
   opens: (t) => ({ plan: (o) => planWoundtrackOpen(openSnapshotOn(t, o), o.request) }),
   consequences: WOUNDTRACK_CONSEQUENCES as ConsequenceRules<unknown>,
+  around: (a) => sideOf(a).mounted ?? null,
+  onTurn: (t, a) => holdsTurnWith(standingOn(t), a.uuid, t.turn),
   movement: WOUNDTRACK_MOVES as MoveRules<unknown>,
   pays: WOUNDTRACK_TABLE_ACT as PayRules<PlainActor, unknown, unknown>,
 };
@@ -113,7 +124,7 @@ export function woundtrackWorld() {
   const npc = (id: string, tier: string, over: Partial<CreatureSystem> = {}) => t.actor(actor(`Actor.${id}`, [], "woundtrackNpc",
     creature({ str: 1, dex: 1, vit: 1, prs: 0, prc: 1 }, { melee: [1] }, { tier: tier as CreatureSystem["tier"], ...over }),
     [item("club", "woundtrackWeapon", { kind: "melee", damage: 2, reach: 1, equipped: true })]));
-  return { t, fighter, archer, cutthroat: npc("cutthroat", "minion"), guard: npc("guard", "standard"), captain: npc("captain", "elite") };
+  return { t, fighter, archer, cutthroat: npc("cutthroat", "minion"), guard: npc("guard", "standard"), captain: npc("captain", "elite"), horse: npc("horse", "standard", { size: 4 }) };
 }
 
 /** Puts the creature in the combat with these pools and initiative. */

@@ -10,6 +10,7 @@ import type { Faces } from "../../../core/play/request";
 import type { Outcome } from "../../../core/play/types";
 import type { AllowList } from "../../../core/play/guard";
 import { actionNeeds, cancelLongStep, declareLongStep, ignoreStep, takeActionStep, type TakeOptions, type TakeReport } from "./actions";
+import type { RideWorld } from "./mounted";
 import type { CheckDice } from "./action-check";
 import { WOUNDTRACK_SHEET_ALLOW } from "./allow";
 import type { Action, WoundtrackSide } from "./side";
@@ -41,7 +42,7 @@ const countOf = (v: unknown, what: string): number => {
   return v as number;
 };
 
-/** A TN, a hurry's check and TN, a run-up, a mount's enemies and calming: each optional, each read again. */
+/** A TN, a hurry's check and TN, a run-up, a mount's enemies and calming, the creature to ride: each optional, each read again. */
 function takeOptions(raw: unknown): TakeOptions {
   if (raw === undefined) return {};
   if (typeof raw !== "object" || raw === null) throw new RuleError("MANIFOLD.Query.Malformed", { what: "options" });
@@ -56,6 +57,10 @@ function takeOptions(raw: unknown): TakeOptions {
   if (o.mount !== undefined) {
     const m = (typeof o.mount === "object" && o.mount !== null ? o.mount : {}) as Record<string, unknown>;
     out.mount = { enemies: countOf(m.enemies, "mount"), calming: countOf(m.calming, "mount") };
+  }
+  if (o.ride !== undefined) {
+    const r = (typeof o.ride === "object" && o.ride !== null ? o.ride : {}) as Record<string, unknown>;
+    out.ride = { combatant: text(r.combatant, "ride"), ownTurn: flag(r.ownTurn, "ride"), trained: flag(r.trained, "ride") };
   }
   return out;
 }
@@ -83,14 +88,18 @@ function actionOf(s: WoundtrackSide, id: string): Action {
   return item;
 }
 
-/** The step the order names, over the creature as it stands now; `dice` are the world's check dice. */
-export function actDecision(s: WoundtrackSide, order: ActOrder, dice: CheckDice): { outcome: Outcome<null>; allow: AllowList; result: TakeReport | null } {
+/**
+ * The step the order names, over the creature as it stands now; `dice` are the world's check dice,
+ * and `ride` reads the combat for a Mount/Dismount (the creature named, looked up afresh).
+ */
+export function actDecision(s: WoundtrackSide, order: ActOrder, dice: CheckDice, ride?: (mount: string | null) => RideWorld): { outcome: Outcome<null>; allow: AllowList; result: TakeReport | null } {
   const decide = (): { outcome: Outcome<null>; report: TakeReport | null } => {
     if (order.kind === "cancel") return { outcome: cancelLongStep(s), report: null };
     if (order.kind === "ignore") return { outcome: ignoreStep(s, order.uuid, order.on), report: null };
     const action = actionOf(s, order.item);
     if (order.kind === "declare") return { outcome: declareLongStep(s, action), report: null };
-    return takeActionStep(s, action, takeDice(actionNeeds(s, action, dice, order.options), order.faces), order.options ?? {}, dice);
+    const world = action.system.automation === "mount" && ride ? ride(order.options?.ride?.combatant ?? null) : undefined;
+    return takeActionStep(s, action, takeDice(actionNeeds(s, action, dice, order.options), order.faces), order.options ?? {}, dice, world);
   };
   const { outcome, report } = decide();
   return { outcome, allow: WOUNDTRACK_SHEET_ALLOW, result: report };

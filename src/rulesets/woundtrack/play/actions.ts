@@ -15,6 +15,7 @@ import { ownCheck, planActionCheck, plannedNeeds, readPlanned, type CheckDice, t
 import { assertHurry, clingReport, effortChanges, hurried, jumpReport, type ClingReport, type HurryReport, type JumpReport } from "./effort";
 import { canAct, payWrites, poolOf, storedLong } from "./gate";
 import { CARD_AUTOMATIONS } from "./check-open";
+import { rideChanges, type RideChoice, type RideWorld } from "./mounted";
 import { rankOf, statusChanges, type Action, type WoundtrackSide } from "./side";
 
 const one = (writes: Write[], statuses: StatusChange[] = []): Outcome<null> => ({ card: null, writes, statuses, ledger: "none" });
@@ -31,7 +32,10 @@ export interface TakeOptions {
   runUp?: boolean;
   /** regaining control of a mount: enemies within 30 feet, and the consecutive actions spent calming it */
   mount?: { enemies: number; calming: number };
+  /** Mount/Dismount: the combatant to ride, and how (woundtrack.action.40, mount.7, 15) */
+  ride?: RideChoice;
 }
+
 
 /** The most consecutive calming actions count for (woundtrack.mount.11). */
 export const CALMING_MAX = 5;
@@ -81,7 +85,7 @@ function automationNeeds(s: WoundtrackSide, action: Action, dice: CheckDice): Di
  * Takes the action: the gate pays its AP (fewer when hurried), its stamina and mana are spent, then
  * what Manifold does of it. Out of combat only what is not about the round.
  */
-export function takeActionStep(s: WoundtrackSide, action: Action, dice: readonly Taken[], o: TakeOptions = {}, checkDice: CheckDice = { standard: CHECK_DIE, wild: CHECK_DIE }): { outcome: Outcome<null>; report: TakeReport } {
+export function takeActionStep(s: WoundtrackSide, action: Action, dice: readonly Taken[], o: TakeOptions = {}, checkDice: CheckDice = { standard: CHECK_DIE, wild: CHECK_DIE }, world?: RideWorld): { outcome: Outcome<null>; report: TakeReport } {
   // An attack is made from the weapon: its check, its card (play/open.ts); paying its AP alone would be no attack.
   if (action.system.attack) throw new RuleError("MANIFOLD.woundtrack.Error.AttackFromWeapon", {});
   // A hindrance or a tending is a check on the creature targeted: its card pays the AP as it opens (check-open.ts).
@@ -89,7 +93,8 @@ export function takeActionStep(s: WoundtrackSide, action: Action, dice: readonly
   // In combat an action timed in rounds is begun, and takes every AP each round (declareLongStep).
   if (s.combatant && timedRounds(action.system) > 0) throw new RuleError("MANIFOLD.woundtrack.Error.TimedBegin", {});
   const auto = action.system.automation;
-  const inCombatOnly = auto === "defend" || auto === "seize" || auto === "dash";
+  // A rider and its mount are linked on their combatants: the turn they share is the combat's.
+  const inCombatOnly = auto === "defend" || auto === "seize" || auto === "dash" || auto === "mount";
   if (inCombatOnly && !s.combatant) throw new RuleError("MANIFOLD.woundtrack.Error.InCombatOnly", {});
   const p = planned(s, action, o);
   const base = automationNeeds(s, action, checkDice).length;
@@ -116,11 +121,11 @@ export function takeActionStep(s: WoundtrackSide, action: Action, dice: readonly
     const restraint = s.statuses.includes("pinned") ? "pinned" : "grappling";
     return { outcome: one(writes, statusChanges(s, [], [restraint])), report };
   }
-  return { outcome: automate(s, action, dice, paid, writes), report };
+  return { outcome: automate(s, action, dice, paid, writes, o, world), report };
 }
 
 /** What Manifold does of the action itself: Defend, Seize Initiative, a Dash, a posture. */
-function automate(s: WoundtrackSide, action: Action, dice: readonly Taken[], paid: ReturnType<typeof canAct>, writes: Write[]): Outcome<null> {
+function automate(s: WoundtrackSide, action: Action, dice: readonly Taken[], paid: ReturnType<typeof canAct>, writes: Write[], o: TakeOptions, world: RideWorld | undefined): Outcome<null> {
   const auto = action.system.automation;
   const own = (changes: Record<string, unknown>) => {
     const w = writes.find((x) => x.doc === "combatant");
@@ -128,6 +133,7 @@ function automate(s: WoundtrackSide, action: Action, dice: readonly Taken[], pai
     else writes.push({ side: "attacker", doc: "combatant", changes });
   };
   const c = s.combatant;
+  if (auto === "mount" && c) own(rideChanges({ id: world?.self ?? "", size: s.system.size, link: c, ridden: !!world?.ridden }, o.ride, world?.mount ?? null));
   if (auto === "defend") own({ "system.defending": true, "system.swap": "" });
   if (auto === "seize" && c) {
     const now = typeof paid?.initiative === "number" ? paid.initiative : c.initiative;

@@ -62,7 +62,7 @@ export const WOUNDTRACK_TURN_ALLOW: AllowList = {
   statuses: new Set(WOUNDTRACK_STATUSES.map((s) => s.id)),
 };
 
-/** The sheet's actions: an action's AP and what it does (Defend, Seize, a posture, a Dash), the long action, what it ignores; recovery and rests. */
+/** The sheet's actions: an action's AP and what it does (Defend, Seize, a posture, a Dash, a mount ridden), the long action, what it ignores; recovery and rests. */
 export const WOUNDTRACK_SHEET_ALLOW: AllowList = {
   actor: {
     ...Object.fromEntries(WOUND_LEVELS.map((l) => [`system.wounds.${l}`, upTo(99)])),
@@ -73,6 +73,10 @@ export const WOUNDTRACK_SHEET_ALLOW: AllowList = {
   combatant: {
     ...WOUNDTRACK_TURN_ALLOW.combatant,
     "system.move": (v) => typeof v === "object" && v !== null && Object.values(v).every((n) => Number.isInteger(n) && (n as number) >= 0) && Object.keys(v).length === 5,
+    // Mount/Dismount: the combatant ridden, and how.
+    "system.riding": (v) => typeof v === "string" && v.length <= 200,
+    "system.mountTurn": anyBoolean,
+    "system.mountTrained": anyBoolean,
   },
   item: {},
   // A posture; an Escape's end of a pin or a grapple.

@@ -3,6 +3,7 @@
  * check.3-4, mod.*, flank.*, ignore.*, action.6-17): the check and its bonus, the situation's
  * modifiers, the Defense it targets, and the AP the action costs.
  */
+import { reachBetween, type Height } from "./mounted";
 import { RuleError } from "../../../core/errors";
 import { combatCheckBonus, combatCheckSpec, type CheckSpec } from "../rules/checks";
 import { ACTION_AP, UNDERWATER_MELEE_EXTRA_AP } from "../rules/economy";
@@ -40,16 +41,19 @@ export const isReaction = (action: AttackAction): boolean => action === "rebuff"
 /** Where the creatures stand, in grid squares, for the flank: the target's centre and every other creature near it. */
 export interface Positions {
   target: Point;
-  /** each creature near it: where it stands, its weapon's reach, whether it is the target's foe, and whether it ignores the target */
-  around: readonly { uuid: string; at: Point; reach: number; hostile: boolean; ignoresTarget: boolean }[];
+  /** each creature near it: where it stands, its weapon's reach, whether it is the target's foe, and whether it ignores the target; its Size and its mount's */
+  around: readonly { uuid: string; at: Point; reach: number; hostile: boolean; ignoresTarget: boolean; height?: Height }[];
+  /** the target's Size and its mount's */
+  targetHeight?: Height;
 }
 
 /** A creature can attack the target when the target stands within its equipped weapon's reach, in squares (woundtrack.flank.2). */
 export const within = (a: Point, b: Point, reach: number): boolean => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y)) <= reach;
 
-/** Whether the target is flanked, read from the positions: hostile creatures that reach it, none ignored (woundtrack.flank.1-3, ignore.3-4). */
+/** Whether the target is flanked, read from the positions: hostile creatures that reach it (a yard farther between a rider and the ground, woundtrack.mount.5), none ignored (woundtrack.flank.1-3, ignore.3-4). */
 export function flankedAt(p: Positions, ignoredByTarget: readonly string[]): boolean {
-  const around: Flanker[] = p.around.filter((c) => c.hostile).map((c) => ({ id: c.uuid, at: c.at, canAttack: within(c.at, p.target, c.reach), ignoredByTarget: ignoredByTarget.includes(c.uuid), ignoresTarget: c.ignoresTarget }));
+  const reach = (c: Positions["around"][number]) => (c.height && p.targetHeight ? reachBetween(c.reach, c.height, p.targetHeight) : c.reach);
+  const around: Flanker[] = p.around.filter((c) => c.hostile).map((c) => ({ id: c.uuid, at: c.at, canAttack: within(c.at, p.target, reach(c)), ignoredByTarget: ignoredByTarget.includes(c.uuid), ignoresTarget: c.ignoresTarget }));
   return isFlanked(p.target, around);
 }
 
@@ -78,7 +82,7 @@ export const postureOf = (statuses: readonly string[]): Posture => (statuses.inc
  * accuracy, the action's own modifier (Nonlethal -2), the target's posture and cover, the flank or a
  * rear attack, and what the attacker adds besides.
  */
-export function planCheck(a: WoundtrackSide, weapon: Weapon, action: AttackAction, s: { cover: Cover; flanked: boolean; rear: boolean; targetStatuses: readonly string[]; situational: number }): AttackPlan {
+export function planCheck(a: WoundtrackSide, weapon: Weapon, action: AttackAction, s: { cover: Cover; flanked: boolean; rear: boolean; targetStatuses: readonly string[]; situational: number; mounted?: number }): AttackPlan {
   const way = weapon.system.kind;
   if (ATTACK_ACTIONS[action].meleeOnly && way !== "melee") throw new RuleError("MANIFOLD.woundtrack.Error.MeleeOnly", { action });
   const kind = way === "melee" ? "meleeWeapon" : "rangedWeapon";
@@ -97,8 +101,9 @@ export function planCheck(a: WoundtrackSide, weapon: Weapon, action: AttackActio
     { label: "distracted", value: distracted },
     { label: "harried", value: harried },
     { label: "underwater", value: underwater },
+    { label: "mounted", value: s.mounted ?? 0 },
     ...(s.situational ? [{ label: "situational", value: s.situational }] : []),
   ].filter((p) => p.value !== 0 || p.label === "attribute");
-  const bonus = combatCheckBonus(kind, { attribute: a.system.attributes.dex, skill: ranks.skill, specialisation: ranks.specialisation, size: a.system.size, weapon: { accuracy: weapon.system.accuracy, damage: weapon.system.damage }, modifiers: [mods.total, distracted, harried, underwater, s.situational] });
+  const bonus = combatCheckBonus(kind, { attribute: a.system.attributes.dex, skill: ranks.skill, specialisation: ranks.specialisation, size: a.system.size, weapon: { accuracy: weapon.system.accuracy, damage: weapon.system.damage }, modifiers: [mods.total, distracted, harried, underwater, s.mounted ?? 0, s.situational] });
   return { action, way, spec, bonus, parts };
 }

@@ -19,6 +19,7 @@ import { assertGrapple, GRAPPLE_EFFECTS, grappleAgainst, grappleCheck } from "./
 import { underwaterAp, within, type Positions } from "./attack";
 import { metAgainst } from "./defend";
 import { effortChanges } from "./effort";
+import { heightOf, reachBetween } from "./mounted";
 import { canAct, payWrites } from "./gate";
 import type { OpenSnapshot } from "./open";
 import { equippedWeapons, rankOf, type Action, type WoundtrackSide } from "./side";
@@ -87,7 +88,10 @@ function assertReach(snap: OpenSnapshot, target: string, effect: CheckEffect): v
   const me = p?.around.find((c) => c.uuid === snap.attacker.uuid);
   // Off the canvas there is nothing to measure: the table's word.
   if (!p || !me) return;
-  const reach = tending(effect) || GRAPPLE_EFFECTS.includes(effect) ? 1 : Math.max(1, ...equippedWeapons(snap.attacker.side.items).filter((w) => w.system.kind === "melee").map((w) => w.system.reach));
+  const d = snap.targets.find((t) => t.uuid === target)?.side;
+  const melee = Math.max(1, ...equippedWeapons(snap.attacker.side.items).filter((w) => w.system.kind === "melee").map((w) => w.system.reach));
+  // A rider is a yard farther from the ground's smaller creatures, and they from it (woundtrack.mount.5).
+  const reach = tending(effect) || GRAPPLE_EFFECTS.includes(effect) ? 1 : d ? reachBetween(melee, heightOf(snap.attacker.side), heightOf(d)) : melee;
   if (!within(me.at, p.target, reach)) throw new RuleError(tending(effect) ? "MANIFOLD.woundtrack.Error.NotAdjacent" : "MANIFOLD.woundtrack.Error.OutOfReach", {});
 }
 

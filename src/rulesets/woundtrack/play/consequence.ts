@@ -2,7 +2,8 @@
  * What follows a change of the wound track or of fatigue, on every path (the card's Apply, the tray
  * on selected tokens, a sheet field, the token bar): the wounded condition of the highest wound
  * (woundtrack.slots.14), death for an ordinary NPC's first fatal wound and the fatal wound's notice
- * for anyone else (npc.3, wound.3), exhausted and staggered from fatigue (fatigue.5-6, npc.2).
+ * for anyone else (npc.3, wound.3), exhausted and staggered from fatigue (fatigue.5-6, npc.2), and
+ * the riding check an untrained mount asks when it or its rider takes a wound (mount.7).
  * Run by src/core/play/consequence.ts once the change is written.
  */
 import type { ConsequenceRules, Consequences, Notice } from "../../../core/play/consequence";
@@ -10,7 +11,8 @@ import { nothing, type StatusChange } from "../../../core/play/types";
 import { WOUNDED_CONDITIONS } from "../rules/conditions";
 import { currentStaminaMax, fatigueConditions } from "../rules/recovery";
 import { upTo } from "../../../core/play/guard";
-import { NO_WOUNDS, WOUND_LEVELS, woundedRank, type WoundCounts } from "../rules/wounds";
+import { NO_WOUNDS, WOUND_LEVELS, woundCount, woundedRank, type WoundCounts } from "../rules/wounds";
+import { ridingCheckOwed, type Mounted } from "./mounted";
 
 export interface TrackState {
   /** an NPC the GM has not made a special case (woundtrack.npc.1-3) */
@@ -21,6 +23,8 @@ export interface TrackState {
   /** current stamina: fatigue gained lowers it to the new maximum (woundtrack.fatigue.3) */
   stamina: number;
   statuses: readonly string[];
+  /** it rides an untrained mount, or is one carrying a rider (woundtrack.mount.7) */
+  untrainedMount: boolean;
 }
 
 function toggle(statuses: readonly string[], id: string, on: boolean): StatusChange[] {
@@ -37,6 +41,7 @@ export function trackConsequences(before: TrackState, after: TrackState): Conseq
     if (after.ordinaryNpc) outcome.statuses.push(...toggle(after.statuses, "dead", true));
     else notices.push({ key: "MANIFOLD.woundtrack.Notice.FatalWound", data: {} });
   }
+  if (ridingCheckOwed(woundCount(after.wounds) > woundCount(before.wounds), after.untrainedMount)) notices.push({ key: "MANIFOLD.woundtrack.Notice.RidingCheck", data: {} });
   // The fatal wound taken back (an Undo, the GM's correction): the death it brought goes with it.
   if (before.wounds.fatal > 0 && after.wounds.fatal === 0 && after.ordinaryNpc) outcome.statuses.push(...toggle(after.statuses, "dead", false));
   // Fatigue lowers the maximum; stamina above it comes down to it (woundtrack.fatigue.2-3).
@@ -55,10 +60,10 @@ const num = (v: unknown) => (Number.isInteger(v) && (v as number) >= 0 ? (v as n
 
 export const WOUNDTRACK_CONSEQUENCES: ConsequenceRules<TrackState> = {
   watched: ["system.wounds", "system.stamina.fatigue", "system.stamina.max"],
-  read(system, statuses, type) {
+  read(system, statuses, type, around) {
     const s = system as { wounds?: Partial<WoundCounts>; stamina?: { value?: unknown; fatigue?: unknown; max?: unknown }; special?: unknown };
     const wounds = Object.fromEntries(WOUND_LEVELS.map((l) => [l, num(s.wounds?.[l] ?? NO_WOUNDS[l])])) as WoundCounts;
-    return { ordinaryNpc: type === "woundtrackNpc" && s.special !== true, wounds, fatigue: num(s.stamina?.fatigue), normalMax: num(s.stamina?.max), stamina: num(s.stamina?.value), statuses: [...statuses] };
+    return { ordinaryNpc: type === "woundtrackNpc" && s.special !== true, wounds, fatigue: num(s.stamina?.fatigue), normalMax: num(s.stamina?.max), stamina: num(s.stamina?.value), statuses: [...statuses], untrainedMount: (around as Mounted | null | undefined)?.untrained === true };
   },
   step: trackConsequences,
   allow: { actor: { "system.stamina.value": upTo(999) }, combatant: {}, item: {}, statuses: new Set([...WOUNDED_CONDITIONS, "dead", "exhausted", "staggered"]) },

@@ -26,15 +26,15 @@ const choiceOf = (answer: DefendAnswer | null): DefendChoice | null =>
 /** The Defense and Toughness the attack meets with the defender's answer (null: no Defend to choose). */
 export function metDefence(card: WoundtrackCard, d: WoundtrackSide, answer: DefendAnswer | null): MetDefence {
   if (answer !== null && answer !== "none" && !mustChoose(card, d)) throw new RuleError("MANIFOLD.woundtrack.Error.NotDefending", {});
-  return metAgainst(card.attack.target, card.attack.bypassArmor, d, answer);
+  return metAgainst(card.attack.target, card.attack.bypassArmor, d, answer, card.attack.defenceEdge);
 }
 
-/** The Defense and Toughness an attack of this target would meet (the dialog's odds ask before any card exists). */
-export function metAgainst(target: DefenceTarget, bypassArmor: boolean, d: WoundtrackSide, answer: DefendAnswer | null): MetDefence {
+/** The Defense and Toughness an attack of this target would meet (the dialog's odds ask before any card exists); `edge` is a mounted defender's +1 to its melee Defense. */
+export function metAgainst(target: DefenceTarget, bypassArmor: boolean, d: WoundtrackSide, answer: DefendAnswer | null, edge = 0): MetDefence {
   const values = defenceValues(defenceFacts(d));
   const met = targetedDefence(values, target, { immobilised: immobilised(d), defending: !!d.combatant?.defending, seesAttack: true }, choiceOf(answer));
   const defend = met.defend === null ? "" : met.defend.kind === "bonus" ? "bonus" : met.defend.with;
-  const value = met.value + (d.statuses.includes("distracted") ? DISTRACTED : 0);
+  const value = met.value + (d.statuses.includes("distracted") ? DISTRACTED : 0) + (target === "melee" ? edge : 0);
   return { value, used: met.used, defend, toughness: toughness(toughnessParts(d), bypassArmor) };
 }
 

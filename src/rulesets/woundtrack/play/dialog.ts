@@ -38,11 +38,11 @@ export const fastChoices = (rollMode: AttackChoices["rollMode"]): AttackChoices 
 /** One line per Defense the target may meet it with (each Defend answer when its Defend is in force): hit, severe or worse, fatal. */
 export function attackOddsLines(snap: OpenSnapshot, choices: AttackChoices): OddsLine[] {
   try {
-    const { plan, kind, target, weapon } = planAttack(snap, choices);
+    const { plan, kind, target, weapon, defenceEdge } = planAttack(snap, choices);
     const a = snap.attacker.side.system;
     const seen = new Set<number>();
     return answersFor(plan.way, target.side).flatMap((answer) => {
-      const met = metAgainst(plan.way, weapon.system.bypassArmor, target.side, answer);
+      const met = metAgainst(plan.way, weapon.system.bypassArmor, target.side, answer, defenceEdge);
       if (seen.has(met.value)) return [];
       seen.add(met.value);
       const odds = attackOdds({ kind, faces: snap.checkDie, action: plan.action, bonus: plan.bonus, strength: a.attributes.str, weaponDamage: weapon.system.damage, penetrating: weapon.system.penetrating, defence: met.value, toughness: met.toughness });
@@ -62,8 +62,8 @@ export function attackOddsLines(snap: OpenSnapshot, choices: AttackChoices): Odd
 export function attackSummary(snap: OpenSnapshot, choices: AttackChoices, checkText: (spec: ReturnType<typeof planAttack>["plan"]["spec"]) => string): DialogSummary {
   const names = snap.targets.map((t) => t.name);
   try {
-    const { plan, kind, target, weapon } = planAttack(snap, choices);
-    const met = metAgainst(plan.way, weapon.system.bypassArmor, target.side, null);
+    const { plan, kind, target, weapon, defenceEdge } = planAttack(snap, choices);
+    const met = metAgainst(plan.way, weapon.system.bypassArmor, target.side, null, defenceEdge);
     return {
       targets: [{ name: names[0]!, line: line("MANIFOLD.woundtrack.Dialog.Defence", { value: met.value, toughness: met.toughness }, { defence: `MANIFOLD.woundtrack.Defence.${met.used}` }) }],
       roll: line("MANIFOLD.woundtrack.Dialog.Roll", { check: checkText(plan.spec), bonus: plan.bonus + ATTACK_ACTIONS[plan.action].toHit }, { kind: `MANIFOLD.woundtrack.Check.${kind}` }),

@@ -17,6 +17,7 @@ import { clampInitiative, critShifts } from "../rules/initiative";
 import { resolveOn, type WoundtrackCard } from "../rules/card";
 import { attackAp, flankedAt, isReaction, planCheck, underwaterAp, type Positions } from "./attack";
 import { canAct, payWrites } from "./gate";
+import { meleeEdges } from "./mounted";
 import { metDefence, mustChoose } from "./defend";
 import type { Weapon, WoundtrackSide } from "./side";
 
@@ -74,15 +75,16 @@ export function planAttack(snap: OpenSnapshot, choices: AttackChoices) {
   const ignoring = target.side.combatant?.ignoring ?? [];
   const rear = ignoring.includes(snap.attacker.uuid);
   const flanked = !!snap.positions && flankedAt(snap.positions, ignoring);
-  const plan = planCheck(a, weapon, choices.action, { cover: choices.cover, flanked, rear, targetStatuses: target.side.statuses, situational: choices.situational });
+  const edges = meleeEdges(weapon.system.kind, a, target.side);
+  const plan = planCheck(a, weapon, choices.action, { cover: choices.cover, flanked, rear, targetStatuses: target.side.statuses, situational: choices.situational, mounted: edges.attack });
   const paid = canAct({ combatant: a.combatant, onTurn: a.onTurn, activeInitiative: a.activeInitiative, statuses: a.statuses }, { ap: attackAp(a, choices.action) + underwaterAp(a, weapon.system.kind), reaction: isReaction(choices.action), attack: true });
   const kind = checkKindFor("attack");
-  return { target, weapon, plan, kind, writes: payWrites("attacker", paid), needs: checkNeeds(kind, snap.checkDie, choices.action) };
+  return { target, weapon, plan, kind, defenceEdge: edges.defence, writes: payWrites("attacker", paid), needs: checkNeeds(kind, snap.checkDie, choices.action) };
 }
 
 /** The card the attack posts and what it writes on the attacker (the action's AP, a critical's initiative). */
 export function openAttackStep(snap: OpenSnapshot, choices: AttackChoices, faces: Faces): { card: WoundtrackCard; writes: Write[] } {
-  const { target, weapon, plan, kind, writes, needs } = planAttack(snap, choices);
+  const { target, weapon, plan, kind, defenceEdge, writes, needs } = planAttack(snap, choices);
   const a = snap.attacker.side;
   const taken = takeDice(needs, faces);
   const chain = (t: TakenChain | TakenDie) => ("thrown" in t ? t.thrown.map((f) => f[0]!) : [t.kept]);
@@ -106,6 +108,7 @@ export function openAttackStep(snap: OpenSnapshot, choices: AttackChoices, faces
     attack: {
       action: plan.action, way: plan.way, target: plan.way, check: { attribute: plan.spec.attribute, skill: plan.spec.skill ?? "", specialisation: plan.spec.specialisation ?? "" },
       bonus: plan.bonus, parts: plan.parts, strength: a.system.attributes.str, weaponDamage: a.statuses.includes("underwater") ? underwaterWeaponDamage(w.damage, w.aquatic) : w.damage, penetrating: w.penetrating, bypassArmor: w.bypassArmor,
+      defenceEdge,
     },
     check: { kind, positive, negative, roll: roll.total, critSuccess: roll.critSuccess, critFailure: roll.critFailure },
     extra: taken[2] ? (taken[2] as TakenDie).kept : 0,

@@ -7,6 +7,7 @@ import type { DefenceFacts, WeaponBlock } from "../rules/defences";
 import type { ToughnessParts } from "../rules/damage";
 import { characterSlots, npcSlots, type WoundTrack } from "../rules/wounds";
 import type { SkillId } from "../rules/skills";
+import type { Mounted } from "./mounted";
 import type { ActionSystem, ArmorSystem, CombatantSystem, CreatureSystem, WeaponSystem } from "../rules/types";
 
 export type WoundtrackItem =
@@ -35,6 +36,8 @@ export interface WoundtrackSide {
   onTurn: boolean;
   /** the initiative of the combatant holding the turn, for an action off its own turn; null when none holds it */
   activeInitiative: number | null;
+  /** mounted combat in a started combat: the Size of what it rides, an untrained mount in the pair; absent on foot or out of combat */
+  mounted?: Mounted | null;
 }
 
 /** A skill's rank, and one specialisation's rank under it (0 for one it lacks). */

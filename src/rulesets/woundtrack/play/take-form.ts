@@ -1,7 +1,7 @@
 /**
  * The form an action's Take opens, and its answer read back: the TN of the action's own check
- * (blank when the table rolls it), a jump's run-up, and a hurry's check and TN (woundtrack.quick.3:
- * the GM calls for both). Typed text is refused in words, never guessed at.
+ * (blank when the table rolls it), a jump's run-up, a hurry's check and TN (woundtrack.quick.3:
+ * the GM calls for both), and how a mount is ridden. Typed text is refused in words, never guessed at.
  */
 import { RuleError } from "../../../core/errors";
 import { parseCheck } from "../rules/checks";
@@ -21,19 +21,21 @@ export interface TakeForm {
   mount: boolean;
   /** hurrying is offered: an action of movement or of the surroundings costing more than 1 AP (woundtrack.quick.1-2) */
   hurry: boolean;
+  /** mounting: whether the mount keeps its own turn and is trained for combat (woundtrack.mount.7, 15); not asked to climb down */
+  ride: boolean;
 }
 
-export function takeForm(action: Action): TakeForm {
+export function takeForm(action: Action, riding = false): TakeForm {
   const { check, automation } = action.system;
   const own = ownCheck(check, automation) ? check : null;
   const jump = automation === "jump" && !!own;
   // A jump's and a Cling's checks have no TN: their results are read as distances.
   const measured = jump || automation === "cling";
   const hurry = mayHurry(action);
-  return { check: measured ? null : own, jump, hurry, mount: automation === "regainMount" && !!own };
+  return { check: measured ? null : own, jump, hurry, mount: automation === "regainMount" && !!own, ride: automation === "mount" && !riding };
 }
 
-export const needsForm = (f: TakeForm): boolean => f.check !== null || f.jump || f.hurry;
+export const needsForm = (f: TakeForm): boolean => f.check !== null || f.jump || f.hurry || f.ride;
 
 function tnOf(v: unknown): number | undefined {
   const t = String(v ?? "").trim();
@@ -60,6 +62,8 @@ export function takeOptionsFrom(form: TakeForm, answer: Record<string, unknown>)
   if (tn !== undefined) out.tn = tn;
   if (form.jump) out.runUp = !!answer.runUp;
   if (form.mount) out.mount = { enemies: countOf(answer.enemies), calming: countOf(answer.calming) };
+  // The creature ridden is the token targeted, named by the sheet; the form asks how it is ridden.
+  if (form.ride) out.ride = { combatant: String(answer.mount ?? ""), ownTurn: !!answer.ownTurn, trained: !!answer.trained };
   const hurryTn = form.hurry ? tnOf(answer.hurryTn) : undefined;
   if (hurryTn !== undefined) {
     const check = String(answer.hurryCheck ?? "").trim() || DEFAULT_HURRY_CHECK;

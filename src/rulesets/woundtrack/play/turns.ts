@@ -13,6 +13,7 @@ import { defendEnds } from "../rules/defences";
 import { canBeSurprised, roundOrder, startingInitiative, type Entrant } from "../rules/initiative";
 import type { Notice } from "../../../core/play/consequence";
 import { rankOf } from "./side";
+import { sharesRidersTurn, turnPartner } from "./mounted";
 import { poolOf, storedLong } from "./gate";
 import type { CombatantSystem, CreatureSystem } from "../rules/types";
 
@@ -79,21 +80,61 @@ export function turnEndStep(c: TurnCombatant): Update {
   return { _id: c.id, "system.ap": pool.ap, "system.surprised": !!pool.surprised, "system.acted": true, "system.acting": false };
 }
 
-const entrant = (c: TurnCombatant): Entrant => ({ id: c.id, initiative: c.initiative ?? 0, tieBreak: c.system.tieBreak, acted: c.system.acted });
+const entrant = (c: TurnCombatant, initiative = c.initiative ?? 0, tieBreak = c.system.tieBreak): Entrant => ({ id: c.id, initiative, tieBreak, acted: c.system.acted });
 
 /**
  * The round's turns as they stand: those who have acted, then the one holding the turn (it keeps
  * it until it ends it, whatever its initiative does), then the rest by initiative, ties by this
  * round's draw. The next to act is the first after the holder: one lowered after acting does not
- * act again, one raised before acting moves up (woundtrack.init.2-4). The holder's index is the
- * number of those who have acted, so moving one turn on reaches the next to act.
+ * act again, one raised before acting moves up (woundtrack.init.2-4). A mount sharing its rider's
+ * turn stands right after the rider, the pair placed by the worse of their initiatives
+ * (woundtrack.mount.3). The turn's index is that of the first not yet acted, so moving one turn on
+ * reaches the next to act.
  */
 export function arrangeTurns(all: readonly TurnCombatant[]): { order: string[]; turn: number } {
-  const done = roundOrder(all.filter((c) => c.system.acted).map(entrant));
-  const holder = all.filter((c) => !c.system.acted && c.system.acting).map((c) => c.id);
-  const waiting = roundOrder(all.filter((c) => !c.system.acted && !c.system.acting).map(entrant));
-  return { order: [...done, ...holder, ...waiting], turn: done.length };
+  const byId = new Map(all.map((c) => [c.id, c]));
+  const leads = all.filter((c) => !sharesRidersTurn(all, c.id));
+  const placed = (c: TurnCombatant): Entrant => {
+    const partner = byId.get(turnPartner(all, c.id) ?? "");
+    return partner ? entrant(c, Math.min(c.initiative ?? 0, partner.initiative ?? 0)) : entrant(c);
+  };
+  const done = roundOrder(leads.filter((c) => c.system.acted).map(placed));
+  const holder = leads.filter((c) => !c.system.acted && c.system.acting).map((c) => c.id);
+  const waiting = roundOrder(leads.filter((c) => !c.system.acted && !c.system.acting).map(placed));
+  const order = [...done, ...holder, ...waiting].flatMap((id) => {
+    const partner = turnPartner(all, id);
+    return partner && sharesRidersTurn(all, partner) ? [id, partner] : [id];
+  });
+  // A link the Mount action refuses (a chain of riders) still leaves every combatant a place.
+  order.push(...all.map((c) => c.id).filter((id) => !order.includes(id)));
+  const next = order.findIndex((id) => !byId.get(id)!.system.acted);
+  return { order, turn: next < 0 ? order.length : next };
 }
+
+/**
+ * A turn begins on the tracker: its own start, and its mount's or rider's when the pair shares it
+ * and the other has not yet had a turn this round (woundtrack.mount.3); a mount whose shared turn
+ * is already taken starts none.
+ */
+export function sharedTurnStart(all: readonly TurnCombatant[], id: string): { updates: Update[]; notices: { of: string; notice: Notice }[] } {
+  if (skipsTurn(all, id)) return { updates: [], notices: [] };
+  const partner = all.find((c) => c.id === turnPartner(all, id) && !c.system.acted && !c.system.acting);
+  const steps = [all.find((c) => c.id === id), partner].flatMap((c) => (c ? [{ of: c.id, ...turnStartStep(c) }] : []));
+  return { updates: steps.map((s) => s.update), notices: steps.flatMap((s) => s.notices.map((notice) => ({ of: s.of, notice }))) };
+}
+
+/** A turn ends on the tracker: its own end and its partner's, if the partner took this turn with it; nothing for a mount whose turn was its rider's. */
+export function sharedTurnEnd(all: readonly TurnCombatant[], id: string): Update[] {
+  if (skipsTurn(all, id)) return [];
+  const partner = all.find((c) => c.id === turnPartner(all, id) && c.system.acting);
+  return [all.find((c) => c.id === id), partner].flatMap((c) => (c ? [turnEndStep(c)] : []));
+}
+
+/** The tracker reaches a mount whose turn it already took with its rider: it passes on. */
+export const skipsTurn = (all: readonly TurnCombatant[], id: string): boolean => {
+  const c = all.find((x) => x.id === id);
+  return !!c && sharesRidersTurn(all, id) && c.system.acted && !c.system.acting;
+};
 
 /**
  * The effects the round's start ends (woundtrack.duration.1-2): an effect's starting round is its

@@ -24,6 +24,7 @@ export const woundtrackCardSpec: SchemaSpec = {
     weaponDamage: total(),
     penetrating: bool(false),
     bypassArmor: bool(false),
+    defenceEdge: int(0, 0, 1),
   }),
   check: obj({ kind: choice(CHECK_KINDS), positive: chain(), negative: chain(), roll: total(), critSuccess: bool(false), critFailure: bool(false) }),
   extra: int(0, 0, 6),

@@ -46,6 +46,8 @@ export interface CardAttack {
   weaponDamage: number;
   penetrating: boolean;
   bypassArmor: boolean;
+  /** a mounted defender's +1 to its melee Defense against this attacker (woundtrack.mount.4) */
+  defenceEdge: number;
 }
 
 /** The Defense the attack met, chosen by the defender when its Defend gives it a choice. */

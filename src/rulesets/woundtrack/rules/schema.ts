@@ -82,6 +82,10 @@ export const woundtrackCombatant: SchemaSpec = {
   defending: bool(false),
   swap: str("", { choices: ["", ...SKILL_DEFENCES] }),
   ignoring: arr(str(), 20),
+  /** the combatant id of the mount it rides, "" on foot; a sentient mount keeping its own turn; a mount trained for combat (woundtrack.mount.3, 7, 15) */
+  riding: str(""),
+  mountTurn: bool(false),
+  mountTrained: bool(false),
 };
 
 export const woundtrackCombat: SchemaSpec = {};

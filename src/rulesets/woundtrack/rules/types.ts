@@ -74,7 +74,7 @@ export type ActionCategory = (typeof ACTION_CATEGORIES)[number];
  * "jump" reads its check as a jump's reach; "spell" is spellcasting, which is never hurried; "hinder",
  * the three tendings, the grappling actions and Enter Occupied Space open a check card on the creature targeted.
  */
-export const ACTION_AUTOMATIONS = ["", "defend", "seize", "prone", "crouch", "stand", "dash", "escape", "jump", "spell", "hinder", "stabilize", "treatWound", "treatCondition", "grapple", "pin", "drag", "interpose", "enterSpace", "cling", "regainMount", "harry"] as const;
+export const ACTION_AUTOMATIONS = ["", "defend", "seize", "prone", "crouch", "stand", "dash", "escape", "jump", "spell", "hinder", "stabilize", "treatWound", "treatCondition", "grapple", "pin", "drag", "interpose", "enterSpace", "cling", "regainMount", "harry", "mount"] as const;
 export type ActionAutomation = (typeof ACTION_AUTOMATIONS)[number];
 
 export interface ActionSystem {
@@ -117,4 +117,10 @@ export interface CombatantSystem {
   swap: SkillDefence | "";
   /** the creatures it ignores: their attacks are rear attacks, and they do not count for its flank (woundtrack.ignore.1-4) */
   ignoring: string[];
+  /** the combatant id of the mount it rides: "" on foot (woundtrack.mount.3) */
+  riding: string;
+  /** its mount is sentient and keeps its own initiative and turn (woundtrack.mount.15) */
+  mountTurn: boolean;
+  /** its mount is trained for combat: no riding check when either is wounded (woundtrack.mount.7) */
+  mountTrained: boolean;
 }

@@ -88,6 +88,7 @@ const AUTOMATION: Readonly<Record<ActionAutomation, string>> = {
   cling: "MANIFOLD.woundtrack.Automation.cling",
   regainMount: "MANIFOLD.woundtrack.Automation.regainMount",
   harry: "MANIFOLD.woundtrack.Automation.harry",
+  mount: "MANIFOLD.woundtrack.Automation.mount",
 };
 
 export const TIER: Readonly<Record<NpcTier, string>> = { minion: "MANIFOLD.woundtrack.Tier.minion", standard: "MANIFOLD.woundtrack.Tier.standard", elite: "MANIFOLD.woundtrack.Tier.elite" };

@@ -7,7 +7,8 @@ import { escapeHtml } from "../../../core/html";
 import { PUBLIC } from "../../../core/play/port";
 import { dialogInput } from "../../../foundry/lookup";
 import { throwNeeds } from "../../../foundry/play/throw";
-import { sideOf } from "../adapter";
+import { fightingCombatant, rideWorldOf, sideOf } from "../adapter";
+import { targetsOf } from "../../../foundry/docs";
 import { act } from "../act";
 import { checkDie } from "../settings";
 import { actionNeeds, declareLongStep, takeActionStep, type TakeOptions } from "../play/actions";
@@ -33,7 +34,7 @@ const field = (label: string, input: string) => {
 };
 
 /** The form: the TN of its check, a jump's run-up, a hurry's check and TN; null when cancelled. */
-async function askOptions(action: Action, form: TakeForm): Promise<TakeOptions | null> {
+async function askOptions(action: Action, form: TakeForm, mount: string | null): Promise<TakeOptions | null> {
   const parts: string[] = [];
   if (form.check) parts.push(field("MANIFOLD.woundtrack.Take.Tn", `<input type="text" name="tn" inputmode="numeric" value="${form.mount ? UNTRAINED_HORSE_TN : ""}" placeholder="${escapeHtml(say("MANIFOLD.woundtrack.Take.TableRolls"))}" aria-label="${escapeHtml(form.check)}">`), `<p class="hint">${escapeHtml(say("MANIFOLD.woundtrack.Take.TnHint", { check: form.check }))}</p>`);
   if (form.mount) {
@@ -41,12 +42,24 @@ async function askOptions(action: Action, form: TakeForm): Promise<TakeOptions |
     parts.push(field("MANIFOLD.woundtrack.Take.Calming", `<input type="number" name="calming" min="0" max="99" step="1" value="0">`));
   }
   if (form.jump) parts.push(`<div class="form-group"><label><input type="checkbox" name="runUp"> ${escapeHtml(say("MANIFOLD.woundtrack.Take.RunUp"))}</label></div>`);
+  if (form.ride) {
+    parts.push(`<div class="form-group"><label><input type="checkbox" name="trained"> ${escapeHtml(say("MANIFOLD.woundtrack.Take.Trained"))}</label></div>`);
+    parts.push(`<div class="form-group"><label><input type="checkbox" name="ownTurn"> ${escapeHtml(say("MANIFOLD.woundtrack.Take.OwnTurn"))}</label></div>`);
+  }
   if (form.hurry) {
     parts.push(field("MANIFOLD.woundtrack.Take.HurryCheck", `<input type="text" name="hurryCheck" value="${escapeHtml(DEFAULT_HURRY_CHECK)}">`));
     parts.push(field("MANIFOLD.woundtrack.Take.HurryTn", `<input type="text" name="hurryTn" inputmode="numeric" placeholder="${escapeHtml(say("MANIFOLD.woundtrack.Take.NoHurry"))}">`));
   }
   const answer = await dialogInput({ window: { title: action.name }, content: parts.join("") });
-  return answer ? takeOptionsFrom(form, answer) : null;
+  return answer ? takeOptionsFrom(form, { ...answer, mount }) : null;
+}
+
+/** The combatant of the one token targeted, in the rider's own combat: the creature Mount/Dismount rides. */
+function mountTargeted(actor: Actor.Implementation): string | null {
+  const targets = targetsOf();
+  const combat = fightingCombatant(actor)?.combat;
+  if (targets.length !== 1 || !combat) return null;
+  return combat.combatants.contents.find((c) => c.tokenId === targets[0]!.id)?.id ?? null;
 }
 
 /**
@@ -67,14 +80,17 @@ export const takeAction = (actor: Actor.Implementation, itemId: string) =>
       if (await act(actor, { kind: "declare", item: itemId })) await tell(actor, line);
       return;
     }
-    const form = takeForm(action);
-    const options = needsForm(form) ? await askOptions(action, form) : {};
-    if (!options) return;
+    const form = takeForm(action, !!side.combatant?.riding);
+    const mount = form.ride ? mountTargeted(actor) : null;
     const dice = { standard: checkDie("standard"), wild: checkDie("wild") };
+    // A mount that cannot be ridden is refused before the form opens.
+    if (form.ride) takeActionStep(side, action, standIn(actionNeeds(side, action, dice)), { ride: { combatant: mount ?? "", ownTurn: false, trained: false } }, dice, rideWorldOf(actor, mount));
+    const options = needsForm(form) ? await askOptions(action, form, mount) : {};
+    if (!options) return;
     const needs = actionNeeds(side, action, dice, options);
     // Asked first with stand-in dice and no hurry: a refusal costs no roll, and a hurry only lowers the cost.
     const { hurry: _hurry, ...unhurried } = options;
-    takeActionStep(side, action, standIn(needs), unhurried, dice);
+    takeActionStep(side, action, standIn(needs), unhurried, dice, action.system.automation === "mount" ? rideWorldOf(actor, mount) : undefined);
     const faces = needs.length ? await throwNeeds(needs, PUBLIC) : [];
     const done = await act(actor, { kind: "take", item: itemId, faces, options });
     if (!done) return;
