@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { takeDice } from "../../../src/core/play/dice";
-import { longRestCheck, longRestStep, recoveryNeeds, recoveryStep, retrieveStep, shortRestStep } from "../../../src/rulesets/woundtrack/play/recovery";
+import { longRestCheck, longRestNeeds, longRestStep, recoveryNeeds, recoveryStep, retrieveStep, shortRestStep, tendingBonus } from "../../../src/rulesets/woundtrack/play/recovery";
 import { refusal } from "../table";
 import { onSheet } from "./rounds";
 import { inCombat, sideOf, systemOf, woundtrackWorld } from "./world";
@@ -156,5 +156,51 @@ describe("woundtrack the day's long rests and invested mana", () => {
     expect(systemOf(w.fighter).mana).toEqual({ value: 3, invested: 1, max: 6 });
     expect(await refusal(() => retrieveStep(sideOf(w.fighter), 2))).toBe("MANIFOLD.woundtrack.Error.RetrieveTooMuch");
     expect(await refusal(() => retrieveStep(sideOf(w.fighter), 0))).toBe("MANIFOLD.woundtrack.Error.RetrieveTooMuch");
+  });
+});
+
+describe("woundtrack tending over a long rest", () => {
+  /** The archer tends her: Lor 3, Healing 2, Wounds 1: +6. */
+  function tended() {
+    const w = wounded({ critical: 1 }, "criticallyWounded");
+    Object.assign(systemOf(w.archer).attributes, { lor: 3 });
+    systemOf(w.archer).skills.healing = { rank: 2, specialisations: [{ name: "Wounds", rank: 1 }] };
+    return { w, by: (kit: boolean) => ({ today: 1, tended: { uuid: w.archer.uuid, bonus: tendingBonus(systemOf(w.archer)), kit } }) };
+  }
+  /** Her check's two faces, then the tender's two. */
+  const four = (a: number, b: number, c: number, d: number) => takeDice([...recoveryNeeds(), ...recoveryNeeds()], [[a], [b], [c], [d]]);
+
+  it("woundtrack.long.9: the tender's Lor [Healing/Wounds] check replaces hers when higher: 1 - 8 + 2 = -5 misses the critical TN 4, his 5 - 3 + 6 = 8 meets it", async () => {
+    const { w, by } = tended();
+    expect(tendingBonus(systemOf(w.archer))).toBe(6);
+    expect(longRestNeeds(sideOf(w.fighter), true, by(true))).toHaveLength(4);
+    expect(longRestNeeds(sideOf(w.fighter), true, { today: 1 })).toHaveLength(2);
+    await onSheet(w.t, "ann", w.fighter, longRestStep(sideOf(w.fighter), true, four(1, 8, 5, 3), by(true)));
+    expect(systemOf(w.fighter).wounds).toMatchObject({ critical: 0, severe: 1 });
+  });
+
+  it("woundtrack.long.9: a lower tending check leaves hers: her 9 - 1 + 2 = 10 against his 1 - 9 + 6 = -2, and her +1 after a miss stays hers", async () => {
+    const { w, by } = tended();
+    await onSheet(w.t, "ann", w.fighter, longRestStep(sideOf(w.fighter), true, four(9, 1, 1, 9), by(true)));
+    expect(systemOf(w.fighter).wounds).toMatchObject({ critical: 0, severe: 1 });
+    const miss = tended();
+    // Both miss: her -5, his 1 - 4 + 6 = 3, short of 4; the miss leaves her +1.
+    await onSheet(miss.w.t, "ann", miss.w.fighter, longRestStep(sideOf(miss.w.fighter), true, four(1, 8, 1, 4), miss.by(true)));
+    expect(systemOf(miss.w.fighter).wounds.critical).toBe(1);
+    expect(systemOf(miss.w.fighter).recoveryBonus).toBe(1);
+  });
+
+  it("woundtrack.long.10: without a healing kit the tender's check is at -5: his 8 becomes 3, short of the critical TN 4", async () => {
+    const { w, by } = tended();
+    await onSheet(w.t, "ann", w.fighter, longRestStep(sideOf(w.fighter), true, four(1, 8, 5, 3), by(false)));
+    expect(systemOf(w.fighter).wounds.critical).toBe(1);
+  });
+
+  it("no one tends herself, and a rest with no check throws no tender's dice", async () => {
+    const { w } = tended();
+    const self = { today: 1, tended: { uuid: w.fighter.uuid, bonus: 0, kit: true } };
+    expect(await refusal(() => longRestStep(sideOf(w.fighter), true, four(1, 8, 5, 3), self))).toBe("MANIFOLD.woundtrack.Error.TendSelf");
+    systemOf(w.fighter).wounds.critical = 0;
+    expect(longRestNeeds(sideOf(w.fighter), true, { today: 1, tended: { uuid: w.archer.uuid, bonus: 6, kit: true } })).toEqual([]);
   });
 });

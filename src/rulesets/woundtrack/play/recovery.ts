@@ -1,16 +1,18 @@
 /**
  * Recovery from the sheet as play steps (woundtrack.recovery.*, short.1-3, long.1-8): a recovery
  * check (a Vit check less fatigue, plus the cumulative bonus), healing the wound the player names,
- * or else the highest it can; a short rest; a long rest with its check, in the seed's order.
+ * or else the highest it can; a short rest; a long rest with its check, in the seed's order, and
+ * the check of whoever tended it, when higher.
  */
 import { RuleError } from "../../../core/errors";
 import { oneOfChoice } from "../../../core/play/choices";
 import type { DiceNeed, Taken, TakenDie } from "../../../core/play/dice";
 import type { Outcome } from "../../../core/play/types";
 import { CHECK_DIE } from "../rules/checks";
-import { completeLongRest, planLongRest, retrieveMana, recover, recoverableLevels, recoveryCheckBonus, longRestRecoveryBonus, shortRest, type LongRestState, type RestState } from "../rules/recovery";
+import { completeLongRest, planLongRest, retrieveMana, recover, recoverableLevels, recoveryCheckBonus, longRestRecoveryBonus, shortRest, tendedResult, tendingPenalty, type LongRestState, type RestState } from "../rules/recovery";
+import type { CreatureSystem } from "../rules/types";
 import { WOUND_LEVELS, type WoundLevel, type WoundTrack } from "../rules/wounds";
-import { trackOf, type WoundtrackSide } from "./side";
+import { rankOf, trackOf, type WoundtrackSide } from "./side";
 
 /** A recovery check is a standard check (RULINGS): two plain dice. */
 export const recoveryNeeds = (die = CHECK_DIE): DiceNeed[] => [{ kind: "die", faces: die, edge: 0 }, { kind: "die", faces: die, edge: 0 }];
@@ -66,10 +68,30 @@ export function shortRestStep(s: WoundtrackSide): Outcome<null> {
   return restWrites(s, shortRest(restState(s)));
 }
 
-/** The day on the world's clock, and mana to take back from an effect at the rest's end (woundtrack.rest.5, mana.6). */
+/** Who tended the rester for two hours of its rest (woundtrack.long.9-10): the tender, its Lor [Healing/Wounds] bonus, and a healing kit at hand. */
+export interface Tending {
+  uuid: string;
+  bonus: number;
+  kit: boolean;
+}
+
+/** The day on the world's clock, mana to take back from an effect at the rest's end, and who tended it (woundtrack.rest.5, mana.6, long.9). */
 export interface LongRestDay {
   today: number;
   retrieve?: number;
+  tended?: Tending;
+}
+
+/** The tender's Lor [Healing/Wounds] bonus (woundtrack.long.9). */
+export function tendingBonus(c: Pick<CreatureSystem, "attributes" | "skills">): number {
+  const r = rankOf(c, "healing", "Wounds");
+  return c.attributes.lor + r.skill + r.specialisation;
+}
+
+/** The long rest's dice: its recovery check's, and the tender's check after them when one tended it and a check is made. */
+export function longRestNeeds(s: WoundtrackSide, slept: boolean, day: LongRestDay, die = CHECK_DIE): DiceNeed[] {
+  if (!longRestCheck(s, slept, day.today).check) return [];
+  return day.tended ? [...recoveryNeeds(die), ...recoveryNeeds(die)] : recoveryNeeds(die);
 }
 
 /** The long rests already made today: the stored day's count, none on another day. */
@@ -90,9 +112,13 @@ export function longRestStep(s: WoundtrackSide, slept: boolean, dice: readonly T
   const retrieve = day.retrieve ?? 0;
   // Mana from an effect that stays invested past it comes back at the rest's end, if the player says so (woundtrack.mana.6).
   if (!Number.isInteger(retrieve) || retrieve < 0 || retrieve > s.system.mana.invested) throw new RuleError("MANIFOLD.woundtrack.Error.RetrieveTooMuch", { invested: s.system.mana.invested });
+  if (day.tended && (day.tended.uuid === s.uuid || !Number.isInteger(day.tended.bonus))) throw new RuleError("MANIFOLD.woundtrack.Error.TendSelf", {});
   const state = longState(s, slept, day.today);
   const { check, bonus } = longRestCheck(s, slept, day.today);
-  const result = check && dice.length ? rollOf(dice) + bonus : null;
+  const own = check && dice.length ? rollOf(dice) + bonus : null;
+  // The tender's check replaces the rester's when higher (woundtrack.long.9), at -5 without a healing kit (long.10).
+  const tender = own !== null && day.tended && dice.length >= 4 ? rollOf(dice.slice(2)) + day.tended.bonus + tendingPenalty(day.tended.kit) : null;
+  const result = own === null ? null : tendedResult(own, tender);
   const mid = result === null ? null : recoverableLevels({ ...state.wounds, wounds: { ...state.wounds.wounds, ...(planLongRest(state).healLightWounds ? { light: 0 } : {}) } }, result);
   const heal = named ? oneOfChoice(named, WOUND_LEVELS, "heal") : (mid?.at(-1) ?? null);
   const done = completeLongRest(state, result === null ? null : { result, heal }, retrieve);

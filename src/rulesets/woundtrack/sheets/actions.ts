@@ -16,11 +16,11 @@ import { dialogInput } from "../../../foundry/lookup";
 import { notifyError } from "../../../foundry/play/press";
 import { foundryPort } from "../../../foundry/play/port";
 import { throwNeeds } from "../../../foundry/play/throw";
-import { sideOf } from "../adapter";
+import { creatureOf, sideOf } from "../adapter";
 import { act } from "../act";
 import { checkDie } from "../settings";
 import { cancelLongStep } from "../play/actions";
-import { longRestCheck, longRestStep, recoveryNeeds, recoveryStep, retrieveStep, shortRestStep } from "../play/recovery";
+import { longRestNeeds, longRestStep, recoveryNeeds, recoveryStep, retrieveStep, shortRestStep, tendingBonus } from "../play/recovery";
 import { WOUNDTRACK_SHEET_ALLOW } from "../play/allow";
 import { trackOf } from "../play/side";
 import { recoverableLevels } from "../rules/recovery";
@@ -117,20 +117,40 @@ export const retrieveMana = (actor: Actor.Implementation) =>
 
 export const shortRest = (actor: Actor.Implementation) => guarded(() => apply(actor, shortRestStep(sideOf(actor)), say("MANIFOLD.woundtrack.Log.ShortRest", { name: actor.name })));
 
-/** A long rest (woundtrack.long.1-8): asked whether it slept a full night in the last 24 hours; its recovery check is thrown when the rest makes one. */
+/** The Wound Track creatures this user may see, other than the rester: who may have tended it. */
+function tenders(actor: Actor.Implementation): Actor.Implementation[] {
+  const all = (game.actors?.contents ?? []) as Actor.Implementation[];
+  return all.filter((a) => a.id !== actor.id && (a.type as string).startsWith("woundtrack") && a.testUserPermission(game.user!, "OBSERVER"));
+}
+
+/** The long rest's form: the night's sleep, mana taken back, and who tended it with or without a healing kit. */
+function longRestForm(actor: Actor.Implementation): string {
+  const invested = sideOf(actor).system.mana.invested;
+  const slept = `<div class="form-group"><label><input type="checkbox" name="slept" checked> ${escapeHtml(say("MANIFOLD.woundtrack.Sheet.Slept"))}</label></div>`;
+  // Mana an effect still holds may come back at the rest's end, at the player's word (woundtrack.mana.6).
+  const retrieve = invested > 0 ? `<div class="form-group"><label for="woundtrack-retrieve">${escapeHtml(say("MANIFOLD.woundtrack.Sheet.RetrieveAtRest"))}</label><input id="woundtrack-retrieve" type="number" name="retrieve" min="0" max="${invested}" step="1" value="0"></div>` : "";
+  const options = [`<option value="">${escapeHtml(say("MANIFOLD.woundtrack.Sheet.NoTender"))}</option>`, ...tenders(actor).map((a) => `<option value="${escapeHtml(a.id ?? "")}">${escapeHtml(a.name)}</option>`)].join("");
+  const tended = `<div class="form-group"><label for="woundtrack-tender">${escapeHtml(say("MANIFOLD.woundtrack.Sheet.TendedBy"))}</label><select id="woundtrack-tender" name="tender">${options}</select></div>`;
+  const kit = `<div class="form-group"><label><input type="checkbox" name="kit" checked> ${escapeHtml(say("MANIFOLD.woundtrack.Sheet.TenderKit"))}</label></div>`;
+  return slept + retrieve + tended + kit;
+}
+
+/**
+ * A long rest (woundtrack.long.1-10): asked whether it slept a full night in the last 24 hours and
+ * who tended it; its recovery check, and the tender's, are thrown when the rest makes one.
+ */
 export const longRest = (actor: Actor.Implementation) =>
   guarded(async () => {
-    const invested = sideOf(actor).system.mana.invested;
-    const slept = `<div class="form-group"><label><input type="checkbox" name="slept" checked> ${escapeHtml(say("MANIFOLD.woundtrack.Sheet.Slept"))}</label></div>`;
-    // Mana an effect still holds may come back at the rest's end, at the player's word (woundtrack.mana.6).
-    const retrieve = invested > 0 ? `<div class="form-group"><label for="woundtrack-retrieve">${escapeHtml(say("MANIFOLD.woundtrack.Sheet.RetrieveAtRest"))}</label><input id="woundtrack-retrieve" type="number" name="retrieve" min="0" max="${invested}" step="1" value="0"></div>` : "";
-    const answer = await dialogInput({ window: { title: "MANIFOLD.woundtrack.Sheet.LongRest" }, content: slept + retrieve });
+    const answer = await dialogInput({ window: { title: "MANIFOLD.woundtrack.Sheet.LongRest" }, content: longRestForm(actor) });
     if (!answer) return;
     const side = sideOf(actor);
-    const day = { today: worldDay(), retrieve: Number(answer.retrieve ?? 0) };
-    const needs = longRestCheck(side, !!answer.slept, day.today).check ? recoveryNeeds(checkDie("standard")) : [];
+    const tender = answer.tender ? tenders(actor).find((a) => a.id === answer.tender) : undefined;
+    const tended = tender ? { uuid: tender.uuid, bonus: tendingBonus(creatureOf(tender)), kit: !!answer.kit } : undefined;
+    const day = { today: worldDay(), retrieve: Number(answer.retrieve ?? 0), ...(tended ? { tended } : {}) };
+    const needs = longRestNeeds(side, !!answer.slept, day, checkDie("standard"));
     // Asked first with stand-in dice: in combat, fatally wounded, twice today already or without sleep, nothing is thrown.
     longRestStep(side, !!answer.slept, standIn(needs), day);
     const outcome = longRestStep(side, !!answer.slept, await thrown(needs), day);
-    await apply(actor, outcome, say(needs.length ? "MANIFOLD.woundtrack.Log.LongRestChecked" : "MANIFOLD.woundtrack.Log.LongRest", { name: actor.name }));
+    const key = needs.length ? (tender ? "MANIFOLD.woundtrack.Log.LongRestTended" : "MANIFOLD.woundtrack.Log.LongRestChecked") : "MANIFOLD.woundtrack.Log.LongRest";
+    await apply(actor, outcome, say(key, { name: actor.name, tender: tender?.name ?? "" }));
   });
