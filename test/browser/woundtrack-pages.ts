@@ -17,7 +17,7 @@ import { WOUNDTRACK_STATUSES } from "../../src/rulesets/woundtrack/rules/conditi
 import { actorSheetContext } from "../../src/rulesets/woundtrack/sheets/context";
 import { itemSheetContext } from "../../src/rulesets/woundtrack/sheets/item-context";
 import { attackDialogContext } from "../../src/rulesets/woundtrack/dialog-context";
-import { attackOddsLines, attackSummary } from "../../src/rulesets/woundtrack/play/dialog";
+import { attackOddsLines, attackSummary, holdAsked } from "../../src/rulesets/woundtrack/play/dialog";
 import { checkText } from "../../src/rulesets/woundtrack/play/check-text";
 import type { AttackChoices, OpenCreature, OpenSnapshot } from "../../src/rulesets/woundtrack/play/open";
 import type { Fighting, WoundtrackItem } from "../../src/rulesets/woundtrack/play/side";
@@ -118,7 +118,7 @@ export const snapOf = (attacker: SourceDoc, itemName: string, target: OpenCreatu
   standardDie: 10,
 });
 
-export const CHOICES: AttackChoices = { action: "standard", cover: "none", situational: 0, rollMode: "publicroll" };
+export const CHOICES: AttackChoices = { action: "standard", cover: "none", situational: 0, hold: null, rollMode: "publicroll" };
 const ROLL_MODES = { publicroll: "Public Roll", gmroll: "Private GM Roll", blindroll: "Blind GM Roll", selfroll: "Self Roll" };
 
 export function dialogHtml(name: string, title: string, snap: OpenSnapshot, choices: AttackChoices = CHOICES): string {
@@ -127,6 +127,7 @@ export function dialogHtml(name: string, title: string, snap: OpenSnapshot, choi
     rollMode: "publicroll",
     summary: summaryView(attackSummary(snap, choices, (spec) => checkText(spec, (key) => word(key))), word),
     odds: { ...oddsView(attackOddsLines(snap, choices), "en", word), note: "" },
+    ...(holdAsked(snap) ? { hold: holdAsked(snap)! } : {}),
   });
   return dialogPage(name, title, render("templates/woundtrack/dialog/attack.hbs", context));
 }

@@ -3,6 +3,7 @@ import { RuleError } from "../../core/errors";
 import { privacyFor, showDice } from "../../foundry/chat/card-buttons";
 import { requestOpen, type Opening } from "../../foundry/play/open";
 import { notifyError } from "../../foundry/play/press";
+import { throwNeeds } from "../../foundry/play/throw";
 import { targetsOf } from "../../foundry/docs";
 import { sideOf } from "./adapter";
 import { askAttack } from "./dialog";
@@ -71,13 +72,15 @@ export async function startAttack(actor: Actor.Implementation, item: Item.Implem
     const privacy = privacyFor(choices.rollMode);
     await showDice(roll, privacy);
     const faces = [...roll.faces];
-    const extra = plan.needs[2];
+    const extra = plan.attackNeeds[2];
     if (extra && extra.kind === "die") {
       const d6 = new foundry.dice.Roll(`1d${extra.faces}`);
       await d6.evaluate();
       await showDice(d6, privacy);
       faces.push([d6.total ?? 0]);
     }
+    // A climbing or swimming attacker's hold check, after the attack's own dice.
+    if (plan.holdNeeds.length) faces.push(...(await throwNeeds(plan.holdNeeds, privacy)));
     await requestOpen({ attacker: actor.uuid, item: itemId, targets: targets.map((t) => t.uuid), how: {}, choices: { ...choices }, faces });
   } catch (err) {
     notifyError(err);

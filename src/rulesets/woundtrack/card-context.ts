@@ -80,6 +80,7 @@ function trackChange(card: WoundtrackCard): { level: string; before: number; aft
 function headline(card: WoundtrackCard): string {
   const r = card.result;
   if (!r) return "MANIFOLD.woundtrack.Card.Awaiting";
+  if (card.hold && !card.hold.held) return "MANIFOLD.woundtrack.Card.HoldLost";
   if (!r.hit) return "MANIFOLD.woundtrack.Card.Miss";
   return r.level ? "MANIFOLD.woundtrack.Card.Wound" : "MANIFOLD.woundtrack.Card.NoWound";
 }
@@ -104,6 +105,7 @@ export function woundtrackCardContext(card: WoundtrackCard, can: WoundtrackCardP
     action: `${W}.Attack.${card.attack.action}`,
     check: checkView(card),
     extra: ATTACK_ACTIONS[card.attack.action].extraDie ? card.extra : 0,
+    hold: card.hold ? { check: card.hold.check, dice: `${card.hold.positive.join(" + ")} − ${card.hold.negative.join(" + ")}`, result: card.hold.result, tn: card.hold.tn, held: card.hold.held } : null,
     defend: can.defend.length ? can.defend.map((d) => ({ answer: d.answer, label: `${W}.Defend.${d.answer}`, value: d.value })) : null,
     defence: card.defence ? { label: `${W}.Defence.${card.defence.used}`, value: card.defence.value, toughness: card.defence.toughness, defend: card.defence.defend ? `${W}.Defend.${card.defence.defend}` : "" } : null,
     result: r ? { ...r, level: r.level ? `${W}.Level.${r.level}` : "", indicated: r.indicated ? `${W}.Level.${r.indicated}` : "", shifted: r.level !== r.indicated } : null,

@@ -12,6 +12,8 @@ export interface AttackDialogInput {
   rollMode: string;
   summary: SummaryView;
   odds?: OddsView & { note: string };
+  /** a climbing or swimming attacker's hold check, asked a TN (woundtrack.climb.1) */
+  hold?: string;
 }
 
 /** templates/woundtrack/dialog/attack.hbs */
@@ -22,6 +24,7 @@ export function attackDialogContext(input: AttackDialogInput) {
     covers: Object.fromEntries(COVERS.map((c) => [c, `MANIFOLD.woundtrack.Cover.${c}`])),
     rollModes: input.rollModes,
     rollMode: input.rollMode,
+    hold: input.hold ?? null,
     ...(input.odds ? { odds: input.odds } : {}),
   };
 }

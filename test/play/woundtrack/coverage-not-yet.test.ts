@@ -171,7 +171,7 @@ describe("woundtrack no jump, water, climbing or mount state", () => {
     expect(String((jump.system as { description: string }).description)).toMatch(/Dex \[Acrobatics\/Balance\].*Dex \[Acrobatics\/Gymnastics\]/);
   });
 
-  it("woundtrack.underwater.9, woundtrack.underwater.10, woundtrack.underwater.11, woundtrack.climb.1, woundtrack.climb.2, woundtrack.climb.3, woundtrack.climb.4: attacks open as on dry, level ground: the melee and ranged Defenses, no -5, no hold check; Apply writes the one target's track and nothing more", async () => {
+  it("woundtrack.underwater.9, woundtrack.underwater.10, woundtrack.underwater.11: attacks open as on dry ground: the melee and ranged Defenses, no -5; Apply writes the one target's track and nothing more", async () => {
     const w = woundtrackWorld();
     const blow = await attack(w.t, cardId(1), w.guard, "club", w.fighter, checkFaces([10, 9], [1]));
     expect(blow.defence).toMatchObject({ value: 11, used: "melee" });

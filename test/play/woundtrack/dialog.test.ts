@@ -35,7 +35,7 @@ describe("woundtrack attack dialog", () => {
     const p = (data: Record<string, unknown>) => attackOddsLines(snap, readDialog(data, "publicroll"))[0]!.values[0]!.p;
     expect(p({ action: "nonlethal" })).toBeLessThan(p({ action: "standard" }));
     expect(p({ cover: "half" })).toBeLessThan(p({}));
-    expect(readDialog({ action: "nonsense", cover: "wall", situational: "1.5" }, "gmroll")).toEqual({ action: "standard", cover: "none", situational: 0, rollMode: "gmroll" });
+    expect(readDialog({ action: "nonsense", cover: "wall", situational: "1.5" }, "gmroll")).toEqual({ action: "standard", cover: "none", situational: 0, hold: null, rollMode: "gmroll" });
   });
 
   it("woundtrack.action.19-21: against a defender whose Defend is in force, one line per Defense it may choose", () => {

@@ -3,7 +3,8 @@
  * on selected tokens, a sheet field, the token bar): the wounded condition of the highest wound
  * (woundtrack.slots.14), death for an ordinary NPC's first fatal wound and the fatal wound's notice
  * for anyone else (npc.3, wound.3), exhausted and staggered from fatigue (fatigue.5-6, npc.2), and
- * the riding check an untrained mount asks when it or its rider takes a wound (mount.7).
+ * the riding check an untrained mount asks when it or its rider takes a wound (mount.7), and the hold
+ * check a climbing or swimming creature makes for each wound (climb.3-4).
  * Run by src/core/play/consequence.ts once the change is written.
  */
 import type { ConsequenceRules, Consequences, Notice } from "../../../core/play/consequence";
@@ -13,6 +14,7 @@ import { currentStaminaMax, fatigueConditions } from "../rules/recovery";
 import { upTo } from "../../../core/play/guard";
 import { NO_WOUNDS, WOUND_LEVELS, woundCount, woundedRank, type WoundCounts } from "../rules/wounds";
 import { ridingCheckOwed, type Mounted } from "./mounted";
+import { HOLD_CHECKS, holdingOf, woundHoldPenalty, woundTaken, type Holding } from "./hold";
 
 export interface TrackState {
   /** an NPC the GM has not made a special case (woundtrack.npc.1-3) */
@@ -25,6 +27,8 @@ export interface TrackState {
   statuses: readonly string[];
   /** it rides an untrained mount, or is one carrying a rider (woundtrack.mount.7) */
   untrainedMount: boolean;
+  /** climbing or swimming: a wound asks a hold check (woundtrack.climb.3-4) */
+  holding?: Holding | null;
 }
 
 function toggle(statuses: readonly string[], id: string, on: boolean): StatusChange[] {
@@ -41,6 +45,8 @@ export function trackConsequences(before: TrackState, after: TrackState): Conseq
     if (after.ordinaryNpc) outcome.statuses.push(...toggle(after.statuses, "dead", true));
     else notices.push({ key: "MANIFOLD.woundtrack.Notice.FatalWound", data: {} });
   }
+  const taken = woundTaken(before.wounds, after.wounds);
+  if (taken && after.holding) notices.push({ key: "MANIFOLD.woundtrack.Notice.HoldCheck", data: { check: HOLD_CHECKS[after.holding], penalty: String(woundHoldPenalty(taken)) } });
   if (ridingCheckOwed(woundCount(after.wounds) > woundCount(before.wounds), after.untrainedMount)) notices.push({ key: "MANIFOLD.woundtrack.Notice.RidingCheck", data: {} });
   // The fatal wound taken back (an Undo, the GM's correction): the death it brought goes with it.
   if (before.wounds.fatal > 0 && after.wounds.fatal === 0 && after.ordinaryNpc) outcome.statuses.push(...toggle(after.statuses, "dead", false));
@@ -63,7 +69,7 @@ export const WOUNDTRACK_CONSEQUENCES: ConsequenceRules<TrackState> = {
   read(system, statuses, type, around) {
     const s = system as { wounds?: Partial<WoundCounts>; stamina?: { value?: unknown; fatigue?: unknown; max?: unknown }; special?: unknown };
     const wounds = Object.fromEntries(WOUND_LEVELS.map((l) => [l, num(s.wounds?.[l] ?? NO_WOUNDS[l])])) as WoundCounts;
-    return { ordinaryNpc: type === "woundtrackNpc" && s.special !== true, wounds, fatigue: num(s.stamina?.fatigue), normalMax: num(s.stamina?.max), stamina: num(s.stamina?.value), statuses: [...statuses], untrainedMount: (around as Mounted | null | undefined)?.untrained === true };
+    return { ordinaryNpc: type === "woundtrackNpc" && s.special !== true, wounds, fatigue: num(s.stamina?.fatigue), normalMax: num(s.stamina?.max), stamina: num(s.stamina?.value), statuses: [...statuses], untrainedMount: (around as Mounted | null | undefined)?.untrained === true, holding: holdingOf(statuses) };
   },
   step: trackConsequences,
   allow: { actor: { "system.stamina.value": upTo(999) }, combatant: {}, item: {}, statuses: new Set([...WOUNDED_CONDITIONS, "dead", "exhausted", "staggered"]) },

@@ -17,6 +17,8 @@ import { clampInitiative, critShifts } from "../rules/initiative";
 import { resolveOn, type WoundtrackCard } from "../rules/card";
 import { attackAp, flankedAt, isReaction, planCheck, underwaterAp, type Positions } from "./attack";
 import { canAct, payWrites } from "./gate";
+import { chainOf, planActionCheck, plannedNeeds, readPlanned } from "./action-check";
+import { HOLD_CHECKS, holdingOf } from "./hold";
 import { meleeEdges } from "./mounted";
 import { metDefence, mustChoose } from "./defend";
 import type { Weapon, WoundtrackSide } from "./side";
@@ -46,7 +48,16 @@ export interface AttackChoices {
   cover: Cover;
   /** what the attacker adds besides (a spell, an ability): whole, within the dialog's bounds */
   situational: number;
+  /** the TN of a climbing or swimming attacker's hold check, as the GM sets it; null when the table rolls it (woundtrack.climb.1) */
+  hold: number | null;
   rollMode: (typeof ROLL_MODES)[number];
+}
+
+export function holdTn(v: unknown): number | null {
+  if (v === undefined || v === null || v === "") return null;
+  const n = Number(v);
+  if (!Number.isInteger(n) || Math.abs(n) > 99) throw new RuleError("MANIFOLD.woundtrack.Error.BadTn", { tn: String(v) });
+  return n;
 }
 
 export function parseAttackChoices(raw: Record<string, unknown>): AttackChoices {
@@ -54,6 +65,7 @@ export function parseAttackChoices(raw: Record<string, unknown>): AttackChoices 
     action: oneOfChoice(raw.action ?? "standard", Object.keys(ATTACK_ACTIONS) as AttackAction[], "action"),
     cover: oneOfChoice(raw.cover ?? "none", COVERS, "cover"),
     situational: situational(raw.situational ?? 0),
+    hold: holdTn(raw.hold),
     rollMode: oneOfChoice(raw.rollMode ?? "publicroll", ROLL_MODES, "rollMode"),
   };
 }
@@ -79,19 +91,29 @@ export function planAttack(snap: OpenSnapshot, choices: AttackChoices) {
   const plan = planCheck(a, weapon, choices.action, { cover: choices.cover, flanked, rear, targetStatuses: target.side.statuses, situational: choices.situational, mounted: edges.attack });
   const paid = canAct({ combatant: a.combatant, onTurn: a.onTurn, activeInitiative: a.activeInitiative, statuses: a.statuses }, { ap: attackAp(a, choices.action) + underwaterAp(a, weapon.system.kind), reaction: isReaction(choices.action), attack: true });
   const kind = checkKindFor("attack");
-  return { target, weapon, plan, kind, defenceEdge: edges.defence, writes: payWrites("attacker", paid), needs: checkNeeds(kind, snap.checkDie, choices.action) };
+  const holding = holdingOf(a.statuses);
+  if (choices.hold !== null && !holding) throw new RuleError("MANIFOLD.woundtrack.Error.NotHolding", {});
+  // Climbing or swimming, the hold check is thrown with the attack once the GM gives its TN (woundtrack.climb.1).
+  const hold = holding && choices.hold !== null ? planActionCheck(a.system, HOLD_CHECKS[holding]) : null;
+  const dice = { standard: snap.standardDie, wild: snap.checkDie };
+  const attackNeeds = checkNeeds(kind, snap.checkDie, choices.action);
+  const holdNeeds = hold ? plannedNeeds(hold, dice) : [];
+  const needs = [...attackNeeds, ...holdNeeds];
+  return { target, weapon, plan, kind, defenceEdge: edges.defence, weaponDamage: a.statuses.includes("underwater") ? underwaterWeaponDamage(weapon.system.damage, weapon.system.aquatic) : weapon.system.damage, hold, writes: payWrites("attacker", paid), needs, attackNeeds, holdNeeds };
 }
 
 /** The card the attack posts and what it writes on the attacker (the action's AP, a critical's initiative). */
 export function openAttackStep(snap: OpenSnapshot, choices: AttackChoices, faces: Faces): { card: WoundtrackCard; writes: Write[] } {
-  const { target, weapon, plan, kind, defenceEdge, writes, needs } = planAttack(snap, choices);
+  const { target, weapon, plan, kind, defenceEdge, weaponDamage, hold, writes, needs } = planAttack(snap, choices);
   const a = snap.attacker.side;
   const taken = takeDice(needs, faces);
   const chain = (t: TakenChain | TakenDie) => ("thrown" in t ? t.thrown.map((f) => f[0]!) : [t.kept]);
   const positive = chain(taken[0]!);
   const negative = chain(taken[1]!);
   const roll = readCheck(kind, positive, negative, snap.checkDie);
-  const shifts = critShifts(roll);
+  const held = hold ? readPlanned(hold, taken.slice(-2), choices.hold!, { standard: snap.standardDie, wild: snap.checkDie }) : null;
+  // A lost hold is a miss whatever the roll: no critical moves initiative (woundtrack.climb.2).
+  const shifts = held && !held.success ? { attacker: 0, target: 0 } : critShifts(roll);
   if (shifts.attacker !== 0 && a.combatant) {
     // After an action off its turn the attacker's initiative is already 2 lower.
     const own = writes.find((w) => w.doc === "combatant");
@@ -107,16 +129,18 @@ export function openAttackStep(snap: OpenSnapshot, choices: AttackChoices, faces
     item: { uuid: `${a.uuid}.Item.${weapon.id}`, name: weapon.name },
     attack: {
       action: plan.action, way: plan.way, target: plan.way, check: { attribute: plan.spec.attribute, skill: plan.spec.skill ?? "", specialisation: plan.spec.specialisation ?? "" },
-      bonus: plan.bonus, parts: plan.parts, strength: a.system.attributes.str, weaponDamage: a.statuses.includes("underwater") ? underwaterWeaponDamage(w.damage, w.aquatic) : w.damage, penetrating: w.penetrating, bypassArmor: w.bypassArmor,
+      bonus: plan.bonus, parts: plan.parts, strength: a.system.attributes.str, weaponDamage, penetrating: w.penetrating, bypassArmor: w.bypassArmor,
       defenceEdge,
     },
     check: { kind, positive, negative, roll: roll.total, critSuccess: roll.critSuccess, critFailure: roll.critFailure },
-    extra: taken[2] ? (taken[2] as TakenDie).kept : 0,
+    extra: ATTACK_ACTIONS[plan.action].extraDie ? (taken[2] as TakenDie).kept : 0,
+    hold: held ? { check: HOLD_CHECKS[holdingOf(a.statuses)!], kind: held.kind, positive: chainOf(taken.at(-2)!), negative: chainOf(taken.at(-1)!), result: held.result, tn: held.tn, held: held.success } : null,
     defence: null,
     result: null,
     targetInitiative: target.side.combatant ? shifts.target : 0,
     placed: { level: "", escalated: 0, knockout: "" },
     ledger: { applied: false, entries: [] },
   };
-  return { card: mustChoose(card, target.side) ? card : resolveOn(card, metDefence(card, target.side, null)), writes };
+  const waits = mustChoose(card, target.side) && !(held && !held.success);
+  return { card: waits ? card : resolveOn(card, metDefence(card, target.side, null)), writes };
 }

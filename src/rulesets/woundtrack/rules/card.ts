@@ -50,6 +50,16 @@ export interface CardAttack {
   defenceEdge: number;
 }
 
+export interface CardHold {
+  check: string;
+  kind: CheckKind;
+  positive: number[];
+  negative: number[];
+  result: number;
+  tn: number;
+  held: boolean;
+}
+
 /** The Defense the attack met, chosen by the defender when its Defend gives it a choice. */
 export interface MetDefence {
   value: number;
@@ -79,6 +89,8 @@ export interface WoundtrackCard {
   check: ThrownCheck;
   /** the Strong attack's d6, thrown with the check: 0 for none (counted only on a hit) */
   extra: number;
+  /** a climbing or swimming attacker's check to keep its hold, when the TN was given: lost, the attack misses (woundtrack.climb.1-2) */
+  hold?: CardHold | null;
   /** the defender's Defend choices are open: the card waits for its answer */
   defence: MetDefence | null;
   result: CardResult | null;
@@ -102,6 +114,11 @@ export const checkTotal = (card: Pick<WoundtrackCard, "check" | "attack">): numb
  */
 export function resolveOn(card: WoundtrackCard, met: MetDefence): WoundtrackCard {
   const a = card.attack;
+  // A lost hold makes the attack miss, whatever it rolled (woundtrack.climb.2).
+  if (card.hold && !card.hold.held) {
+    const total = checkTotal(card) + ATTACK_ACTIONS[a.action].toHit;
+    return { ...card, defence: met, result: { attackTotal: total, hitTotal: total, hit: false, damageValue: 0, finalDamage: 0, indicated: "", level: "" } };
+  }
   const input = { action: a.action, melee: a.way === "melee", roll: checkTotal(card), strength: a.strength, weaponDamage: a.weaponDamage, penetrating: a.penetrating, defense: met.value, toughness: { vitality: met.toughness, size: 0, armor: 0, other: 0 }, bypassArmor: false };
   // The Strong attack's die counts only on a hit (woundtrack.action.17).
   const hit = hitTotal(input.roll + ATTACK_ACTIONS[a.action].toHit, a.strength + a.weaponDamage, a.penetrating) >= met.value;

@@ -39,5 +39,8 @@ export const WOUNDTRACK_STATUSES: readonly StatusSpec[] = [
   s("harried", "crosshairs.svg"),
   // Underwater, for a creature not made for it: the immobile Defence, no ranged attacks, slower and weaker blows (woundtrack.underwater.1-6).
   s("underwater", "droplet.svg"),
+  // Holding on to a wall, or to the surface: each attack and each wound asks a hold check (woundtrack.climb.1-4).
+  s("climbing", "mountain.svg"),
+  s("swimming", "person-swimming.svg"),
   s("dead", "skull.svg"),
 ];
