@@ -222,6 +222,40 @@ describe("Wound Track gallery (headless Chromium)", () => {
     expect(missed).not.toContain('data-action="applyWound"');
   });
 
+  it("the card: a climbing attacker's lost hold is a miss, its check on the card", async () => {
+    const w = woundtrackWorld();
+    w.fighter.statuses.push("climbing");
+    await attack(w.t, "cardWoundtrack12", w.fighter, "sword", w.guard, [...checkFaces([9], [2]), [3], [5]], { hold: 3 });
+    const lost = cardHtml("woundtrack-card-hold-lost", w.t, "cardWoundtrack12", "gm");
+    const r = await open("woundtrack-card-hold-lost", lost, ".attack-card");
+    expect([r.errors, r.a11y]).toEqual([[], []]);
+    expect(r.text).toContain("Hold lost: a miss");
+    expect(r.text).toContain("Str [Athletics/Climbing] to keep the hold: 3 − 5, 2 against TN 3: the hold is lost");
+    expect(lost).not.toContain('data-action="applyWound"');
+  });
+
+  it("the card: a mounted rider's blow on a smaller foe shows its +1", async () => {
+    const w = woundtrackWorld();
+    inCombat(w.fighter, { ap: 8, riding: w.horse.uuid, mountTrained: true }, 9);
+    inCombat(w.horse, {}, 5);
+    inCombat(w.guard, {}, 7);
+    await attack(w.t, "cardWoundtrack13", w.fighter, "sword", w.guard, checkFaces([7], [2]));
+    const html = cardHtml("woundtrack-card-mounted", w.t, "cardWoundtrack13", "ann");
+    const r = await open("woundtrack-card-mounted", html, ".attack-card");
+    expect([r.errors, r.a11y]).toEqual([[], []]);
+    expect(r.text).toContain("Mounted, over a smaller foe +1");
+  });
+
+  it("the attack dialog of a climbing attacker asks its hold check's TN", async () => {
+    const snap = snapOf(actorNamed("Kestrel Vane"), "Longsword", creature(actorNamed("Town Guard")));
+    const climber = { ...snap, attacker: { ...snap.attacker, side: { ...snap.attacker.side, statuses: ["climbing"] } } };
+    const html = dialogHtml("woundtrack-dialog-hold", "Longsword", climber);
+    const r = await open("woundtrack-dialog-hold", html, ".dialog");
+    expect([r.errors, r.a11y]).toEqual([[], []]);
+    expect(html).toContain('name="hold"');
+    expect(r.text).toContain("Str [Athletics/Climbing]");
+  });
+
   it("the card: a critical success names the initiative shifts", async () => {
     const w = woundtrackWorld();
     w.t.turn = w.fighter.uuid;
