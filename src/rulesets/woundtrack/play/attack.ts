@@ -5,7 +5,10 @@
  */
 import { reachBetween, type Height } from "./mounted";
 import { RuleError } from "../../../core/errors";
-import { combatCheckBonus, combatCheckSpec, type CheckSpec } from "../rules/checks";
+import { combatCheckBonus, combatCheckSpec, type CheckSpec, type CombatCheck } from "../rules/checks";
+import type { DefenceTarget } from "../rules/defences";
+import type { SkillId } from "../rules/skills";
+import type { WeaponKind } from "../rules/types";
 import { ACTION_AP, UNDERWATER_MELEE_EXTRA_AP } from "../rules/economy";
 import { ATTACK_ACTIONS, type AttackAction } from "../rules/damage";
 import { attackModifiers, type Cover, type Posture } from "../rules/modifiers";
@@ -28,12 +31,22 @@ export function attackAp(side: Pick<WoundtrackSide, "items">, action: AttackActi
   return item && item.type === "woundtrackAction" ? item.system.ap : DEFAULT_AP[action];
 }
 
-/** Underwater: no ranged weapon attack at all, and a melee one costs 2 AP more (woundtrack.underwater.2-3). */
-export function underwaterAp(side: Pick<WoundtrackSide, "statuses">, way: "melee" | "ranged"): number {
-  if (!side.statuses.includes("underwater")) return 0;
-  if (way === "ranged") throw new RuleError("MANIFOLD.woundtrack.Error.NoRangedUnderwater", {});
+/** Underwater: no ranged weapon attack at all, and a melee one costs 2 AP more (woundtrack.underwater.2-3); a spell is no weapon. */
+export function underwaterAp(side: Pick<WoundtrackSide, "statuses">, kind: WeaponKind): number {
+  if (!side.statuses.includes("underwater") || kind === "spell") return 0;
+  if (kind === "ranged") throw new RuleError("MANIFOLD.woundtrack.Error.NoRangedUnderwater", {});
   return UNDERWATER_MELEE_EXTRA_AP;
 }
+
+/** How an attack of this kind goes for its modifiers and Defense: a spell as a ranged attack. */
+export const wayOf = (kind: WeaponKind): "melee" | "ranged" => (kind === "melee" ? "melee" : "ranged");
+
+/** The combat check an attack of this kind is rolled with, and the skill it ranks (woundtrack.check.3-5). */
+const CHECK_OF: Readonly<Record<WeaponKind, { check: CombatCheck; skill: SkillId }>> = {
+  melee: { check: "meleeWeapon", skill: "melee" },
+  ranged: { check: "rangedWeapon", skill: "aim" },
+  spell: { check: "spell", skill: "arcana" },
+};
 
 /** A Rebuff is the one attack reaction (woundtrack.action.12). */
 export const isReaction = (action: AttackAction): boolean => action === "rebuff";
@@ -60,6 +73,8 @@ export function flankedAt(p: Positions, ignoredByTarget: readonly string[]): boo
 export interface AttackPlan {
   action: AttackAction;
   way: "melee" | "ranged";
+  /** the Defense it targets: its way's, or the skill Defense the item names (woundtrack.defense.1-2) */
+  target: DefenceTarget;
   spec: CheckSpec;
   bonus: number;
   parts: Part[];
@@ -78,25 +93,30 @@ export const UNDERWATER_MELEE = -5;
 export const postureOf = (statuses: readonly string[]): Posture => (statuses.includes("prone") ? "prone" : statuses.includes("crouching") ? "crouching" : "standing");
 
 /**
- * The attack check (woundtrack.check.3-4): Dex [Melee/group] or Dex [Aim/group] with the weapon's
- * accuracy, the action's own modifier (Nonlethal -2), the target's posture and cover, the flank or a
- * rear attack, and what the attacker adds besides.
+ * The attack check (woundtrack.check.3-5): Dex [Melee/group] or Dex [Aim/group] with the weapon's
+ * accuracy, or a spell's Rsn [Arcana/school]; the action's own modifier (Nonlethal -2), the target's
+ * posture and cover, the flank or a rear attack, and what the attacker adds besides. It targets its
+ * way's Defense, or the skill Defense the item names (woundtrack.defense.1-2).
  */
 export function planCheck(a: WoundtrackSide, weapon: Weapon, action: AttackAction, s: { cover: Cover; flanked: boolean; rear: boolean; targetStatuses: readonly string[]; situational: number; mounted?: number }): AttackPlan {
-  const way = weapon.system.kind;
+  const way = wayOf(weapon.system.kind);
+  const spell = weapon.system.kind === "spell";
   if (ATTACK_ACTIONS[action].meleeOnly && way !== "melee") throw new RuleError("MANIFOLD.woundtrack.Error.MeleeOnly", { action });
-  const kind = way === "melee" ? "meleeWeapon" : "rangedWeapon";
+  const { check: kind, skill } = CHECK_OF[weapon.system.kind];
   const spec = combatCheckSpec(kind, weapon.system.group || null);
-  const ranks = rankOf(a.system, way === "melee" ? "melee" : "aim", weapon.system.group || null);
+  const ranks = rankOf(a.system, skill, weapon.system.group || null);
+  // A spell is rolled on Reason and has no accuracy (woundtrack.check.5).
+  const attribute = a.system.attributes[spec.attribute];
+  const accuracy = spell ? 0 : weapon.system.accuracy;
   const mods = attackModifiers(way, { posture: postureOf(s.targetStatuses), cover: s.cover, flanked: s.flanked, rear: s.rear });
   const distracted = a.statuses.includes("distracted") ? DISTRACTED : 0;
-  const harried = way === "ranged" && a.statuses.includes("harried") ? HARRIED : 0;
+  const harried = weapon.system.kind === "ranged" && a.statuses.includes("harried") ? HARRIED : 0;
   const underwater = way === "melee" && a.statuses.includes("underwater") ? UNDERWATER_MELEE : 0;
   const parts: Part[] = [
-    { label: "attribute", value: a.system.attributes.dex },
+    { label: "attribute", value: attribute },
     { label: "skill", value: ranks.skill },
     { label: "specialisation", value: ranks.specialisation },
-    { label: "accuracy", value: weapon.system.accuracy },
+    { label: "accuracy", value: accuracy },
     ...mods.parts.map((p) => ({ label: p.part, value: p.value })),
     { label: "distracted", value: distracted },
     { label: "harried", value: harried },
@@ -104,6 +124,6 @@ export function planCheck(a: WoundtrackSide, weapon: Weapon, action: AttackActio
     { label: "mounted", value: s.mounted ?? 0 },
     ...(s.situational ? [{ label: "situational", value: s.situational }] : []),
   ].filter((p) => p.value !== 0 || p.label === "attribute");
-  const bonus = combatCheckBonus(kind, { attribute: a.system.attributes.dex, skill: ranks.skill, specialisation: ranks.specialisation, size: a.system.size, weapon: { accuracy: weapon.system.accuracy, damage: weapon.system.damage }, modifiers: [mods.total, distracted, harried, underwater, s.mounted ?? 0, s.situational] });
-  return { action, way, spec, bonus, parts };
+  const bonus = combatCheckBonus(kind, { attribute, skill: ranks.skill, specialisation: ranks.specialisation, size: a.system.size, weapon: spell ? null : { accuracy, damage: weapon.system.damage }, modifiers: [mods.total, distracted, harried, underwater, s.mounted ?? 0, s.situational] });
+  return { action, way, target: weapon.system.defence || way, spec, bonus, parts };
 }

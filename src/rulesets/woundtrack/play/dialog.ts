@@ -41,16 +41,15 @@ export const fastChoices = (rollMode: AttackChoices["rollMode"]): AttackChoices 
 /** One line per Defense the target may meet it with (each Defend answer when its Defend is in force): hit, severe or worse, fatal. */
 export function attackOddsLines(snap: OpenSnapshot, choices: AttackChoices): OddsLine[] {
   try {
-    const { plan, kind, target, weapon, defenceEdge, weaponDamage, hold } = planAttack(snap, choices);
-    const a = snap.attacker.side.system;
+    const { plan, kind, target, weapon, defenceEdge, weaponDamage, strength, hold } = planAttack(snap, choices);
     const seen = new Set<number>();
     // The hold check's dice are apart from the attack's: a blow lands only when the hold is kept too (woundtrack.climb.2).
     const kept = hold ? checkOdds(hold.kind, hold.bonus, choices.hold!, hold.kind === "wild" ? snap.checkDie : snap.standardDie).success : 1;
-    return answersFor(plan.way, target.side).flatMap((answer) => {
-      const met = metAgainst(plan.way, weapon.system.bypassArmor, target.side, answer, defenceEdge);
+    return answersFor(plan.target, target.side).flatMap((answer) => {
+      const met = metAgainst(plan.target, weapon.system.bypassArmor, target.side, answer, defenceEdge);
       if (seen.has(met.value)) return [];
       seen.add(met.value);
-      const odds = attackOdds({ kind, faces: snap.checkDie, action: plan.action, bonus: plan.bonus, strength: a.attributes.str, weaponDamage, penetrating: weapon.system.penetrating, defence: met.value, toughness: met.toughness });
+      const odds = attackOdds({ kind, faces: snap.checkDie, action: plan.action, bonus: plan.bonus, strength, weaponDamage, penetrating: weapon.system.penetrating, defence: met.value, toughness: met.toughness });
       return [{
         target: target.name,
         against: [`MANIFOLD.woundtrack.Defence.${met.used}`, ...(met.defend ? [`MANIFOLD.woundtrack.Defend.${met.defend}`] : [])],
@@ -68,7 +67,7 @@ export function attackSummary(snap: OpenSnapshot, choices: AttackChoices, checkT
   const names = snap.targets.map((t) => t.name);
   try {
     const { plan, kind, target, weapon, defenceEdge } = planAttack(snap, choices);
-    const met = metAgainst(plan.way, weapon.system.bypassArmor, target.side, null, defenceEdge);
+    const met = metAgainst(plan.target, weapon.system.bypassArmor, target.side, null, defenceEdge);
     return {
       targets: [{ name: names[0]!, line: line("MANIFOLD.woundtrack.Dialog.Defence", { value: met.value, toughness: met.toughness }, { defence: `MANIFOLD.woundtrack.Defence.${met.used}` }) }],
       roll: line("MANIFOLD.woundtrack.Dialog.Roll", { check: checkText(plan.spec), bonus: plan.bonus + ATTACK_ACTIONS[plan.action].toHit }, { kind: `MANIFOLD.woundtrack.Check.${kind}` }),

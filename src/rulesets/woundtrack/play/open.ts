@@ -15,7 +15,7 @@ import { ATTACK_ACTIONS, underwaterWeaponDamage, type AttackAction } from "../ru
 import { COVERS, type Cover } from "../rules/modifiers";
 import { clampInitiative, critShifts } from "../rules/initiative";
 import { resolveOn, type WoundtrackCard } from "../rules/card";
-import { attackAp, flankedAt, isReaction, planCheck, underwaterAp, type Positions } from "./attack";
+import { attackAp, flankedAt, isReaction, planCheck, underwaterAp, wayOf, type Positions } from "./attack";
 import { canAct, payWrites } from "./gate";
 import { chainOf, planActionCheck, plannedNeeds, readPlanned } from "./action-check";
 import { HOLD_CHECKS, holdingOf } from "./hold";
@@ -77,6 +77,10 @@ export function checkNeeds(kind: CheckKind, faces: number, action: AttackAction)
   return [die, die, ...(extra ? [{ kind: "die" as const, faces: extra, edge: 0 as const }] : [])];
 }
 
+/** The item's damage: a weapon's halved underwater unless aquatic (woundtrack.underwater.5); a spell's as it is, and with no Strength (a weapon attack's alone, woundtrack.attack.3). */
+const damageOf = (a: WoundtrackSide, weapon: Weapon): number =>
+  weapon.system.kind !== "spell" && a.statuses.includes("underwater") ? underwaterWeaponDamage(weapon.system.damage, weapon.system.aquatic) : weapon.system.damage;
+
 /** The attack as planned before its dice are thrown: the dialog shows its odds and refusals from this. */
 export function planAttack(snap: OpenSnapshot, choices: AttackChoices) {
   if (snap.targets.length !== 1) throw new RuleError("MANIFOLD.woundtrack.Error.OneTarget", {});
@@ -87,7 +91,7 @@ export function planAttack(snap: OpenSnapshot, choices: AttackChoices) {
   const ignoring = target.side.combatant?.ignoring ?? [];
   const rear = ignoring.includes(snap.attacker.uuid);
   const flanked = !!snap.positions && flankedAt(snap.positions, ignoring);
-  const edges = meleeEdges(weapon.system.kind, a, target.side);
+  const edges = meleeEdges(wayOf(weapon.system.kind), a, target.side);
   const plan = planCheck(a, weapon, choices.action, { cover: choices.cover, flanked, rear, targetStatuses: target.side.statuses, situational: choices.situational, mounted: edges.attack });
   const paid = canAct({ combatant: a.combatant, onTurn: a.onTurn, activeInitiative: a.activeInitiative, statuses: a.statuses }, { ap: attackAp(a, choices.action) + underwaterAp(a, weapon.system.kind), reaction: isReaction(choices.action), attack: true });
   const kind = checkKindFor("attack");
@@ -99,12 +103,12 @@ export function planAttack(snap: OpenSnapshot, choices: AttackChoices) {
   const attackNeeds = checkNeeds(kind, snap.checkDie, choices.action);
   const holdNeeds = hold ? plannedNeeds(hold, dice) : [];
   const needs = [...attackNeeds, ...holdNeeds];
-  return { target, weapon, plan, kind, defenceEdge: edges.defence, weaponDamage: a.statuses.includes("underwater") ? underwaterWeaponDamage(weapon.system.damage, weapon.system.aquatic) : weapon.system.damage, hold, writes: payWrites("attacker", paid), needs, attackNeeds, holdNeeds };
+  return { target, weapon, plan, kind, defenceEdge: edges.defence, weaponDamage: damageOf(a, weapon), strength: weapon.system.kind === "spell" ? 0 : a.system.attributes.str, hold, writes: payWrites("attacker", paid), needs, attackNeeds, holdNeeds };
 }
 
 /** The card the attack posts and what it writes on the attacker (the action's AP, a critical's initiative). */
 export function openAttackStep(snap: OpenSnapshot, choices: AttackChoices, faces: Faces): { card: WoundtrackCard; writes: Write[] } {
-  const { target, weapon, plan, kind, defenceEdge, weaponDamage, hold, writes, needs } = planAttack(snap, choices);
+  const { target, weapon, plan, kind, defenceEdge, weaponDamage, strength, hold, writes, needs } = planAttack(snap, choices);
   const a = snap.attacker.side;
   const taken = takeDice(needs, faces);
   const chain = (t: TakenChain | TakenDie) => ("thrown" in t ? t.thrown.map((f) => f[0]!) : [t.kept]);
@@ -128,8 +132,8 @@ export function openAttackStep(snap: OpenSnapshot, choices: AttackChoices, faces
     defender: { uuid: target.uuid, name: target.name, img: target.img },
     item: { uuid: `${a.uuid}.Item.${weapon.id}`, name: weapon.name },
     attack: {
-      action: plan.action, way: plan.way, target: plan.way, check: { attribute: plan.spec.attribute, skill: plan.spec.skill ?? "", specialisation: plan.spec.specialisation ?? "" },
-      bonus: plan.bonus, parts: plan.parts, strength: a.system.attributes.str, weaponDamage, penetrating: w.penetrating, bypassArmor: w.bypassArmor,
+      action: plan.action, way: plan.way, target: plan.target, check: { attribute: plan.spec.attribute, skill: plan.spec.skill ?? "", specialisation: plan.spec.specialisation ?? "" },
+      bonus: plan.bonus, parts: plan.parts, strength, weaponDamage, penetrating: w.penetrating, bypassArmor: w.bypassArmor,
       defenceEdge,
     },
     check: { kind, positive, negative, roll: roll.total, critSuccess: roll.critSuccess, critFailure: roll.critFailure },

@@ -48,6 +48,8 @@ export const woundtrackWeapon: SchemaSpec = {
   bypassArmor: bool(false),
   /** made for use underwater: its damage is not halved there (woundtrack.underwater.5) */
   aquatic: bool(false),
+  /** a special attack that targets a skill Defense (woundtrack.defense.2); "" for its way's */
+  defence: str("", { choices: ["", ...SKILL_DEFENCES] }),
   properties: arr(str("armorPiercing", { choices: WEAPON_PROPERTIES }), WEAPON_PROPERTIES.length),
   equipped: bool(false),
   description: html(),

@@ -40,7 +40,8 @@ export interface CreatureSystem {
   special: boolean;
 }
 
-export const WEAPON_KINDS = ["melee", "ranged"] as const;
+/** A melee or ranged weapon, or a spell's attack: Rsn [Arcana/school], its "group" the school (woundtrack.check.5). */
+export const WEAPON_KINDS = ["melee", "ranged", "spell"] as const;
 export type WeaponKind = (typeof WEAPON_KINDS)[number];
 export const WEAPON_PROPERTIES = ["armorPiercing", "concussive", "slicing"] as const;
 
@@ -56,6 +57,8 @@ export interface WeaponSystem {
   penetrating: boolean;
   bypassArmor: boolean;
   aquatic: boolean;
+  /** the skill Defense its description names, or "" for the melee or ranged one (woundtrack.defense.2) */
+  defence: SkillDefence | "";
   properties: string[];
   equipped: boolean;
 }

@@ -41,7 +41,10 @@ export const DEFEND_SWAP: Readonly<Record<SkillDefence, string>> = {
   willpower: "MANIFOLD.woundtrack.Defence.willpower",
 };
 
-export const KIND: Readonly<Record<WeaponKind, string>> = { melee: "MANIFOLD.woundtrack.Kind.melee", ranged: "MANIFOLD.woundtrack.Kind.ranged" };
+export const KIND: Readonly<Record<WeaponKind, string>> = { melee: "MANIFOLD.woundtrack.Kind.melee", ranged: "MANIFOLD.woundtrack.Kind.ranged", spell: "MANIFOLD.woundtrack.Kind.spell" };
+
+/** The Defense an attack targets: its way's, or a skill Defense its description names (woundtrack.defense.2). */
+const TARGETS: Readonly<Record<string, string>> = { "": "MANIFOLD.woundtrack.Item.WayDefence", power: "MANIFOLD.woundtrack.Defence.power", agility: "MANIFOLD.woundtrack.Defence.agility", fortitude: "MANIFOLD.woundtrack.Defence.fortitude", willpower: "MANIFOLD.woundtrack.Defence.willpower" };
 
 export const PROPERTY: Readonly<Record<string, string>> = {
   armorPiercing: "MANIFOLD.woundtrack.Property.armorPiercing",
@@ -120,6 +123,7 @@ function fields(type: string, s: Record<string, unknown>): ItemField[] {
         check("penetrating", s.penetrating),
         check("bypassArmor", s.bypassArmor),
         check("aquatic", s.aquatic),
+        field("defence", s.defence, { choices: TARGETS }),
         ...WEAPON_PROPERTIES.map((p) => ({ label: PROPERTY[p]!, name: `property.${p}`, value: props.includes(p), check: true })),
         check("equipped", s.equipped),
       ];
@@ -164,16 +168,19 @@ function checkWords(typed: string, localize: (key: string) => string): string {
 function facts(type: string, s: Record<string, unknown>, localize: (key: string) => string) {
   const tag = (on: unknown, key: string) => (on ? [key] : []);
   if (type === "woundtrackWeapon") {
-    const kind = s.kind === "ranged" ? "ranged" : "melee";
+    const kind: WeaponKind = s.kind === "ranged" || s.kind === "spell" ? s.kind : "melee";
+    const target = String(s.defence ?? "");
     const group = String(s.group ?? "").trim();
     const bonus = Number(get(s, "block.bonus") ?? 0);
     return {
       facts: [
         fact("MANIFOLD.woundtrack.Field.kind", word(KIND[kind])),
         ...(group ? [fact("MANIFOLD.woundtrack.Field.group", text(group))] : []),
-        fact("MANIFOLD.woundtrack.Item.Check", text(checkText(combatCheckSpec(kind === "melee" ? "meleeWeapon" : "rangedWeapon", group || null), localize))),
-        fact("MANIFOLD.woundtrack.Field.accuracy", signed(s.accuracy)),
-        fact("MANIFOLD.woundtrack.Field.damage", { key: "MANIFOLD.woundtrack.Item.DamagePlusStr", n: Number(s.damage) }),
+        fact("MANIFOLD.woundtrack.Item.Check", text(checkText(combatCheckSpec(kind === "melee" ? "meleeWeapon" : kind === "spell" ? "spell" : "rangedWeapon", group || null), localize))),
+        // A spell has no accuracy, and its damage takes no Strength (woundtrack.check.5, attack.3).
+        ...(kind === "spell" ? [] : [fact("MANIFOLD.woundtrack.Field.accuracy", signed(s.accuracy))]),
+        fact("MANIFOLD.woundtrack.Field.damage", kind === "spell" ? signed(s.damage) : { key: "MANIFOLD.woundtrack.Item.DamagePlusStr", n: Number(s.damage) }),
+        ...(target && TARGETS[target] ? [fact("MANIFOLD.woundtrack.Field.defence", word(TARGETS[target]))] : []),
         fact("MANIFOLD.woundtrack.Field.reach", { key: "MANIFOLD.woundtrack.Item.Yards", n: Number(s.reach) }),
         ...(bonus > 0 ? [fact("MANIFOLD.woundtrack.Field.block.bonus", signed(bonus))] : []),
       ],
