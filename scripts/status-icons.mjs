@@ -8,7 +8,7 @@ const ICONS = [
   "crosshairs", "shield-halved", "face-dizzy", "person-falling", "triangle-exclamation", "bed", "eye-slash", "hands-bound",
   "hand-fist", "hourglass-half", "ghost", "battery-empty", "droplet", "heart-pulse", "skull", "question", "person-praying",
   "person-running", "flag", "heart-crack", "user-secret", "person-digging", "feather", "dove", "wand-magic-sparkles", "clock", "door-open",
-  "mountain", "person-swimming",
+  "mountain", "person-swimming", "people-arrows",
 ];
 const HALO = 48;
 

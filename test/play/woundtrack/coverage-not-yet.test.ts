@@ -63,12 +63,12 @@ describe("woundtrack actions the table plays: Take pays the item's AP and nothin
 });
 
 describe("woundtrack what a check card only tells", () => {
-  it("woundtrack.action.38, woundtrack.action.48, woundtrack.action.56: a made Enter Occupied Space, Drag or Interpose is told on its card; Apply has nothing to write: no shared space, no token moved, no attack retargeted", async () => {
+  it("woundtrack.action.48, woundtrack.action.56: a made Drag or Interpose is told on its card; Apply has nothing to write: no token moved, no attack retargeted", async () => {
     const w = tendingWorld();
     w.fighter.statuses.push("grappling");
     w.guard.statuses.push("grappling");
     Object.assign(systemOf(w.guard).attributes, { str: -5, dex: -5 });
-    for (const [n, automation] of [[3, "enterSpace"], [4, "drag"], [5, "interpose"]] as const) {
+    for (const [n, automation] of [[4, "drag"], [5, "interpose"]] as const) {
       w.fighter.items.push({ ...(w.fighter.items[0] as object), id: automation, name: automation, type: "woundtrackAction", system: { category: "grappling", automation, ap: 0, attack: "", reaction: false, trigger: "", check: "", staminaCost: 0, manaCost: 0 } } as never);
       const card = await checkOn(w, cardId(n), automation, w.guard, [9, 1]);
       expect([automation, card.result.success]).toEqual([automation, true]);

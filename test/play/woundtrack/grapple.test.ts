@@ -120,3 +120,30 @@ describe("woundtrack Enter Occupied Space", () => {
     expect(await refusal(() => checkOn(w, cardId(3), "enterSpace", w.guard, [5, 5]))).toBe("MANIFOLD.woundtrack.Error.SizeGap");
   });
 });
+
+describe("woundtrack sharing a space", () => {
+  it("woundtrack.action.38: a met Enter Occupied Space, applied, has both sharing the space: -2 on their attacks and on their melee and ranged Defenses, not on a skill Defense; Undo parts them", async () => {
+    const w = world();
+    const before = { blow: (await attack(w.t, cardId(1), w.guard, "club", w.fighter, checkFaces([5], [5]))).defence!.value, bonus: (await attack(w.t, cardId(2), w.fighter, "sword", w.guard, checkFaces([5], [5]))).attack.bonus };
+    const card = await checkOn(w, cardId(3), "enterSpace", w.guard, [[10, 5], [1]]);
+    expect(card.result.success).toBe(true);
+    await w.t.press("gm", { messageId: cardId(3), action: "applyWound" });
+    expect([w.fighter.statuses, w.guard.statuses]).toEqual([["sharing"], ["sharing"]]);
+    const blow = await attack(w.t, cardId(4), w.guard, "club", w.fighter, checkFaces([5], [5]));
+    const mine = await attack(w.t, cardId(5), w.fighter, "sword", w.guard, checkFaces([5], [5]));
+    expect([blow.defence!.value, mine.attack.bonus]).toEqual([before.blow - 2, before.bonus - 2]);
+    expect(mine.attack.parts.find((p) => p.label === "sharing")?.value).toBe(-2);
+    // The guard's blow is -2 too; a spell on her Willpower meets it whole.
+    expect(blow.attack.parts.find((p) => p.label === "sharing")?.value).toBe(-2);
+    w.guard.items.push(item("hex", "woundtrackWeapon", { kind: "spell", defence: "willpower", damage: 1, reach: 10, equipped: true }) as never);
+    expect((await attack(w.t, cardId(6), w.guard, "hex", w.fighter, checkFaces([5], [5]))).defence!.value).toBe(defences(w.fighter).willpower);
+    await w.t.press("gm", { messageId: cardId(3), action: "undoWound" });
+    expect([w.fighter.statuses, w.guard.statuses]).toEqual([[], []]);
+  });
+
+  it("woundtrack.action.38: a missed Enter Occupied Space has nothing to apply", async () => {
+    const w = world();
+    await checkOn(w, cardId(1), "enterSpace", w.guard, [[1], [9]]);
+    expect(await refusal(() => w.t.press("gm", { messageId: cardId(1), action: "applyWound" }))).toBe("MANIFOLD.Query.NotYours");
+  });
+});

@@ -42,7 +42,7 @@ export const WOUNDTRACK_CARD_ALLOW: AllowList = {
   actor: { ...Object.fromEntries(WOUND_LEVELS.map((l) => [`system.wounds.${l}`, upTo(99)])), "system.stamina.fatigue": count },
   combatant: { initiative: initiativeValue, "system.defending": oneOf([false]), "system.swap": oneOf([""]) },
   item: {},
-  statuses: new Set(["unconscious", "helpless", "prone", "crouching", "dying", "hobbled", "distracted", "grappling", "pinned", "harried"]),
+  statuses: new Set(["unconscious", "helpless", "prone", "crouching", "dying", "hobbled", "distracted", "grappling", "pinned", "harried", "sharing"]),
 };
 
 /** The tracker's steps on one combatant: AP and the long action, the turn's flags, Defend and what it ignores. */

@@ -86,6 +86,9 @@ export const DISTRACTED = -2;
 /** Harry's penalty to the harried creature's ranged weapon attacks this round (woundtrack.action.23). */
 export const HARRIED = -2;
 
+/** Sharing a space, attacks and the melee and ranged Defenses take -2 (woundtrack.action.38). */
+export const SHARING = -2;
+
 /** Underwater, a melee attack roll takes -5 (woundtrack.underwater.4). */
 export const UNDERWATER_MELEE = -5;
 
@@ -112,6 +115,7 @@ export function planCheck(a: WoundtrackSide, weapon: Weapon, action: AttackActio
   const distracted = a.statuses.includes("distracted") ? DISTRACTED : 0;
   const harried = weapon.system.kind === "ranged" && a.statuses.includes("harried") ? HARRIED : 0;
   const underwater = way === "melee" && a.statuses.includes("underwater") ? UNDERWATER_MELEE : 0;
+  const sharing = a.statuses.includes("sharing") ? SHARING : 0;
   const parts: Part[] = [
     { label: "attribute", value: attribute },
     { label: "skill", value: ranks.skill },
@@ -121,9 +125,10 @@ export function planCheck(a: WoundtrackSide, weapon: Weapon, action: AttackActio
     { label: "distracted", value: distracted },
     { label: "harried", value: harried },
     { label: "underwater", value: underwater },
+    { label: "sharing", value: sharing },
     { label: "mounted", value: s.mounted ?? 0 },
     ...(s.situational ? [{ label: "situational", value: s.situational }] : []),
   ].filter((p) => p.value !== 0 || p.label === "attribute");
-  const bonus = combatCheckBonus(kind, { attribute, skill: ranks.skill, specialisation: ranks.specialisation, size: a.system.size, weapon: spell ? null : { accuracy, damage: weapon.system.damage }, modifiers: [mods.total, distracted, harried, underwater, s.mounted ?? 0, s.situational] });
+  const bonus = combatCheckBonus(kind, { attribute, skill: ranks.skill, specialisation: ranks.specialisation, size: a.system.size, weapon: spell ? null : { accuracy, damage: weapon.system.damage }, modifiers: [mods.total, distracted, harried, underwater, sharing, s.mounted ?? 0, s.situational] });
   return { action, way, target: weapon.system.defence || way, spec, bonus, parts };
 }

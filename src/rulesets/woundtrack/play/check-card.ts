@@ -2,7 +2,7 @@
  * The check card's Apply and Undo as play steps: a Trip knocks the target prone (woundtrack.hinder.6),
  * a Distract leaves it distracted, -2 to attack and Defence until the round ends (hinder.4), a
  * Grapple's hit has both grappling (action.52), a Pin pins (action.58),
- * Stabilize ends Dying (action.64), Treat Condition ends Hobbled (treat.3), Treat Wound lowers the
+ * Enter Occupied Space has both sharing a space (action.38), Stabilize ends Dying (action.64), Treat Condition ends Hobbled (treat.3), Treat Wound lowers the
  * wound 1 step plus 1 per 2 points over the TN (treat.15) and, met or not, gives the target fatigue
  * equal to its highest remaining wound (treat.17). A Disarm, a Shove, a treated bleeding,
  * burning or poison are told on the card, and the table plays them.
@@ -45,7 +45,7 @@ export function treatWound(track: WoundTrack, level: WoundLevel, steps: number):
 export function applies(card: CheckCard): boolean {
   if (card.effect === "treatWound") return true;
   if (!card.result.success) return false;
-  return card.effect === "trip" || card.effect === "harry" || card.effect === "grapple" || card.effect === "pin" || card.effect === "distract" || card.effect === "stabilize" || (card.effect === "treatCondition" && card.detail === "hobbled");
+  return card.effect === "trip" || card.effect === "harry" || card.effect === "grapple" || card.effect === "pin" || card.effect === "enterSpace" || card.effect === "distract" || card.effect === "stabilize" || (card.effect === "treatCondition" && card.detail === "hobbled");
 }
 
 const status = (id: string, active: boolean): StatusChange => ({ side: "defender", id, active });
@@ -71,6 +71,8 @@ function applyOutcome(card: CheckCard, d: WoundtrackSide): Outcome<CheckCard> {
     // A Grapple's hit: the two grapple each other, no damage (woundtrack.action.52); a Pin: pinned, so helpless and immobile (action.58).
     : card.effect === "grapple" ? [{ side: "attacker" as const, id: "grappling", active: true }, status("grappling", true)]
     : card.effect === "pin" ? [status("pinned", true)]
+    // In one space: both take -2 to attacks and to melee and ranged Defenses while they share it (woundtrack.action.38).
+    : card.effect === "enterSpace" ? [{ side: "attacker" as const, id: "sharing", active: true }, status("sharing", true)]
     : card.effect === "stabilize" ? [status("dying", false)]
     : [status("hobbled", false)];
   return { card, writes: [], statuses, ledger: "apply" };

@@ -8,7 +8,7 @@ import { toughness } from "../rules/damage";
 import { defenceValues, SKILL_DEFENCES, targetedDefence, type DefenceTarget, type DefendChoice } from "../rules/defences";
 import type { MetDefence, WoundtrackCard } from "../rules/card";
 import { defenceFacts, toughnessParts, type WoundtrackSide } from "./side";
-import { DISTRACTED } from "./attack";
+import { DISTRACTED, SHARING } from "./attack";
 
 export const DEFEND_ANSWERS = ["none", "bonus", ...SKILL_DEFENCES] as const;
 export type DefendAnswer = (typeof DEFEND_ANSWERS)[number];
@@ -34,7 +34,8 @@ export function metAgainst(target: DefenceTarget, bypassArmor: boolean, d: Wound
   const values = defenceValues(defenceFacts(d));
   const met = targetedDefence(values, target, { immobilised: immobilised(d), defending: !!d.combatant?.defending, seesAttack: true }, choiceOf(answer));
   const defend = met.defend === null ? "" : met.defend.kind === "bonus" ? "bonus" : met.defend.with;
-  const value = met.value + (d.statuses.includes("distracted") ? DISTRACTED : 0) + (target === "melee" ? edge : 0);
+  const sharing = d.statuses.includes("sharing") && (met.used === "melee" || met.used === "ranged") ? SHARING : 0;
+  const value = met.value + (d.statuses.includes("distracted") ? DISTRACTED : 0) + sharing + (target === "melee" ? edge : 0);
   return { value, used: met.used, defend, toughness: toughness(toughnessParts(d), bypassArmor) };
 }
 

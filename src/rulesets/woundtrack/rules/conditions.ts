@@ -42,5 +42,7 @@ export const WOUNDTRACK_STATUSES: readonly StatusSpec[] = [
   // Holding on to a wall, or to the surface: each attack and each wound asks a hold check (woundtrack.climb.1-4).
   s("climbing", "mountain.svg"),
   s("swimming", "person-swimming.svg"),
+  // In one space after Enter Occupied Space: -2 to attacks and to the melee and ranged Defenses (woundtrack.action.38).
+  s("sharing", "people-arrows.svg"),
   s("dead", "skull.svg"),
 ];
