@@ -8,6 +8,7 @@ import type { RandomSource } from "../../core/random";
 import { combatantOf } from "../../foundry/lookup";
 import type { Fighting, WoundtrackItem, WoundtrackSide } from "./play/side";
 import { holdsTurnWith, mountedOf, rideWorld, type RideWorld, type Standing } from "./play/mounted";
+import { movesNow } from "./play/move";
 import { WOUNDTRACK_STATUSES } from "./rules/conditions";
 import type { CombatantSystem, CreatureSystem } from "./rules/types";
 
@@ -40,13 +41,13 @@ export function centreOf(token: TokenDocument.Implementation): { x: number; y: n
 
 /** Every combatant of the combat as the mounted rules read it: its link, its creature's Size, where its token stands. */
 function standingIn(combat: Combat.Implementation): Standing[] {
-  return combat.combatants.contents.flatMap((c) => (c.actor ? [{ id: c.id ?? "", system: combatantSystem(c), size: creatureOf(c.actor).size, at: c.token ? centreOf(c.token) : null }] : []));
+  return combat.combatants.contents.flatMap((c) => (c.actor ? [{ id: c.id ?? "", system: combatantSystem(c), size: creatureOf(c.actor).size, initiative: c.initiative ?? 0, at: c.token ? centreOf(c.token) : null }] : []));
 }
 
-/** Its combatant holds the turn, alone or with the rider or mount it shares it with: its moves are its own. */
-export function sharesHeldTurn(c: Combatant.Implementation): boolean {
+/** Its move now is its own: in its turn or the one it shares, or off it above the active initiative (woundtrack.move.8). */
+export function moveIsOwn(c: Combatant.Implementation): boolean {
   const combat = c.combat;
-  return !!combat?.started && holdsTurnWith(standingIn(combat), c.id ?? "", combat.combatant?.id ?? null);
+  return !!combat?.started && movesNow(standingIn(combat), c.id ?? "", combat.combatant?.id ?? null);
 }
 
 /** The combat as the Mount/Dismount action reads it for this creature and the combatant it names. */

@@ -5,7 +5,7 @@
  * the way the grid's own measurement takes it. Each step costs the terrain the scene marks on the
  * square it enters (terrain.ts), at the token's elevation.
  */
-import { sharesHeldTurn } from "./adapter";
+import { moveIsOwn } from "./adapter";
 import type { MovementGlue, TokenMovement } from "../../foundry/movement";
 import type { MoveRules } from "../../core/play/movement";
 import { WOUNDTRACK_MOVES } from "./play/move";
@@ -23,6 +23,6 @@ export const WOUNDTRACK_MOVEMENT: MovementGlue = {
   rules: WOUNDTRACK_MOVES as MoveRules<unknown>,
   distance: (doc, movement, withPending) => legSteps(squaresOf(doc, movement, withPending)).length,
   steps: (doc, movement, withPending) => legSteps(squaresOf(doc, movement, withPending), costOn(doc.parent, doc.elevation ?? 0)),
-  // A mount moves of its own in the turn it shares with its rider (woundtrack.mount.3).
-  onTurn: sharesHeldTurn,
+  // A mount moves of its own in the turn it shares with its rider (woundtrack.mount.3); anyone above the active initiative may interrupt with a move (move.8).
+  onTurn: moveIsOwn,
 };

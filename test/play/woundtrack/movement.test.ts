@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { roundStartStep } from "../../../src/rulesets/woundtrack/play/turns";
 import { refusal } from "../table";
 import { applyUpdates, draws, endTurn, entrant, startTurn } from "./rounds";
-import { inCombat, poolsOf, setInitiative, systemOf, woundtrackWorld } from "./world";
+import { inCombat, initiativeOf, poolsOf, setInitiative, systemOf, woundtrackWorld } from "./world";
 
 type World = ReturnType<typeof woundtrackWorld>;
 
@@ -100,6 +100,16 @@ describe("woundtrack movement paid in AP", () => {
     startTurn(w.t, w.guard);
     expect(await refusal(() => w.t.move("ann", w.fighter, 1))).toBe("MANIFOLD.Move.NotYourTurn");
     expect(poolsOf(w.fighter)).toMatchObject({ ap: 6, move: { bought: 0 } });
+  });
+
+  it("woundtrack.move.8: off her turn, with an initiative above the active one, she moves as an interruption: her AP pay for it, her initiative stays", async () => {
+    const w = fight();
+    newRound(w);
+    setInitiative(w.fighter, 9);
+    startTurn(w.t, w.guard);
+    expect(await w.t.move("ann", w.fighter, 2)).toBe("willing");
+    expect(poolsOf(w.fighter).ap).toBeLessThan(6);
+    expect(initiativeOf(w.fighter)).toBe(9);
   });
 
   it("woundtrack.move.2, woundtrack.rate.2: an immobile creature does not move of its own; at rate 1 only a full 4 AP buy a yard", async () => {

@@ -3,6 +3,7 @@
  * guard (standard) and captain (elite), with the card, open, tray, consequence and movement steps
  * the glue will call. Positions on the canvas are in grid squares, by actor.
  */
+import { movesNow } from "../../../src/rulesets/woundtrack/play/move";
 import { heightOf, holdsTurnWith, mountedOf, rideWorld, type Standing } from "../../../src/rulesets/woundtrack/play/mounted";
 import type { Opening } from "../../../src/core/play/port";
 import type { Faces } from "../../../src/core/play/request";
@@ -43,7 +44,7 @@ export function setInitiative(a: PlainActor, n: number): void {
 
 /** The combat's combatants as the mounted rules read them: each id is its actor's uuid here. */
 function standingOn(t: Table): Standing[] {
-  return [...t.actors.values()].filter((a) => a.combatant).map((a) => ({ id: a.uuid, system: poolsOf(a), size: systemOf(a).size, at: (t.canvas.get(a.uuid) as Point | undefined) ?? null }));
+  return [...t.actors.values()].filter((a) => a.combatant).map((a) => ({ id: a.uuid, system: poolsOf(a), size: systemOf(a).size, initiative: initiativeOf(a), at: (t.canvas.get(a.uuid) as Point | undefined) ?? null }));
 }
 
 export function sideOf(a: PlainActor): WoundtrackSide {
@@ -101,7 +102,7 @@ export const WOUNDTRACK: Ruleset<AnyWoundtrackCard & PlainCard, AnyWoundtrackSna
   opens: (t) => ({ plan: (o) => planWoundtrackOpen(openSnapshotOn(t, o), o.request) }),
   consequences: WOUNDTRACK_CONSEQUENCES as ConsequenceRules<unknown>,
   around: (a) => sideOf(a).mounted ?? null,
-  onTurn: (t, a) => holdsTurnWith(standingOn(t), a.uuid, t.turn),
+  onTurn: (t, a) => movesNow(standingOn(t), a.uuid, t.turn),
   movement: WOUNDTRACK_MOVES as MoveRules<unknown>,
   pays: WOUNDTRACK_TABLE_ACT as PayRules<PlainActor, unknown, unknown>,
 };

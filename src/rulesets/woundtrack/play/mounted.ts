@@ -89,9 +89,10 @@ export function rideChanges(rider: { id: string; size: number; link: RideLink; r
   return { "system.riding": mount.id, "system.mountTurn": choice.ownTurn, "system.mountTrained": choice.trained };
 }
 
-/** A combatant where it stands: its link, its Size, its token's square (null off the canvas). */
+/** A combatant where it stands: its link, its Size, its initiative, its token's square (null off the canvas). */
 export interface Standing extends Ridden {
   at: Point | null;
+  initiative: number;
 }
 
 /** The combat as Mount/Dismount reads it for `self` and the combatant it names. */

@@ -9,6 +9,7 @@ import type { MoveFacts, MoveRules } from "../../../core/play/movement";
 import { apToMove, buyMovement, EMPTY_MOVE_POOL, movementRate, pathYards, type GridStep, type MovePool } from "../rules/movement";
 import type { CombatantSystem, CreatureSystem } from "../rules/types";
 import { longValue } from "./allow";
+import { holdsTurnWith, type Linked } from "./mounted";
 
 export interface YardLedger {
   ap: number;
@@ -32,6 +33,23 @@ export function pathOf(l: YardLedger, f: Pick<MoveFacts, "steps" | "distance">):
 }
 
 const num = (v: unknown) => (Number.isInteger(v) && (v as number) >= 0 ? (v as number) : 0);
+
+/** A combatant as the turn's moves read it: its link, and its initiative. */
+export interface Mover extends Linked {
+  initiative: number;
+}
+
+/**
+ * Its move is its own now: in its turn (or the one it shares with its rider or mount), or off it
+ * with an initiative above the active combatant's, as an interruption that costs no initiative
+ * (woundtrack.move.8). Either way the ledger charges its AP.
+ */
+export function movesNow(all: readonly Mover[], id: string, holder: string | null): boolean {
+  if (holdsTurnWith(all, id, holder)) return true;
+  const me = all.find((c) => c.id === id);
+  const active = all.find((c) => c.id === holder);
+  return !!me && !!active && me.initiative > active.initiative;
+}
 
 export const WOUNDTRACK_MOVES: MoveRules<YardLedger> = {
   turns: true,
