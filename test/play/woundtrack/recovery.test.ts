@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { takeDice } from "../../../src/core/play/dice";
-import { longRestCheck, longRestNeeds, longRestStep, recoveryNeeds, recoveryStep, retrieveStep, shortRestStep, tendingBonus } from "../../../src/rulesets/woundtrack/play/recovery";
+import { longRestCheck, longRestNeeds, longRestStep, recoveryNeeds, recoveryStep, retrieveStep, shortRestStep, sleepHours, tendingBonus } from "../../../src/rulesets/woundtrack/play/recovery";
 import { refusal } from "../table";
 import { onSheet } from "./rounds";
 import { inCombat, sideOf, systemOf, woundtrackWorld } from "./world";
@@ -202,5 +202,16 @@ describe("woundtrack tending over a long rest", () => {
     expect(await refusal(() => longRestStep(sideOf(w.fighter), true, four(1, 8, 5, 3), self))).toBe("MANIFOLD.woundtrack.Error.TendSelf");
     systemOf(w.fighter).wounds.critical = 0;
     expect(longRestNeeds(sideOf(w.fighter), true, { today: 1, tended: { uuid: w.archer.uuid, bonus: 6, kit: true } })).toEqual([]);
+  });
+});
+
+describe("woundtrack the night's sleep", () => {
+  it("woundtrack.rest.9: the long rest's form asks after a full night: 8 hours less half an hour per point of Vitality", () => {
+    const w = woundtrackWorld();
+    expect(sleepHours(sideOf(w.fighter))).toBe(7);
+    systemOf(w.fighter).attributes.vit = -3;
+    expect(sleepHours(sideOf(w.fighter))).toBe(9.5);
+    systemOf(w.fighter).attributes.vit = 0;
+    expect(sleepHours(sideOf(w.fighter))).toBe(8);
   });
 });

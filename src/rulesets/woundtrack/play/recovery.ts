@@ -9,7 +9,7 @@ import { oneOfChoice } from "../../../core/play/choices";
 import type { DiceNeed, Taken, TakenDie } from "../../../core/play/dice";
 import type { Outcome } from "../../../core/play/types";
 import { CHECK_DIE } from "../rules/checks";
-import { completeLongRest, planLongRest, retrieveMana, recover, recoverableLevels, recoveryCheckBonus, longRestRecoveryBonus, shortRest, tendedResult, tendingPenalty, type LongRestState, type RestState } from "../rules/recovery";
+import { completeLongRest, planLongRest, retrieveMana, recover, recoverableLevels, recoveryCheckBonus, longRestRecoveryBonus, shortRest, sleepMinutes, tendedResult, tendingPenalty, type LongRestState, type RestState } from "../rules/recovery";
 import type { CreatureSystem } from "../rules/types";
 import { WOUND_LEVELS, type WoundLevel, type WoundTrack } from "../rules/wounds";
 import { rankOf, trackOf, type WoundtrackSide } from "./side";
@@ -99,6 +99,9 @@ const restsToday = (s: WoundtrackSide, today: number) => (s.system.rests.day ===
 
 /** A long rest's state: the night's sleep is the table's word (woundtrack.rest.8); the day's count is stored (rest.5). */
 const longState = (s: WoundtrackSide, slept: boolean, today: number): LongRestState => ({ ...restState(s), vit: s.system.attributes.vit, recoveryBonus: s.system.recoveryBonus, longRestsToday: restsToday(s, today), slept });
+
+/** The night's sleep the long rest's form asks about, in hours: 8 less half an hour per point of Vitality (woundtrack.rest.9). */
+export const sleepHours = (s: Pick<WoundtrackSide, "system">): number => sleepMinutes(s.system.attributes.vit) / 60;
 
 /** Whether the long rest makes a recovery check, and its bonus (for the dice and the sheet's odds). */
 export function longRestCheck(s: WoundtrackSide, slept: boolean, today: number): { check: boolean; bonus: number } {

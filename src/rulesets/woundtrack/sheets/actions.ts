@@ -20,7 +20,7 @@ import { creatureOf, sideOf } from "../adapter";
 import { act } from "../act";
 import { checkDie } from "../settings";
 import { cancelLongStep } from "../play/actions";
-import { longRestNeeds, longRestStep, recoveryNeeds, recoveryStep, retrieveStep, shortRestStep, tendingBonus } from "../play/recovery";
+import { longRestNeeds, longRestStep, recoveryNeeds, recoveryStep, retrieveStep, shortRestStep, sleepHours, tendingBonus } from "../play/recovery";
 import { WOUNDTRACK_SHEET_ALLOW } from "../play/allow";
 import { trackOf } from "../play/side";
 import { recoverableLevels } from "../rules/recovery";
@@ -126,7 +126,7 @@ function tenders(actor: Actor.Implementation): Actor.Implementation[] {
 /** The long rest's form: the night's sleep, mana taken back, and who tended it with or without a healing kit. */
 function longRestForm(actor: Actor.Implementation): string {
   const invested = sideOf(actor).system.mana.invested;
-  const slept = `<div class="form-group"><label><input type="checkbox" name="slept" checked> ${escapeHtml(say("MANIFOLD.woundtrack.Sheet.Slept"))}</label></div>`;
+  const slept = `<div class="form-group"><label><input type="checkbox" name="slept" checked> ${escapeHtml(say("MANIFOLD.woundtrack.Sheet.Slept", { hours: sleepHours(sideOf(actor)) }))}</label></div>`;
   // Mana an effect still holds may come back at the rest's end, at the player's word (woundtrack.mana.6).
   const retrieve = invested > 0 ? `<div class="form-group"><label for="woundtrack-retrieve">${escapeHtml(say("MANIFOLD.woundtrack.Sheet.RetrieveAtRest"))}</label><input id="woundtrack-retrieve" type="number" name="retrieve" min="0" max="${invested}" step="1" value="0"></div>` : "";
   const options = [`<option value="">${escapeHtml(say("MANIFOLD.woundtrack.Sheet.NoTender"))}</option>`, ...tenders(actor).map((a) => `<option value="${escapeHtml(a.id ?? "")}">${escapeHtml(a.name)}</option>`)].join("");
