@@ -140,15 +140,15 @@ describe("Wound Track character sheet context", () => {
   });
 
   it("sets stamina's thresholds at half and all of the normal maximum", () => {
-    const tired = withSystem(KESTREL, (s) => (s.stamina = { value: 9, fatigue: 6, max: 12 }));
+    const tired = withSystem(KESTREL, (s) => (s.stamina = { value: 9, fatigue: 6, max: 12, race: 11 }));
     const { stamina } = actorSheetContext(input(tired));
     expect(stamina).toMatchObject({ current: 6, thresholds: { exhausted: 6, staggered: 12 }, exhausted: true, staggered: false });
-    const none = actorSheetContext(input(withSystem(KESTREL, (s) => (s.stamina = { value: 0, fatigue: 0, max: 0 })))).stamina;
+    const none = actorSheetContext(input(withSystem(KESTREL, (s) => (s.stamina = { value: 0, fatigue: 0, max: 0, race: -1 })))).stamina;
     expect(none).toMatchObject({ thresholds: null, exhausted: false, staggered: false });
   });
 
   it("shows mana less what is invested", () => {
-    const { mana } = actorSheetContext(input(withSystem(KESTREL, (s) => (s.mana = { value: 3, invested: 2, max: 8 }))));
+    const { mana } = actorSheetContext(input(withSystem(KESTREL, (s) => (s.mana = { value: 3, invested: 2, max: 8, race: 9 }))));
     expect(mana).toMatchObject({ current: 6, pct: 50 });
   });
 

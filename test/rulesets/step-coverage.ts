@@ -60,14 +60,14 @@ export function importClosure(root: string, files: readonly string[]): Set<strin
 /**
  * How a scenario's text shows it calls a step: the function called, the button pressed, for a
  * ruleset's movement ledger (a `MoveRules` const) a token moved on a table whose world names it, and
- * for its consequences (a `ConsequenceRules` const, run after every actor write) a button pressed
- * or a sheet action paid on a table whose world names them.
+ * for its consequences (a `ConsequenceRules` const, run after every actor write) a button pressed,
+ * a sheet action paid or a document written on a table whose world names them.
  */
 function calls(text: string, name: string, ledgers: ReadonlySet<string>, followers: ReadonlySet<string> = new Set()): boolean {
   const [book, action] = name.split(".");
   if (action) return new RegExp(`action: "${escape(action)}"`).test(text);
   if (ledgers.has(book!)) return new RegExp(`movement: ${escape(book!)}\\b`).test(text) && /\.move\(/.test(text);
-  if (followers.has(book!)) return new RegExp(`consequences: ${escape(book!)}\\b`).test(text) && /\.press\(|\.pay\(/.test(text);
+  if (followers.has(book!)) return new RegExp(`consequences: ${escape(book!)}\\b`).test(text) && /\.press\(|\.pay\(|\.write\(/.test(text);
   return new RegExp(`\\b${escape(book!)}\\(`).test(text);
 }
 

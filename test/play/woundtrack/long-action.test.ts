@@ -114,7 +114,7 @@ describe("woundtrack a long action's other costs", () => {
     expect(poolsOf(w.fighter).ap).toBe(6);
     systemOf(w.fighter).mana.value = 4;
     await declare(w, "rite");
-    expect([poolsOf(w.fighter).long.action, systemOf(w.fighter).stamina.value, systemOf(w.fighter).mana]).toEqual(["rite", 7, { value: 2, invested: 2, max: 4 }]);
+    expect([poolsOf(w.fighter).long.action, systemOf(w.fighter).stamina.value, systemOf(w.fighter).mana]).toMatchObject(["rite", 7, { value: 2, invested: 2, max: 4 }]);
   });
 });
 

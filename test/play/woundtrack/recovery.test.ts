@@ -146,14 +146,14 @@ describe("woundtrack the day's long rests and invested mana", () => {
     expect(await refusal(() => longRestStep(sideOf(w.fighter), true, [], { today: 1, retrieve: 4 }))).toBe("MANIFOLD.woundtrack.Error.RetrieveTooMuch");
     await onSheet(w.t, "ann", w.fighter, longRestStep(sideOf(w.fighter), true, [], { today: 1, retrieve: 2 }));
     // 1 stays invested: the maximum is 6 - 1, and the rest refills to it.
-    expect(systemOf(w.fighter).mana).toEqual({ value: 5, invested: 1, max: 6 });
+    expect(systemOf(w.fighter).mana).toMatchObject({ value: 5, invested: 1, max: 6 });
   });
 
   it("woundtrack.mana.5, woundtrack.mana.4: an effect ends and its invested mana comes back, current and maximum alike; none or too much is refused", async () => {
     const w = woundtrackWorld();
     Object.assign(systemOf(w.fighter).mana, { value: 1, invested: 3, max: 6 });
     await onSheet(w.t, "ann", w.fighter, retrieveStep(sideOf(w.fighter), 2));
-    expect(systemOf(w.fighter).mana).toEqual({ value: 3, invested: 1, max: 6 });
+    expect(systemOf(w.fighter).mana).toMatchObject({ value: 3, invested: 1, max: 6 });
     expect(await refusal(() => retrieveStep(sideOf(w.fighter), 2))).toBe("MANIFOLD.woundtrack.Error.RetrieveTooMuch");
     expect(await refusal(() => retrieveStep(sideOf(w.fighter), 0))).toBe("MANIFOLD.woundtrack.Error.RetrieveTooMuch");
   });

@@ -2,15 +2,16 @@
  * What follows a change of the wound track or of fatigue, on every path (the card's Apply, the tray
  * on selected tokens, a sheet field, the token bar): the wounded condition of the highest wound
  * (woundtrack.slots.14), death for an ordinary NPC's first fatal wound and the fatal wound's notice
- * for anyone else (npc.3, wound.3), exhausted and staggered from fatigue (fatigue.5-6, npc.2), and
- * the riding check an untrained mount asks when it or its rider takes a wound (mount.7), and the hold
- * check a climbing or swimming creature makes for each wound (climb.3-4).
+ * for anyone else (npc.3, wound.3), exhausted and staggered from fatigue (fatigue.5-6, npc.2), the
+ * riding check an untrained mount asks when it or its rider takes a wound (mount.7), the hold check
+ * a climbing or swimming creature makes for each wound (climb.3-4), and the maximum stamina and
+ * mana kept at the race's values plus Vitality and Lore (stamina.1, mana.1).
  * Run by src/core/play/consequence.ts once the change is written.
  */
 import type { ConsequenceRules, Consequences, Notice } from "../../../core/play/consequence";
 import { nothing, type StatusChange } from "../../../core/play/types";
 import { WOUNDED_CONDITIONS } from "../rules/conditions";
-import { currentStaminaMax, fatigueConditions } from "../rules/recovery";
+import { currentStaminaMax, fatigueConditions, manaMax, staminaMax } from "../rules/recovery";
 import { upTo } from "../../../core/play/guard";
 import { NO_WOUNDS, WOUND_LEVELS, woundCount, woundedRank, type WoundCounts } from "../rules/wounds";
 import { ridingCheckOwed, type Mounted } from "./mounted";
@@ -29,6 +30,8 @@ export interface TrackState {
   untrainedMount: boolean;
   /** climbing or swimming: a wound asks a hold check (woundtrack.climb.3-4) */
   holding?: Holding | null;
+  /** what the maxima follow: the race's values, Vitality and Lore, and mana as stored (woundtrack.stamina.1, mana.1) */
+  maxima?: { staminaRace: number; vit: number; manaRace: number; lor: number; mana: number; manaMax: number; invested: number };
 }
 
 function toggle(statuses: readonly string[], id: string, on: boolean): StatusChange[] {
@@ -50,12 +53,28 @@ export function trackConsequences(before: TrackState, after: TrackState): Conseq
   if (ridingCheckOwed(woundCount(after.wounds) > woundCount(before.wounds), after.untrainedMount)) notices.push({ key: "MANIFOLD.woundtrack.Notice.RidingCheck", data: {} });
   // The fatal wound taken back (an Undo, the GM's correction): the death it brought goes with it.
   if (before.wounds.fatal > 0 && after.wounds.fatal === 0 && after.ordinaryNpc) outcome.statuses.push(...toggle(after.statuses, "dead", false));
-  // Fatigue lowers the maximum; stamina above it comes down to it (woundtrack.fatigue.2-3).
-  const cap = currentStaminaMax({ value: after.stamina, fatigue: after.fatigue, normalMax: after.normalMax });
-  if (after.fatigue > before.fatigue && after.stamina > cap) outcome.writes.push({ side: "attacker", doc: "actor", changes: { "system.stamina.value": cap } });
+  const changes: Record<string, number> = {};
+  // A change of the race's value or of Vitality sets the maximum stamina to their sum, and of Lore the
+  // maximum mana, whatever made it (woundtrack.stamina.1, mana.1); a maximum set by hand stays until then.
+  const m = after.maxima;
+  const b = before.maxima;
+  const staminaMoved = !!m && !!b && (m.staminaRace !== b.staminaRace || m.vit !== b.vit);
+  const manaMoved = !!m && !!b && (m.manaRace !== b.manaRace || m.lor !== b.lor);
+  const normalMax = staminaMoved ? Math.max(0, staminaMax(m.staminaRace, m.vit)) : after.normalMax;
+  if (normalMax !== after.normalMax) changes["system.stamina.max"] = normalMax;
+  if (m && manaMoved) {
+    const mana = Math.max(0, manaMax(m.manaRace, m.lor));
+    if (mana !== m.manaMax) changes["system.mana.max"] = mana;
+    // Mana above a lowered maximum, less what is invested, comes down to it (woundtrack.mana.4).
+    if (mana < m.manaMax && m.mana > Math.max(0, mana - m.invested)) changes["system.mana.value"] = Math.max(0, mana - m.invested);
+  }
+  // Fatigue lowers the maximum, and so does a lower Vitality; stamina above it comes down to it (woundtrack.fatigue.2-3).
+  const cap = currentStaminaMax({ value: after.stamina, fatigue: after.fatigue, normalMax });
+  if ((after.fatigue > before.fatigue || normalMax < after.normalMax) && after.stamina > cap) changes["system.stamina.value"] = cap;
+  if (Object.keys(changes).length) outcome.writes.push({ side: "attacker", doc: "actor", changes });
   // A creature with no stamina pool has no fatigue thresholds to cross.
-  if (after.normalMax > 0) {
-    const f = fatigueConditions(after.fatigue, after.normalMax);
+  if (normalMax > 0) {
+    const f = fatigueConditions(after.fatigue, normalMax);
     outcome.statuses.push(...toggle(after.statuses, "exhausted", f.exhausted));
     outcome.statuses.push(...toggle(after.statuses, "staggered", f.staggered && !after.ordinaryNpc));
   }
@@ -65,12 +84,14 @@ export function trackConsequences(before: TrackState, after: TrackState): Conseq
 const num = (v: unknown) => (Number.isInteger(v) && (v as number) >= 0 ? (v as number) : 0);
 
 export const WOUNDTRACK_CONSEQUENCES: ConsequenceRules<TrackState> = {
-  watched: ["system.wounds", "system.stamina.fatigue", "system.stamina.max"],
+  watched: ["system.wounds", "system.stamina.fatigue", "system.stamina.max", "system.stamina.race", "system.mana.max", "system.mana.race", "system.attributes.vit", "system.attributes.lor"],
   read(system, statuses, type, around) {
-    const s = system as { wounds?: Partial<WoundCounts>; stamina?: { value?: unknown; fatigue?: unknown; max?: unknown }; special?: unknown };
+    const s = system as { wounds?: Partial<WoundCounts>; stamina?: { value?: unknown; fatigue?: unknown; max?: unknown; race?: unknown }; mana?: { value?: unknown; invested?: unknown; max?: unknown; race?: unknown }; attributes?: { vit?: unknown; lor?: unknown }; special?: unknown };
     const wounds = Object.fromEntries(WOUND_LEVELS.map((l) => [l, num(s.wounds?.[l] ?? NO_WOUNDS[l])])) as WoundCounts;
-    return { ordinaryNpc: type === "woundtrackNpc" && s.special !== true, wounds, fatigue: num(s.stamina?.fatigue), normalMax: num(s.stamina?.max), stamina: num(s.stamina?.value), statuses: [...statuses], untrainedMount: (around as Mounted | null | undefined)?.untrained === true, holding: holdingOf(statuses) };
+    const whole = [s.stamina?.race, s.attributes?.vit, s.mana?.race, s.attributes?.lor].every((v) => Number.isInteger(v));
+    const maxima = whole ? { staminaRace: s.stamina!.race as number, vit: s.attributes!.vit as number, manaRace: s.mana!.race as number, lor: s.attributes!.lor as number, mana: num(s.mana?.value), manaMax: num(s.mana?.max), invested: num(s.mana?.invested) } : undefined;
+    return { ordinaryNpc: type === "woundtrackNpc" && s.special !== true, wounds, fatigue: num(s.stamina?.fatigue), normalMax: num(s.stamina?.max), stamina: num(s.stamina?.value), statuses: [...statuses], untrainedMount: (around as Mounted | null | undefined)?.untrained === true, holding: holdingOf(statuses), ...(maxima ? { maxima } : {}) };
   },
   step: trackConsequences,
-  allow: { actor: { "system.stamina.value": upTo(999) }, combatant: {}, item: {}, statuses: new Set([...WOUNDED_CONDITIONS, "dead", "exhausted", "staggered"]) },
+  allow: { actor: { "system.stamina.value": upTo(999), "system.stamina.max": upTo(999), "system.mana.max": upTo(999), "system.mana.value": upTo(999) }, combatant: {}, item: {}, statuses: new Set([...WOUNDED_CONDITIONS, "dead", "exhausted", "staggered"]) },
 };

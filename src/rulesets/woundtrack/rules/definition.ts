@@ -1,6 +1,7 @@
 import type { RulesetRules } from "../../../core/ruleset";
 import { WOUNDTRACK_STATUSES } from "./conditions";
 import * as schema from "./schema";
+import { migrateWoundtrackCreature } from "./migrate";
 
 /**
  * Wound Track as data: its types, grid (1 yard squares, every second diagonal 2 yards: RULINGS),
@@ -16,6 +17,7 @@ export const woundtrackRules: RulesetRules = {
   combatantTypes: { woundtrackCombatant: schema.woundtrackCombatant },
   chatTypes: { woundtrackAttack: schema.woundtrackAttack, woundtrackCheck: schema.woundtrackCheck },
   statuses: WOUNDTRACK_STATUSES,
+  migrations: { woundtrackCharacter: migrateWoundtrackCreature, woundtrackNpc: migrateWoundtrackCreature },
   specialStatuses: { DEFEATED: "dead" },
   primaryTokenAttribute: "stamina",
   secondaryTokenAttribute: "mana",

@@ -22,8 +22,9 @@ const creature: SchemaSpec = {
   size: int(0, -10, 10),
   speed: int(0, -10, 10),
   skills: obj(Object.fromEntries(SKILL_IDS.map((s) => [s, obj({ rank: rank(), specialisations: arr(obj({ name: str(), rank: rank() }), 24) })]))),
-  stamina: obj({ value: pool(10), fatigue: pool(0), max: pool(10) }),
-  mana: obj({ value: pool(0), invested: pool(0), max: pool(0) }),
+  /** the maximum follows the race's value + Vitality, and mana's + Lore (woundtrack.stamina.1, mana.1) */
+  stamina: obj({ value: pool(10), fatigue: pool(0), max: pool(10), race: int(10, -99, 999) }),
+  mana: obj({ value: pool(0), invested: pool(0), max: pool(0), race: int(0, -99, 999) }),
   /** the day of the last long rest (the world clock's day), and how many it made that day (woundtrack.rest.5) */
   rests: obj({ day: int(-1, -1, 1_000_000_000), long: int(0, 0, 9) }),
   wounds: obj(Object.fromEntries(WOUND_LEVELS.map((l) => [l, int(0, 0, 99)]))),

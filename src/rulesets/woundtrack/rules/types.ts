@@ -26,8 +26,9 @@ export interface CreatureSystem {
   size: number;
   speed: number;
   skills: Record<SkillId, SkillData>;
-  stamina: { value: number; fatigue: number; max: number };
-  mana: { value: number; invested: number; max: number };
+  /** `max` is the normal maximum, kept at `race` + Vitality (Lore for mana) on every change (woundtrack.stamina.1, mana.1) */
+  stamina: { value: number; fatigue: number; max: number; race: number };
+  mana: { value: number; invested: number; max: number; race: number };
   /** the world clock's day of the last long rest, and the long rests made that day */
   rests: { day: number; long: number };
   wounds: WoundCounts;

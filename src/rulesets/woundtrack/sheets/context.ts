@@ -214,9 +214,11 @@ const num = (label: string, name: string, value: number, min: number, max: numbe
 function editFields(s: CreatureSystem) {
   return [
     num("MANIFOLD.woundtrack.Field.stamina.value", "system.stamina.value", s.stamina.value, 0, 999),
+    num("MANIFOLD.woundtrack.Field.stamina.race", "system.stamina.race", s.stamina.race, -99, 999),
     num("MANIFOLD.woundtrack.Field.stamina.max", "system.stamina.max", s.stamina.max, 0, 999),
     num("MANIFOLD.woundtrack.Field.stamina.fatigue", "system.stamina.fatigue", s.stamina.fatigue, 0, 999),
     num("MANIFOLD.woundtrack.Field.mana.value", "system.mana.value", s.mana.value, 0, 999),
+    num("MANIFOLD.woundtrack.Field.mana.race", "system.mana.race", s.mana.race, -99, 999),
     num("MANIFOLD.woundtrack.Field.mana.max", "system.mana.max", s.mana.max, 0, 999),
     num("MANIFOLD.woundtrack.Field.mana.invested", "system.mana.invested", s.mana.invested, 0, 999),
     num("MANIFOLD.woundtrack.Field.toughness.other", "system.toughness.other", s.toughness.other, -20, 40),
