@@ -41,7 +41,7 @@ const withSystem = (doc: SourceDoc, patch: (s: CreatureSystem) => void): SourceD
 
 const fighting = (over: Partial<Fighting> = {}): Fighting => ({
   ap: 4, long: { action: "", cost: 0, paid: 0, timed: false }, surprised: false, acted: false, acting: false, tieBreak: 0,
-  move: { bought: 0, yards: 0, diagonals: 0, dash: 0, dashBonus: 0 }, defending: false, swap: "", ignoring: [], riding: "", mountTurn: false, mountTrained: false, initiative: 8, ...over,
+  move: { bought: 0, yards: 0, diagonals: 0, dash: 0, dashBonus: 0 }, defending: false, swap: "", ignoring: [], riding: "", mountTurn: false, mountTrained: false, actingWith: "", readied: "", initiative: 8, ...over,
 });
 
 describe("Wound Track character sheet context", () => {

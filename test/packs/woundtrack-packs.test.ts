@@ -304,7 +304,7 @@ describe("the actions catalogue", () => {
     expect(Object.values(attacks).sort()).toEqual(Object.keys(ATTACK_ACTIONS).sort());
   });
 
-  it("what Manifold does itself: Defend, Seize Initiative, Dash, the three postures, the Escape a pinned creature may take, a Jump's reach, the spell no one hurries, and the check cards of Hinder, the three tendings, the grappling actions and Enter Occupied Space, a Cling's yards, regaining a mount, a Harry's card and mounting, and nothing else", () => {
+  it("what Manifold does itself: Defend, Seize Initiative, Dash, the three postures, the Escape a pinned creature may take, a Jump's reach, the spell no one hurries, and the check cards of Hinder, the three tendings, the grappling actions and Enter Occupied Space, a Cling's yards, regaining a mount, a Harry's card, mounting and readying, and nothing else", () => {
     const automated = Object.fromEntries(actions.filter((a) => a.system.automation !== "").map((a) => [a.name, a.system.automation]));
     expect(automated).toEqual({
       Defend: "defend",
@@ -329,6 +329,7 @@ describe("the actions catalogue", () => {
       "Regain Control of a Mount": "regainMount",
       Harry: "harry",
       "Mount/Dismount": "mount",
+      "Ready an Action": "ready",
     });
     expect(Object.values(automated).sort()).toEqual(ACTION_AUTOMATIONS.filter((a) => a !== "").sort());
   });

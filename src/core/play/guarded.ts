@@ -20,3 +20,15 @@ export function revertGuarded(changed: Readonly<Record<string, unknown>>, writer
   for (const path of guarded) if (Object.hasOwn(changed, path) && changed[path] !== before[path]) revert[path] = before[path];
   return Object.keys(revert).length ? revert : null;
 }
+
+/**
+ * What to write back on a combatant a non-GM created: each guarded path it set away from the value a
+ * new combatant starts with (an initiative already rolled, a link to a mount), put back to that
+ * value. Null when the creator is a GM or set none. `initial` holds the start value of every path.
+ */
+export function revertCreated(created: Readonly<Record<string, unknown>>, writerIsGM: boolean, guarded: readonly string[], initial: Readonly<Record<string, unknown>>): Record<string, unknown> | null {
+  if (writerIsGM) return null;
+  const revert: Record<string, unknown> = {};
+  for (const path of guarded) if (Object.hasOwn(created, path) && created[path] !== initial[path]) revert[path] = initial[path] ?? null;
+  return Object.keys(revert).length ? revert : null;
+}

@@ -1,4 +1,5 @@
-import { guardedValues, revertGuarded } from "../../core/play/guarded";
+import { guardedValues, revertCreated, revertGuarded } from "../../core/play/guarded";
+import { defaults } from "../../core/schema";
 import { allCombats, onHook, userById } from "../lookup";
 import { rulesetForType } from "../registry-access";
 import { write } from "../docs";
@@ -22,7 +23,16 @@ function remember(combatant: Combatant.Implementation): void {
 export function registerGuardedCombatants(): void {
   if (!game.user?.isGM) return;
   for (const combat of allCombats()) for (const c of combat.combatants.contents) remember(c);
-  onHook("createCombatant", (...args: unknown[]) => void remember(args[0] as Combatant.Implementation));
+  onHook("createCombatant", (...args: unknown[]) => {
+    const [combatant, , userId] = args as [Combatant.Implementation, unknown, string];
+    const guarded = guardedOf(combatant);
+    // A player's new combatant starts as any other: the guarded paths it set (a link to a mount, an initiative) are put back.
+    const spec = rulesetForType(combatant.parent?.type ?? "")?.rules.combatantTypes[combatant.type as string];
+    const initial = { initiative: null, ...(spec ? foundry.utils.flattenObject({ system: defaults(spec) }) : {}) } as Record<string, unknown>;
+    const revert = guarded.length ? revertCreated(valuesOf(combatant, guarded), !!userById(userId)?.isGM, guarded, initial) : null;
+    if (revert && game.user?.isActiveGM) void write(combatant, revert);
+    remember(combatant);
+  });
   onHook("updateCombatant", (...args: unknown[]) => {
     const [combatant, changed, , userId] = args as [Combatant.Implementation, Record<string, unknown>, unknown, string];
     const guarded = guardedOf(combatant);

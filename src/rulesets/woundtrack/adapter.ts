@@ -7,7 +7,8 @@ import { inForce } from "../../core/status";
 import type { RandomSource } from "../../core/random";
 import { combatantOf } from "../../foundry/lookup";
 import type { Fighting, WoundtrackItem, WoundtrackSide } from "./play/side";
-import { holdsTurnWith, mountedOf, rideWorld, type RideWorld, type Standing } from "./play/mounted";
+import { fightOf, type Standing } from "./play/mounted";
+import { enemies, rideWorld, type RideWorld } from "./play/ride";
 import { movesNow } from "./play/move";
 import { WOUNDTRACK_STATUSES } from "./rules/conditions";
 import type { CombatantSystem, CreatureSystem } from "./rules/types";
@@ -41,7 +42,7 @@ export function centreOf(token: TokenDocument.Implementation): { x: number; y: n
 
 /** Every combatant of the combat as the mounted rules read it: its link, its creature's Size, where its token stands. */
 function standingIn(combat: Combat.Implementation): Standing[] {
-  return combat.combatants.contents.flatMap((c) => (c.actor ? [{ id: c.id ?? "", system: combatantSystem(c), size: creatureOf(c.actor).size, initiative: c.initiative ?? 0, at: c.token ? centreOf(c.token) : null }] : []));
+  return combat.combatants.contents.flatMap((c) => (c.actor ? [{ id: c.id ?? "", system: combatantSystem(c), size: creatureOf(c.actor).size, initiative: c.initiative ?? 0, at: c.token ? centreOf(c.token) : null, span: c.token?.width ?? 1 }] : []));
 }
 
 /** Its move now is its own: in its turn or the one it shares, or off it above the active initiative (woundtrack.move.8). */
@@ -53,7 +54,9 @@ export function moveIsOwn(c: Combatant.Implementation): boolean {
 /** The combat as the Mount/Dismount action reads it for this creature and the combatant it names. */
 export function rideWorldOf(actor: Actor.Implementation, mount: string | null): RideWorld {
   const combatant = fightingCombatant(actor);
-  return rideWorld(combatant?.combat ? standingIn(combatant.combat) : [], combatant?.id ?? "", mount);
+  const combat = combatant?.combat;
+  const disposition = (id: string) => combat?.combatants.get(id)?.token?.disposition ?? 0;
+  return rideWorld(combat ? standingIn(combat) : [], combatant?.id ?? "", mount, (a, b) => enemies(disposition(a), disposition(b)));
 }
 
 /**
@@ -63,18 +66,17 @@ export function rideWorldOf(actor: Actor.Implementation, mount: string | null): 
 export function sideOf(actor: Actor.Implementation): WoundtrackSide {
   const combatant = fightingCombatant(actor);
   const holder = combatant?.combat?.combatant ?? null;
-  const all = combatant?.combat ? standingIn(combatant.combat) : [];
-  const id = combatant?.id ?? "";
+  const fight = combatant?.combat ? fightOf(standingIn(combatant.combat), combatant.id ?? "", holder?.id ?? null) : null;
   return {
     uuid: actor.uuid,
     npc: (actor.type as string) === "woundtrackNpc",
     system: creatureOf(actor),
     items: itemsOf(actor),
     statuses: statusesOf(actor),
-    combatant: combatant ? fightingOf(combatant) : null,
-    onTurn: !combatant || holdsTurnWith(all, id, combatant.combat?.started ? (holder?.id ?? null) : null),
-    activeInitiative: combatant && holder ? (holder.initiative ?? 0) : null,
-    mounted: combatant ? mountedOf(all, id) : null,
+    combatant: combatant ? { ...fightingOf(combatant), ...(fight?.turnInitiative !== null && fight ? { turnInitiative: fight.turnInitiative } : {}) } : null,
+    onTurn: !fight || fight.onTurn,
+    activeInitiative: fight?.activeInitiative ?? null,
+    mounted: fight?.mounted ?? null,
   };
 }
 

@@ -72,7 +72,7 @@ export const woundtrackCombat: CombatScheme = {
   },
 
   // What decides the order and the turn is the GM's to write (ARCHITECTURE wall 5).
-  gmOnly: ["initiative", "system.acted", "system.acting", "system.tieBreak", "system.surprised", "system.riding", "system.mountTurn", "system.mountTrained"],
+  gmOnly: ["initiative", "system.acted", "system.acting", "system.tieBreak", "system.surprised", "system.riding", "system.mountTurn", "system.mountTrained", "system.actingWith", "system.readied"],
 
   roundStart: (combat) => roundStartStep(allOf(combat), foundryRandom),
   expiring: endingEffects,
@@ -109,6 +109,26 @@ export const woundtrackCombat: CombatScheme = {
         callback: async (c) => {
           notify("info", "MANIFOLD.woundtrack.Tracker.ActNowHint", { name: c.name ?? "" });
           await c.actor?.sheet?.render(true);
+        },
+      },
+      {
+        name: "MANIFOLD.woundtrack.Tracker.MountTurn",
+        icon: "fa-solid fa-horse-head",
+        // A sentient mount may keep its own initiative and turn (woundtrack.mount.15): the GM's call, on the mount.
+        condition: () => !!game.user?.isGM,
+        callback: async (c) => {
+          await write(c, { "system.mountTurn": !combatantSystem(c).mountTurn });
+          notify("info", combatantSystem(c).mountTurn ? "MANIFOLD.woundtrack.Tracker.MountTurnOn" : "MANIFOLD.woundtrack.Tracker.MountTurnOff", { name: c.name ?? "" });
+        },
+      },
+      {
+        name: "MANIFOLD.woundtrack.Tracker.MountTrained",
+        icon: "fa-solid fa-horse",
+        // A mount trained for combat asks no riding check when it or its rider is wounded (woundtrack.mount.7).
+        condition: () => !!game.user?.isGM,
+        callback: async (c) => {
+          await write(c, { "system.mountTrained": !combatantSystem(c).mountTrained });
+          notify("info", combatantSystem(c).mountTrained ? "MANIFOLD.woundtrack.Tracker.MountTrainedOn" : "MANIFOLD.woundtrack.Tracker.MountTrainedOff", { name: c.name ?? "" });
         },
       },
       {

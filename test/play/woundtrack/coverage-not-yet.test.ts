@@ -37,7 +37,6 @@ const state = (a: PlainActor) => structuredClone({ system: a.system, statuses: a
 /** [the rows, the compendium item the table plays them with]. */
 const TABLE_PLAYS: [string[], string][] = [
   [["woundtrack.action.18"], "Cast a Spell"],
-  [["woundtrack.action.25", "woundtrack.action.26"], "Ready an Action"],
   [["woundtrack.action.33", "woundtrack.action.34"], "Create an Opening"],
   [[], "Escape"],
   [["woundtrack.action.60", "woundtrack.action.61"], "End a Magical Effect"],

@@ -169,7 +169,7 @@ describe("woundtrack Cling and Escape", () => {
     // 10 + 7 - 1 + Str 2 + Athletics 2 + Size 1 = 21.
     const report = await take(w, w.fighter, "cling", checkFaces([10, 7], [1]));
     expect([report?.cling, report?.check]).toEqual([{ result: 21, along: 4, reduce: 2 }, null]);
-    expect(takeForm(w.fighter.items.find((i) => i.id === "cling") as unknown as Action)).toEqual({ check: null, jump: false, hurry: false, mount: false, ride: false });
+    expect(takeForm(w.fighter.items.find((i) => i.id === "cling") as unknown as Action)).toEqual({ check: null, jump: false, hurry: false, mount: false, ride: false, ready: null });
   });
 
   it("woundtrack.action.39: an Escape's Power check against the TN the GM gives: made, the pin ends and the grapple stays; made again, the grapple ends; missed, nothing", async () => {
@@ -220,7 +220,7 @@ describe("woundtrack the take form and its order, read again", () => {
 
   it("the form's TN and hurry come back as the order's options; a blank TN rolls nothing; typed nonsense is refused in words", () => {
     const form = takeForm(climb);
-    expect(form).toEqual({ check: "Str [Athletics/Climbing]", jump: false, hurry: true, mount: false, ride: false });
+    expect(form).toEqual({ check: "Str [Athletics/Climbing]", jump: false, hurry: true, mount: false, ride: false, ready: null });
     expect(takeOptionsFrom(form, { tn: " 5 ", hurryCheck: "", hurryTn: "3" })).toEqual({ tn: 5, hurry: { check: "Dex [Acrobatics]", tn: 3 } });
     expect(takeOptionsFrom(form, { tn: "", hurryTn: "" })).toEqual({});
     expect(() => takeOptionsFrom(form, { tn: "five" })).toThrow(expect.objectContaining({ key: "MANIFOLD.woundtrack.Error.BadTn" }));

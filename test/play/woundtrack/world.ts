@@ -4,7 +4,8 @@
  * the glue will call. Positions on the canvas are in grid squares, by actor.
  */
 import { movesNow } from "../../../src/rulesets/woundtrack/play/move";
-import { heightOf, holdsTurnWith, mountedOf, rideWorld, type Standing } from "../../../src/rulesets/woundtrack/play/mounted";
+import { fightOf, heightOf, mountedOf, type Standing } from "../../../src/rulesets/woundtrack/play/mounted";
+import { rideWorld } from "../../../src/rulesets/woundtrack/play/ride";
 import type { Opening } from "../../../src/core/play/port";
 import type { Faces } from "../../../src/core/play/request";
 import type { ConsequenceRules } from "../../../src/core/play/consequence";
@@ -44,19 +45,28 @@ export function setInitiative(a: PlainActor, n: number): void {
 
 /** The combat's combatants as the mounted rules read them: each id is its actor's uuid here. */
 function standingOn(t: Table): Standing[] {
-  return [...t.actors.values()].filter((a) => a.combatant).map((a) => ({ id: a.uuid, system: poolsOf(a), size: systemOf(a).size, initiative: initiativeOf(a), at: (t.canvas.get(a.uuid) as Point | undefined) ?? null }));
+  return [...t.actors.values()].filter((a) => a.combatant).map((a) => ({ id: a.uuid, system: poolsOf(a), size: systemOf(a).size, initiative: initiativeOf(a), at: (t.canvas.get(a.uuid) as Point | undefined) ?? null, span: SPANS.get(a.uuid) ?? 1 }));
 }
+
+/** Tokens wider than a square, by actor: a big horse's 2. */
+export const SPANS = new Map<string, number>();
+
+/** Creatures neither side counts as an enemy: a horse anyone may ride. */
+export const NEUTRAL = new Set<string>(["Actor.horse"]);
+
+/** Enemies: one is a player's, the other the GM's, neither neutral. */
+const enemiesOn = (t: Table, a: string, b: string) => !NEUTRAL.has(a) && !NEUTRAL.has(b) && playerSide(t, t.actors.get(a)!) !== playerSide(t, t.actors.get(b)!);
 
 export function sideOf(a: PlainActor): WoundtrackSide {
   const t = tableOf(a);
-  const holder = t.turn ? t.actors.get(t.turn) : undefined;
-  const all = standingOn(t);
+  // A started combat, with the turn held: out of one, every creature may act and nothing is counted.
+  const fight = a.combatant && t.turn !== null ? fightOf(standingOn(t), a.uuid, t.turn) : null;
   return {
     uuid: a.uuid, npc: a.type === "woundtrackNpc", system: systemOf(a), items: view<WoundtrackItem[]>(a.items), statuses: [...inForce(WOUNDTRACK_STATUSES, a.statuses)],
-    combatant: a.combatant ? { ...poolsOf(a), initiative: initiativeOf(a) } : null,
-    onTurn: t.turn === null || holdsTurnWith(all, a.uuid, t.turn),
-    activeInitiative: holder?.combatant ? initiativeOf(holder) : null,
-    mounted: a.combatant ? mountedOf(all, a.uuid) : null,
+    combatant: a.combatant ? { ...poolsOf(a), initiative: initiativeOf(a), ...(fight?.turnInitiative !== null && fight ? { turnInitiative: fight.turnInitiative } : {}) } : null,
+    onTurn: !fight || fight.onTurn,
+    activeInitiative: fight?.activeInitiative ?? null,
+    mounted: a.combatant ? mountedOf(standingOn(t), a.uuid) : null,
   };
 }
 
@@ -88,7 +98,7 @@ const WOUNDTRACK_TABLE_ACT: PayRules<PlainActor, ActOrder, TakeReport | null> = 
   fits: (a) => a.type.startsWith("woundtrack"),
   parse: parseActOrder,
   lock: (a) => (a.combatant ? "woundtrack.pools" : null),
-  decide: (a, order) => actDecision(sideOf(a), order, { standard: 10, wild: 10 }, (m) => rideWorld(standingOn(tableOf(a)), a.uuid, m)),
+  decide: (a, order) => actDecision(sideOf(a), order, { standard: 10, wild: 10 }, (m) => rideWorld(standingOn(tableOf(a)), a.uuid, m, (x, y) => enemiesOn(tableOf(a), x, y))),
 };
 
 export const WOUNDTRACK: Ruleset<AnyWoundtrackCard & PlainCard, AnyWoundtrackSnapshot> = {

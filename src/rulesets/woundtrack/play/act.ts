@@ -10,7 +10,7 @@ import type { Faces } from "../../../core/play/request";
 import type { Outcome } from "../../../core/play/types";
 import type { AllowList } from "../../../core/play/guard";
 import { actionNeeds, cancelLongStep, declareLongStep, ignoreStep, takeActionStep, type TakeOptions, type TakeReport } from "./actions";
-import type { RideWorld } from "./mounted";
+import type { RideWorld } from "./ride";
 import type { CheckDice } from "./action-check";
 import { WOUNDTRACK_SHEET_ALLOW } from "./allow";
 import type { Action, WoundtrackSide } from "./side";
@@ -58,9 +58,10 @@ function takeOptions(raw: unknown): TakeOptions {
     const m = (typeof o.mount === "object" && o.mount !== null ? o.mount : {}) as Record<string, unknown>;
     out.mount = { enemies: countOf(m.enemies, "mount"), calming: countOf(m.calming, "mount") };
   }
+  if (o.ready !== undefined) out.ready = text(o.ready, "ready");
   if (o.ride !== undefined) {
     const r = (typeof o.ride === "object" && o.ride !== null ? o.ride : {}) as Record<string, unknown>;
-    out.ride = { combatant: text(r.combatant, "ride"), ownTurn: flag(r.ownTurn, "ride"), trained: flag(r.trained, "ride") };
+    out.ride = { combatant: text(r.combatant, "ride") };
   }
   return out;
 }

@@ -15,7 +15,7 @@ import { ownCheck, planActionCheck, plannedNeeds, readPlanned, type CheckDice, t
 import { assertHurry, clingReport, effortChanges, hurried, jumpReport, type ClingReport, type HurryReport, type JumpReport } from "./effort";
 import { canAct, payWrites, poolOf, storedLong } from "./gate";
 import { CARD_AUTOMATIONS } from "./check-open";
-import { rideChanges, type RideChoice, type RideWorld } from "./mounted";
+import { rideChanges, type RideChoice, type RideWorld } from "./ride";
 import { rankOf, statusChanges, type Action, type WoundtrackSide } from "./side";
 
 const one = (writes: Write[], statuses: StatusChange[] = []): Outcome<null> => ({ card: null, writes, statuses, ledger: "none" });
@@ -34,6 +34,8 @@ export interface TakeOptions {
   mount?: { enemies: number; calming: number };
   /** Mount/Dismount: the combatant to ride, and how (woundtrack.action.40, mount.7, 15) */
   ride?: RideChoice;
+  /** Ready an Action: the item readied, an action or a weapon (woundtrack.action.25) */
+  ready?: string;
 }
 
 
@@ -94,7 +96,7 @@ export function takeActionStep(s: WoundtrackSide, action: Action, dice: readonly
   if (s.combatant && timedRounds(action.system) > 0) throw new RuleError("MANIFOLD.woundtrack.Error.TimedBegin", {});
   const auto = action.system.automation;
   // A rider and its mount are linked on their combatants: the turn they share is the combat's.
-  const inCombatOnly = auto === "defend" || auto === "seize" || auto === "dash" || auto === "mount";
+  const inCombatOnly = auto === "defend" || auto === "seize" || auto === "dash" || auto === "mount" || auto === "ready";
   if (inCombatOnly && !s.combatant) throw new RuleError("MANIFOLD.woundtrack.Error.InCombatOnly", {});
   const p = planned(s, action, o);
   const base = automationNeeds(s, action, checkDice).length;
@@ -102,7 +104,7 @@ export function takeActionStep(s: WoundtrackSide, action: Action, dice: readonly
   const hurryCheck = p.hurry ? readPlanned(p.hurry, dice.slice(base + (p.own ? 2 : 0)), o.hurry!.tn, checkDice) : null;
   const quick = hurryCheck ? hurried(action, hurryCheck) : null;
   const ap = quick ? quick.cost : action.system.ap;
-  const paid = canAct(s, { ap, reaction: action.system.reaction, escape: auto === "escape" });
+  const paid = canAct(s, { ap, reaction: action.system.reaction, escape: auto === "escape", item: action.id });
   const writes = payWrites("attacker", paid);
   const stamina = action.system.staminaCost + (quick?.stamina ?? 0);
   const pools = effortChanges(s.system, stamina, action.system.manaCost);
@@ -133,6 +135,7 @@ function automate(s: WoundtrackSide, action: Action, dice: readonly Taken[], pai
     else writes.push({ side: "attacker", doc: "combatant", changes });
   };
   const c = s.combatant;
+  if (auto === "ready" && c) own({ "system.readied": readyItem(s, action, o.ready) });
   if (auto === "mount" && c) own(rideChanges({ id: world?.self ?? "", size: s.system.size, link: c, ridden: !!world?.ridden }, o.ride, world?.mount ?? null));
   if (auto === "defend") own({ "system.defending": true, "system.swap": "" });
   if (auto === "seize" && c) {
@@ -153,6 +156,15 @@ function automate(s: WoundtrackSide, action: Action, dice: readonly Taken[], pai
   return one(writes);
 }
 
+/** The item Ready an Action readies: one of the creature's actions or weapons, not Ready an Action itself (woundtrack.action.25). */
+function readyItem(s: WoundtrackSide, ready: Action, id: string | undefined): string {
+  const item = s.items.find((i) => i.id === id && (i.type === "woundtrackAction" || i.type === "woundtrackWeapon"));
+  if (!item || item.id === ready.id || (item.type === "woundtrackAction" && item.system.automation === "ready")) throw new RuleError("MANIFOLD.woundtrack.Error.NothingReadied", {});
+  // An attack is readied with its weapon: the attack action item itself is never taken.
+  if (item.type === "woundtrackAction" && item.system.attack) throw new RuleError("MANIFOLD.woundtrack.Error.AttackFromWeapon", {});
+  return item.id;
+}
+
 /** Declares an action that costs more AP than it has: all of them go to it now, the rest on later turns (woundtrack.ap.5). */
 export function declareLongStep(s: WoundtrackSide, action: Action): Outcome<null> {
   const c = s.combatant;
@@ -160,7 +172,7 @@ export function declareLongStep(s: WoundtrackSide, action: Action): Outcome<null
   if (action.system.attack) throw new RuleError("MANIFOLD.woundtrack.Error.AttackFromWeapon", {});
   if (CARD_AUTOMATIONS.includes(action.system.automation)) throw new RuleError("MANIFOLD.woundtrack.Error.OnTarget", {});
   // Declared off its turn, it is an action off the turn: 2 initiative (the gate says so).
-  const paid = canAct(s, { ap: 0, reaction: action.system.reaction, escape: action.system.automation === "escape" });
+  const paid = canAct(s, { ap: 0, reaction: action.system.reaction, escape: action.system.automation === "escape", item: action.id });
   const rounds = timedRounds(action.system);
   // Timed: this round is its first, all the AP go to it (woundtrack.ap.7); a 1-round action is done at once.
   const pool = rounds > 0 ? declareTimedAction(poolOf(c), action.name, rounds).pool : declareLongAction(poolOf(c), action.name, action.system.ap);

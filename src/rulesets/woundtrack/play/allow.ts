@@ -19,7 +19,8 @@ export const longValue: ValueCheck = (v) => {
   return typeof l.action === "string" && l.action.length <= 200 && count(l.cost) && count(l.paid) && typeof l.timed === "boolean" && Object.keys(l).length === 4;
 };
 
-const pool = { "system.ap": upTo(MAX_AP), "system.long": longValue };
+/** What paying for an action writes: the AP, a long action given up, the readied action spent (woundtrack.action.26). */
+const pool = { "system.ap": upTo(MAX_AP), "system.long": longValue, "system.readied": oneOf([""]) };
 
 const count = upTo(999);
 
@@ -73,6 +74,8 @@ export const WOUNDTRACK_SHEET_ALLOW: AllowList = {
   combatant: {
     ...WOUNDTRACK_TURN_ALLOW.combatant,
     "system.move": (v) => typeof v === "object" && v !== null && Object.values(v).every((n) => Number.isInteger(n) && (n as number) >= 0) && Object.keys(v).length === 5,
+    // Ready an Action: the item readied.
+    "system.readied": (v) => typeof v === "string" && v.length <= 200,
     // Mount/Dismount: the combatant ridden, and how.
     "system.riding": (v) => typeof v === "string" && v.length <= 200,
     "system.mountTurn": anyBoolean,

@@ -144,7 +144,7 @@ export function planCheckCard(snap: OpenSnapshot, raw: Record<string, unknown>) 
   // A Harry rolls nothing: the reaction is made, and its -2 follows.
   const { plan, spec } = effect === "harry" ? { plan: null, spec: null } : checkFor(a, target.side, action, effect, choices);
   // A Grapple is a melee attack: a helpless creature makes none (the gate).
-  const paid = canAct(a, { ap: action.system.ap + (effect === "grapple" ? underwaterAp(a, "melee") : 0), reaction: action.system.reaction, attack: effect === "grapple" });
+  const paid = canAct(a, { ap: action.system.ap + (effect === "grapple" ? underwaterAp(a, "melee") : 0), reaction: action.system.reaction, attack: effect === "grapple", item: action.id });
   return { target, action, choices, effect, plan, spec, paid, met: against(effect, choices, target.side), dice: { standard: snap.standardDie, wild: snap.checkDie } };
 }
 

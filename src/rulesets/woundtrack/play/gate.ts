@@ -3,7 +3,8 @@
  * every step that takes an action or a reaction asks it. Out of combat nothing is counted. An
  * action is taken on the creature's turn, or off it with an initiative above the active
  * combatant's, for 2 initiative (act.1-3); a reaction at any time while its initiative is above 0,
- * at no initiative (act.6-7). AP spent on anything else cancels a long action in progress.
+ * at no initiative (act.6-7). AP spent on anything else cancels a long action in progress. The
+ * action readied is a reaction; any action or reaction ends the readiness (action.25-26).
  */
 import { RuleError } from "../../../core/errors";
 import type { Side, Write } from "../../../core/play/types";
@@ -27,6 +28,8 @@ export interface Taking {
   attack?: boolean;
   /** the Escape from a grapple or pin: the one action a pinned creature takes (woundtrack.action.58-59) */
   escape?: boolean;
+  /** the item taken (an action, or the weapon of an attack): the readied one is taken as a reaction (woundtrack.action.25) */
+  item?: string;
 }
 
 /** Conditions under which a creature takes no action or reaction at all. */
@@ -48,10 +51,14 @@ export function canAct(who: Acting, taking: Taking): Paid | null {
   if (who.statuses.includes("pinned") && !taking.escape) throw new RuleError("MANIFOLD.woundtrack.Error.Pinned", {});
   const c = who.combatant;
   if (!c) return null;
-  const offTurn = !taking.reaction && !who.onTurn;
-  if (taking.reaction && !canReact(c.initiative)) throw new RuleError("MANIFOLD.woundtrack.Error.NoReactions", {});
+  // The readied action is taken as a reaction to any event (woundtrack.action.25).
+  const reaction = !!taking.reaction || (!!c.readied && taking.item === c.readied);
+  const offTurn = !reaction && !who.onTurn;
+  // A mounted pair acts by the worse of its two initiatives (woundtrack.mount.3); what an action costs comes off its own.
+  const at = c.turnInitiative ?? c.initiative;
+  if (reaction && !canReact(at)) throw new RuleError("MANIFOLD.woundtrack.Error.NoReactions", {});
   // Off its turn only above the active initiative, so never at 0, where it could not pay its 2 (woundtrack.init.6).
-  if (offTurn && (who.activeInitiative === null || c.initiative <= who.activeInitiative)) throw new RuleError("MANIFOLD.woundtrack.Error.NotYourTurn", {});
+  if (offTurn && (who.activeInitiative === null || at <= who.activeInitiative)) throw new RuleError("MANIFOLD.woundtrack.Error.NotYourTurn", {});
   const cost = apCost(taking.ap);
   const before = poolOf(c);
   const after = spendAp(before, cost);
@@ -59,6 +66,8 @@ export function canAct(who: Acting, taking: Taking): Paid | null {
   if (offTurn) paid.initiative = actOutOfTurn(c.initiative, who.activeInitiative!);
   if (after.ap !== before.ap) paid["system.ap"] = after.ap;
   if (before.long && !after.long) paid["system.long"] = storedLong(after);
+  // Any action or reaction ends what was readied, the readied one included (woundtrack.action.26).
+  if (c.readied) paid["system.readied"] = "";
   return paid;
 }
 

@@ -1,36 +1,52 @@
 /**
- * Mounted combat (woundtrack.mount.1, 3-5, 7, 15; action.40): a rider and its mount linked in the
- * combat by the Mount/Dismount action, both sharing one turn at the worse initiative unless the GM
- * lets a sentient mount keep its own; the rider's +1 against creatures smaller than its mount, the
- * extra yard from them, and the riding check an untrained mount asks when either is wounded.
+ * Mounted combat (woundtrack.mount.3-5, 7, 15): a rider and its mount, linked in the combat by the
+ * Mount/Dismount action (ride.ts), share one turn at the worse initiative unless the GM lets a
+ * sentient mount keep its own; the rider's +1 against creatures smaller than its mount, the extra
+ * yard from them, and the riding check an untrained mount asks when either is wounded.
  */
-import { RuleError } from "../../../core/errors";
 import type { CombatantSystem } from "../rules/types";
 import type { Point } from "../rules/flanking";
-import { within } from "./attack";
 import type { WoundtrackSide } from "./side";
 
-/** What a combatant's link says: the combatant it rides ("" on foot), and how. */
-export type RideLink = Pick<CombatantSystem, "riding" | "mountTurn" | "mountTrained">;
+/** What a combatant's link says: the combatant it rides ("" on foot); as a mount, whether it keeps its own turn and is trained; whose turn it joined. */
+export type RideLink = Pick<CombatantSystem, "riding" | "mountTurn" | "mountTrained" | "actingWith">;
 
 export interface Linked {
   id: string;
   system: RideLink;
 }
 
-/** The rider sharing this mount's turn, or the mount sharing this rider's; none when a sentient mount keeps its own (woundtrack.mount.3, 15). */
+const byId = <T extends Linked>(all: readonly T[], id: string | null): T | undefined => (id ? all.find((c) => c.id === id) : undefined);
+
+/**
+ * The rider sharing this mount's turn, or the mount sharing this rider's (woundtrack.mount.3);
+ * none when the GM lets a sentient mount keep its own turn (mount.15), or the other is gone.
+ */
 export function turnPartner(all: readonly Linked[], id: string): string | null {
-  const me = all.find((c) => c.id === id);
+  const me = byId(all, id);
   if (!me) return null;
-  if (me.system.riding && !me.system.mountTurn && all.some((c) => c.id === me.system.riding)) return me.system.riding;
-  return all.find((c) => c.system.riding === id && !c.system.mountTurn)?.id ?? null;
+  const mount = byId(all, me.system.riding);
+  if (mount) return mount.system.mountTurn ? null : mount.id;
+  const rider = all.find((c) => c.system.riding === id);
+  return rider && !me.system.mountTurn ? rider.id : null;
 }
 
-/** It holds the turn: its own, or the one its mount or rider shares with it (woundtrack.mount.3). */
-export const holdsTurnWith = (all: readonly Linked[], id: string, holder: string | null): boolean => holder !== null && (id === holder || turnPartner(all, id) === holder);
+/** The mount of a pair sharing a turn: its turn is taken with its rider's. */
+export const sharesRidersTurn = (all: readonly Linked[], id: string): boolean => {
+  const me = byId(all, id);
+  return !!me && !me.system.mountTurn && all.some((c) => c.system.riding === id);
+};
 
-/** The mount of a pair sharing a turn: its turn is taken with its rider's, never its own. */
-export const sharesRidersTurn = (all: readonly Linked[], id: string): boolean => all.some((c) => c.system.riding === id && !c.system.mountTurn);
+/** It holds the turn: its own, or the one it joined as its rider's mount or its mount's rider at the turn's start (woundtrack.mount.3). */
+export const holdsTurnWith = (all: readonly Linked[], id: string, holder: string | null): boolean => holder !== null && (id === holder || byId(all, id)?.system.actingWith === holder);
+
+/** The initiative a pair goes by: the worse of the two, for its place and for acting out of turn (woundtrack.mount.3). */
+export function pairInitiative(all: readonly (Linked & { initiative: number })[], id: string): number | null {
+  const me = byId(all, id);
+  if (!me) return null;
+  const partner = byId(all, turnPartner(all, id));
+  return partner ? Math.min(me.initiative, partner.initiative) : me.initiative;
+}
 
 /** A combatant as the mounted rules read the combat: its link and its creature's Size. */
 export interface Ridden extends Linked {
@@ -43,64 +59,12 @@ export interface Mounted {
   untrained: boolean;
 }
 
-/** What the Mount action reads of the creature to be mounted, from the combat and the tokens. */
-export interface MountFacts {
-  /** its combatant's id in the rider's combat */
-  id: string;
-  size: number;
-  /** where it and the rider stand, in grid squares; null off the canvas */
-  at: Point | null;
-  riderAt: Point | null;
-  /** the combatant already riding it, if any */
-  riddenBy: string | null;
-  /** what it rides itself ("" on foot) */
-  riding: string;
-}
-
-/** What Mount/Dismount reads of the combat besides the rider: its own combatant's id, the creature chosen, whether one rides the rider. */
-export interface RideWorld {
-  self: string;
-  mount: MountFacts | null;
-  ridden: boolean;
-}
-
-/** How the rider takes it: a sentient mount keeping its own turn, a mount trained for combat. */
-export interface RideChoice {
-  combatant: string;
-  ownTurn: boolean;
-  trained: boolean;
-}
-
-/**
- * The Mount/Dismount action's change to the rider's combatant: off its mount when it rides one;
- * onto the creature chosen when that is beside it, at least its Size (woundtrack.mount.1), ridden
- * by no other and riding nothing itself, and while no one rides the rider.
- */
-export function rideChanges(rider: { id: string; size: number; link: RideLink; ridden: boolean }, choice: RideChoice | undefined, mount: MountFacts | null): Record<string, unknown> {
-  if (rider.link.riding) return { "system.riding": "", "system.mountTurn": false, "system.mountTrained": false };
-  if (!choice || !mount) throw new RuleError("MANIFOLD.woundtrack.Error.NoMount", {});
-  // A creature carrying a rider is a mount: it climbs onto nothing while it carries one.
-  if (rider.ridden) throw new RuleError("MANIFOLD.woundtrack.Error.MountRides", {});
-  if (mount.id === rider.id) throw new RuleError("MANIFOLD.woundtrack.Error.RideSelf", {});
-  if (mount.size < rider.size) throw new RuleError("MANIFOLD.woundtrack.Error.MountTooSmall", { size: String(mount.size), rider: String(rider.size) });
-  if (mount.riddenBy && mount.riddenBy !== rider.id) throw new RuleError("MANIFOLD.woundtrack.Error.MountTaken", {});
-  if (mount.riding) throw new RuleError("MANIFOLD.woundtrack.Error.MountRides", {});
-  if (mount.at && mount.riderAt && !within(mount.at, mount.riderAt, 1)) throw new RuleError("MANIFOLD.woundtrack.Error.MountFar", {});
-  return { "system.riding": mount.id, "system.mountTurn": choice.ownTurn, "system.mountTrained": choice.trained };
-}
-
 /** A combatant where it stands: its link, its Size, its initiative, its token's square (null off the canvas). */
 export interface Standing extends Ridden {
   at: Point | null;
+  /** its token's width in squares */
+  span: number;
   initiative: number;
-}
-
-/** The combat as Mount/Dismount reads it for `self` and the combatant it names. */
-export function rideWorld(all: readonly Standing[], self: string, mount: string | null): RideWorld {
-  const me = all.find((c) => c.id === self);
-  const m = mount ? all.find((c) => c.id === mount) : undefined;
-  const facts = m ? { id: m.id, size: m.size, at: m.at, riderAt: me?.at ?? null, riddenBy: all.find((c) => c.system.riding === m.id)?.id ?? null, riding: m.system.riding } : null;
-  return { self, mount: facts, ridden: all.some((c) => c.system.riding === self) };
 }
 
 /** A creature as the mounted rules compare it: its Size, and the Size of what it rides (null on foot). */
@@ -138,9 +102,24 @@ export function mountedOf(all: readonly Ridden[], id: string): Mounted | null {
   const me = all.find((c) => c.id === id);
   const mount = me?.system.riding ? all.find((c) => c.id === me.system.riding) : undefined;
   const rider = all.find((c) => c.system.riding === id);
-  const untrained = (!!mount && !me!.system.mountTrained) || (!!rider && !rider.system.mountTrained);
+  // Training is the mount's: the GM marks it on the mount's combatant.
+  const untrained = (!!mount && !mount.system.mountTrained) || (!!rider && !me!.system.mountTrained);
   return mount || untrained ? { mount: mount ? mount.size : null, untrained } : null;
 }
 
 /** An untrained mount asks its rider a Prs [Nature/Riding] check whenever it or its rider is wounded (woundtrack.mount.7). */
 export const ridingCheckOwed = (wounded: boolean, untrained: boolean): boolean => wounded && untrained;
+
+/**
+ * What a creature's side reads of the fight around it, in a started combat with `holder` holding
+ * the turn: whether it holds the turn (its own or one it joined), the initiative it acts by and
+ * the one it must beat to act out of turn (a pair's worse), and what it rides.
+ */
+export function fightOf(all: readonly Standing[], id: string, holder: string | null) {
+  return {
+    onTurn: holdsTurnWith(all, id, holder),
+    turnInitiative: pairInitiative(all, id),
+    activeInitiative: holder === null ? null : pairInitiative(all, holder),
+    mounted: mountedOf(all, id),
+  };
+}

@@ -93,7 +93,7 @@ export function planAttack(snap: OpenSnapshot, choices: AttackChoices) {
   const flanked = !!snap.positions && flankedAt(snap.positions, ignoring);
   const edges = meleeEdges(wayOf(weapon.system.kind), a, target.side);
   const plan = planCheck(a, weapon, choices.action, { cover: choices.cover, flanked, rear, targetStatuses: target.side.statuses, situational: choices.situational, mounted: edges.attack });
-  const paid = canAct({ combatant: a.combatant, onTurn: a.onTurn, activeInitiative: a.activeInitiative, statuses: a.statuses }, { ap: attackAp(a, choices.action) + underwaterAp(a, weapon.system.kind), reaction: isReaction(choices.action), attack: true });
+  const paid = canAct({ combatant: a.combatant, onTurn: a.onTurn, activeInitiative: a.activeInitiative, statuses: a.statuses }, { ap: attackAp(a, choices.action) + underwaterAp(a, weapon.system.kind), reaction: isReaction(choices.action), attack: true, item: weapon.id });
   const kind = checkKindFor("attack");
   const holding = holdingOf(a.statuses);
   if (choices.hold !== null && !holding) throw new RuleError("MANIFOLD.woundtrack.Error.NotHolding", {});

@@ -21,6 +21,8 @@ export type Action = Extract<WoundtrackItem, { type: "woundtrackAction" }>;
 /** Its combatant in the started combat: the stored system and the combat's initiative. */
 export interface Fighting extends CombatantSystem {
   initiative: number;
+  /** the initiative it acts by: a mounted pair's worse one (woundtrack.mount.3); its own when absent */
+  turnInitiative?: number;
 }
 
 export interface WoundtrackSide {

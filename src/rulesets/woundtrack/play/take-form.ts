@@ -1,14 +1,14 @@
 /**
  * The form an action's Take opens, and its answer read back: the TN of the action's own check
  * (blank when the table rolls it), a jump's run-up, a hurry's check and TN (woundtrack.quick.3:
- * the GM calls for both), and how a mount is ridden. Typed text is refused in words, never guessed at.
+ * the GM calls for both), and what Ready an Action readies. Typed text is refused in words, never guessed at.
  */
 import { RuleError } from "../../../core/errors";
 import { parseCheck } from "../rules/checks";
 import type { TakeOptions } from "./actions";
 import { ownCheck } from "./action-check";
 import { mayHurry } from "./effort";
-import type { Action } from "./side";
+import type { Action, WoundtrackItem } from "./side";
 
 /** The check the seed names as the usual way to hurry (woundtrack.quick.3). */
 export const DEFAULT_HURRY_CHECK = "Dex [Acrobatics]";
@@ -21,21 +21,28 @@ export interface TakeForm {
   mount: boolean;
   /** hurrying is offered: an action of movement or of the surroundings costing more than 1 AP (woundtrack.quick.1-2) */
   hurry: boolean;
-  /** mounting: whether the mount keeps its own turn and is trained for combat (woundtrack.mount.7, 15); not asked to climb down */
+  /** mounting rather than climbing down: the creature ridden is the token targeted (woundtrack.action.40) */
   ride: boolean;
+  /** Ready an Action: the creature's actions and weapons to choose from, by id (woundtrack.action.25); null for another action */
+  ready: { id: string; name: string }[] | null;
 }
 
-export function takeForm(action: Action, riding = false): TakeForm {
+/** What Ready an Action may ready: the creature's other actions (not an attack's item: an attack is readied with its weapon) and its weapons. */
+export function readyChoices(items: readonly WoundtrackItem[], ready: Action): { id: string; name: string }[] {
+  return items.filter((i) => (i.type === "woundtrackWeapon" || (i.type === "woundtrackAction" && !i.system.attack && i.system.automation !== "ready")) && i.id !== ready.id).map((i) => ({ id: i.id, name: i.name }));
+}
+
+export function takeForm(action: Action, riding = false, items: readonly WoundtrackItem[] = []): TakeForm {
   const { check, automation } = action.system;
   const own = ownCheck(check, automation) ? check : null;
   const jump = automation === "jump" && !!own;
   // A jump's and a Cling's checks have no TN: their results are read as distances.
   const measured = jump || automation === "cling";
   const hurry = mayHurry(action);
-  return { check: measured ? null : own, jump, hurry, mount: automation === "regainMount" && !!own, ride: automation === "mount" && !riding };
+  return { check: measured ? null : own, jump, hurry, mount: automation === "regainMount" && !!own, ride: automation === "mount" && !riding, ready: automation === "ready" ? readyChoices(items, action) : null };
 }
 
-export const needsForm = (f: TakeForm): boolean => f.check !== null || f.jump || f.hurry || f.ride;
+export const needsForm = (f: TakeForm): boolean => f.check !== null || f.jump || f.hurry || f.ready !== null;
 
 function tnOf(v: unknown): number | undefined {
   const t = String(v ?? "").trim();
@@ -62,8 +69,7 @@ export function takeOptionsFrom(form: TakeForm, answer: Record<string, unknown>)
   if (tn !== undefined) out.tn = tn;
   if (form.jump) out.runUp = !!answer.runUp;
   if (form.mount) out.mount = { enemies: countOf(answer.enemies), calming: countOf(answer.calming) };
-  // The creature ridden is the token targeted, named by the sheet; the form asks how it is ridden.
-  if (form.ride) out.ride = { combatant: String(answer.mount ?? ""), ownTurn: !!answer.ownTurn, trained: !!answer.trained };
+  if (form.ready) out.ready = String(answer.ready ?? "");
   const hurryTn = form.hurry ? tnOf(answer.hurryTn) : undefined;
   if (hurryTn !== undefined) {
     const check = String(answer.hurryCheck ?? "").trim() || DEFAULT_HURRY_CHECK;

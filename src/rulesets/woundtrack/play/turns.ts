@@ -54,7 +54,7 @@ export const TIE_BREAKS = 1_000_000;
 export function roundStartStep(all: readonly TurnCombatant[], rng: RandomSource): Update[] {
   return all.map((c) => {
     const pool = startRound(poolOfTurn(c), c.creature.speed);
-    return { _id: c.id, "system.ap": pool.ap, "system.acted": false, "system.acting": false, "system.tieBreak": Math.floor(rng.next() * TIE_BREAKS), "system.move": endRoundMovement() };
+    return { _id: c.id, "system.ap": pool.ap, "system.acted": false, "system.acting": false, "system.actingWith": "", "system.tieBreak": Math.floor(rng.next() * TIE_BREAKS), "system.move": endRoundMovement() };
   });
 }
 
@@ -77,63 +77,78 @@ export function turnStartStep(c: TurnCombatant): { update: Update; notices: Noti
 /** Its turn ends: the Speed's turn-end AP (a surprised creature gains none, and is surprised no longer), and it has acted. */
 export function turnEndStep(c: TurnCombatant): Update {
   const pool = endTurn(poolOfTurn(c), c.creature.speed);
-  return { _id: c.id, "system.ap": pool.ap, "system.surprised": !!pool.surprised, "system.acted": true, "system.acting": false };
+  return { _id: c.id, "system.ap": pool.ap, "system.surprised": !!pool.surprised, "system.acted": true, "system.acting": false, "system.actingWith": "" };
 }
 
 const entrant = (c: TurnCombatant, initiative = c.initiative ?? 0, tieBreak = c.system.tieBreak): Entrant => ({ id: c.id, initiative, tieBreak, acted: c.system.acted });
 
+type State = "done" | "holding" | "waiting";
+const stateOf = (c: TurnCombatant): State => (c.system.acted ? "done" : c.system.acting ? "holding" : "waiting");
+
+/**
+ * A mount goes with its rider when both stand alike in the round: both still to act, both done, or
+ * holding the turn it joined (woundtrack.mount.3). One mounted after its own turn, or before the
+ * rider's, keeps its own place until the next round, so no one gains or loses a turn.
+ */
+function follower(all: readonly TurnCombatant[], c: TurnCombatant): boolean {
+  if (!sharesRidersTurn(all, c.id)) return false;
+  const rider = all.find((r) => r.system.riding === c.id)!;
+  return stateOf(c) === stateOf(rider) && (stateOf(c) !== "holding" || c.system.actingWith === rider.id);
+}
+
 /**
  * The round's turns as they stand: those who have acted, then the one holding the turn (it keeps
- * it until it ends it, whatever its initiative does), then the rest by initiative, ties by this
- * round's draw. The next to act is the first after the holder: one lowered after acting does not
- * act again, one raised before acting moves up (woundtrack.init.2-4). A mount sharing its rider's
- * turn stands right after the rider, the pair placed by the worse of their initiatives
- * (woundtrack.mount.3). The turn's index is that of the first not yet acted, so moving one turn on
- * reaches the next to act.
+ * it until it ends it, whatever its initiative does) and whoever joined it, then the rest by
+ * initiative, ties by this round's draw. The next to act is the first after the holder: one lowered
+ * after acting does not act again, one raised before acting moves up (woundtrack.init.2-4). A mount
+ * sharing its rider's turn stands right after the rider, the pair placed by the worse of their
+ * initiatives (woundtrack.mount.3). The turn's index is the holder's, else the first still to act.
  */
 export function arrangeTurns(all: readonly TurnCombatant[]): { order: string[]; turn: number } {
   const byId = new Map(all.map((c) => [c.id, c]));
-  const leads = all.filter((c) => !sharesRidersTurn(all, c.id));
+  const follows = new Set(all.filter((c) => follower(all, c)).map((c) => c.id));
+  const leads = all.filter((c) => !follows.has(c.id));
   const placed = (c: TurnCombatant): Entrant => {
-    const partner = byId.get(turnPartner(all, c.id) ?? "");
-    return partner ? entrant(c, Math.min(c.initiative ?? 0, partner.initiative ?? 0)) : entrant(c);
+    const partner = turnPartner(all, c.id);
+    return partner && follows.has(partner) ? entrant(c, Math.min(c.initiative ?? 0, byId.get(partner)!.initiative ?? 0)) : entrant(c);
   };
-  const done = roundOrder(leads.filter((c) => c.system.acted).map(placed));
-  const holder = leads.filter((c) => !c.system.acted && c.system.acting).map((c) => c.id);
-  const waiting = roundOrder(leads.filter((c) => !c.system.acted && !c.system.acting).map(placed));
-  const order = [...done, ...holder, ...waiting].flatMap((id) => {
+  const done = roundOrder(leads.filter((c) => stateOf(c) === "done").map(placed));
+  // The one whose turn it is first, then any who joined it and have since parted from it.
+  const holding = leads.filter((c) => stateOf(c) === "holding").sort((a, b) => Number(!!a.system.actingWith) - Number(!!b.system.actingWith)).map((c) => c.id);
+  const waiting = roundOrder(leads.filter((c) => stateOf(c) === "waiting").map(placed));
+  const order = [...done, ...holding, ...waiting].flatMap((id) => {
     const partner = turnPartner(all, id);
-    return partner && sharesRidersTurn(all, partner) ? [id, partner] : [id];
+    return partner && follows.has(partner) ? [id, partner] : [id];
   });
-  // A link the Mount action refuses (a chain of riders) still leaves every combatant a place.
-  order.push(...all.map((c) => c.id).filter((id) => !order.includes(id)));
+  const holder = order.findIndex((id) => stateOf(byId.get(id)!) === "holding" && !byId.get(id)!.system.actingWith);
   const next = order.findIndex((id) => !byId.get(id)!.system.acted);
-  return { order, turn: next < 0 ? order.length : next };
+  return { order, turn: holder >= 0 ? holder : next < 0 ? order.length : next };
 }
 
 /**
  * A turn begins on the tracker: its own start, and its mount's or rider's when the pair shares it
- * and the other has not yet had a turn this round (woundtrack.mount.3); a mount whose shared turn
- * is already taken starts none.
+ * and the other has not had a turn this round (woundtrack.mount.3); the other joins it. A mount
+ * whose turn it already took with its rider starts none.
  */
 export function sharedTurnStart(all: readonly TurnCombatant[], id: string): { updates: Update[]; notices: { of: string; notice: Notice }[] } {
   if (skipsTurn(all, id)) return { updates: [], notices: [] };
-  const partner = all.find((c) => c.id === turnPartner(all, id) && !c.system.acted && !c.system.acting);
+  const partner = all.find((c) => c.id === turnPartner(all, id) && stateOf(c) === "waiting");
   const steps = [all.find((c) => c.id === id), partner].flatMap((c) => (c ? [{ of: c.id, ...turnStartStep(c) }] : []));
-  return { updates: steps.map((s) => s.update), notices: steps.flatMap((s) => s.notices.map((notice) => ({ of: s.of, notice }))) };
+  const updates = steps.map((s) => (s.of === partner?.id ? { ...s.update, "system.actingWith": id } : s.update));
+  return { updates, notices: steps.flatMap((s) => s.notices.map((notice) => ({ of: s.of, notice }))) };
 }
 
-/** A turn ends on the tracker: its own end and its partner's, if the partner took this turn with it; nothing for a mount whose turn was its rider's. */
+/** A turn ends on the tracker: its own end, and that of whoever joined it, linked still or not; nothing for a mount whose turn was its rider's. */
 export function sharedTurnEnd(all: readonly TurnCombatant[], id: string): Update[] {
   if (skipsTurn(all, id)) return [];
-  const partner = all.find((c) => c.id === turnPartner(all, id) && c.system.acting);
-  return [all.find((c) => c.id === id), partner].flatMap((c) => (c ? [turnEndStep(c)] : []));
+  const joined = all.filter((c) => c.system.actingWith === id && c.system.acting);
+  return [all.find((c) => c.id === id), ...joined].flatMap((c) => (c ? [turnEndStep(c)] : []));
 }
 
-/** The tracker reaches a mount whose turn it already took with its rider: it passes on. */
+/** The tracker reaches a combatant that took this round's turn with its rider or mount: it passes on. */
 export const skipsTurn = (all: readonly TurnCombatant[], id: string): boolean => {
   const c = all.find((x) => x.id === id);
-  return !!c && sharesRidersTurn(all, id) && c.system.acted && !c.system.acting;
+  return !!c && c.system.acted && !c.system.acting && (sharesRidersTurn(all, id) || turnPartner(all, id) !== null);
 };
 
 /**

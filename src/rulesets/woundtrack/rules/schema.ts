@@ -85,10 +85,15 @@ export const woundtrackCombatant: SchemaSpec = {
   defending: bool(false),
   swap: str("", { choices: ["", ...SKILL_DEFENCES] }),
   ignoring: arr(str(), 20),
-  /** the combatant id of the mount it rides, "" on foot; a sentient mount keeping its own turn; a mount trained for combat (woundtrack.mount.3, 7, 15) */
+  /** the combatant id of the mount it rides, "" on foot (woundtrack.mount.3) */
   riding: str(""),
+  /** as a mount, the GM's marks: a sentient mount keeps its own turn (mount.15); one trained for combat asks no riding check (mount.7) */
   mountTurn: bool(false),
   mountTrained: bool(false),
+  /** the combatant whose turn it joined as rider or mount, "" otherwise: its turn ends with that one's */
+  actingWith: str(""),
+  /** the item (an action or a weapon) readied with Ready an Action, "" for none (woundtrack.action.25-26) */
+  readied: str(""),
 };
 
 export const woundtrackCombat: SchemaSpec = {};

@@ -78,7 +78,7 @@ export type ActionCategory = (typeof ACTION_CATEGORIES)[number];
  * "jump" reads its check as a jump's reach; "spell" is spellcasting, which is never hurried; "hinder",
  * the three tendings, the grappling actions and Enter Occupied Space open a check card on the creature targeted.
  */
-export const ACTION_AUTOMATIONS = ["", "defend", "seize", "prone", "crouch", "stand", "dash", "escape", "jump", "spell", "hinder", "stabilize", "treatWound", "treatCondition", "grapple", "pin", "drag", "interpose", "enterSpace", "cling", "regainMount", "harry", "mount"] as const;
+export const ACTION_AUTOMATIONS = ["", "defend", "seize", "prone", "crouch", "stand", "dash", "escape", "jump", "spell", "hinder", "stabilize", "treatWound", "treatCondition", "grapple", "pin", "drag", "interpose", "enterSpace", "cling", "regainMount", "harry", "mount", "ready"] as const;
 export type ActionAutomation = (typeof ACTION_AUTOMATIONS)[number];
 
 export interface ActionSystem {
@@ -123,8 +123,12 @@ export interface CombatantSystem {
   ignoring: string[];
   /** the combatant id of the mount it rides: "" on foot (woundtrack.mount.3) */
   riding: string;
-  /** its mount is sentient and keeps its own initiative and turn (woundtrack.mount.15) */
+  /** as a mount: sentient, it keeps its own initiative and turn (woundtrack.mount.15); the GM's mark */
   mountTurn: boolean;
-  /** its mount is trained for combat: no riding check when either is wounded (woundtrack.mount.7) */
+  /** as a mount: trained for combat, no riding check when it or its rider is wounded (woundtrack.mount.7); the GM's mark */
   mountTrained: boolean;
+  /** the combatant whose turn it joined as its rider or mount; "" when it holds its own or none */
+  actingWith: string;
+  /** the item readied with Ready an Action, taken later as a reaction; "" for none (woundtrack.action.25-26) */
+  readied: string;
 }

@@ -58,6 +58,7 @@ export class WoundtrackActorSheet extends ManifoldActorSheet {
       editable: this.isEditable,
       combat,
       ignoring: (combat?.ignoring ?? []).map((uuid) => ({ uuid, name: named(uuid) })),
+      riding: combat?.riding ? (combatant?.combat?.combatants.get(combat.riding)?.name ?? game.i18n!.localize("MANIFOLD.woundtrack.Sheet.Unknown")) : "",
       locale: game.i18n!.lang,
       localize: (key) => game.i18n!.localize(key),
       checkDie: checkDie("standard"),

@@ -39,6 +39,8 @@ export interface SheetInput {
   combat: Fighting | null;
   /** the creatures its combatant ignores, named as this client knows them */
   ignoring: readonly { uuid: string; name: string }[];
+  /** the mount its combatant rides, named as this client knows it; "" on foot */
+  riding?: string;
   /** the user's language, for the percentages */
   locale: string;
   /** lang lookups for the checks written out, `Dex [Melee/Swords]` */
@@ -205,6 +207,9 @@ function combatView(input: SheetInput) {
     surprised: c.surprised,
     acted: c.acted,
     ignoring: input.ignoring,
+    // The action readied, by its item's name: taken later as a reaction (woundtrack.action.25).
+    readied: c.readied ? (input.items.find((i) => i.id === c.readied)?.name ?? "") : "",
+    riding: c.riding ? (input.riding ?? "") : "",
   };
 }
 

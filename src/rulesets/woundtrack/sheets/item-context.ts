@@ -92,6 +92,7 @@ const AUTOMATION: Readonly<Record<ActionAutomation, string>> = {
   regainMount: "MANIFOLD.woundtrack.Automation.regainMount",
   harry: "MANIFOLD.woundtrack.Automation.harry",
   mount: "MANIFOLD.woundtrack.Automation.mount",
+  ready: "MANIFOLD.woundtrack.Automation.ready",
 };
 
 export const TIER: Readonly<Record<NpcTier, string>> = { minion: "MANIFOLD.woundtrack.Tier.minion", standard: "MANIFOLD.woundtrack.Tier.standard", elite: "MANIFOLD.woundtrack.Tier.elite" };

@@ -34,7 +34,7 @@ const field = (label: string, input: string) => {
 };
 
 /** The form: the TN of its check, a jump's run-up, a hurry's check and TN; null when cancelled. */
-async function askOptions(action: Action, form: TakeForm, mount: string | null): Promise<TakeOptions | null> {
+async function askOptions(action: Action, form: TakeForm): Promise<TakeOptions | null> {
   const parts: string[] = [];
   if (form.check) parts.push(field("MANIFOLD.woundtrack.Take.Tn", `<input type="text" name="tn" inputmode="numeric" value="${form.mount ? UNTRAINED_HORSE_TN : ""}" placeholder="${escapeHtml(say("MANIFOLD.woundtrack.Take.TableRolls"))}" aria-label="${escapeHtml(form.check)}">`), `<p class="hint">${escapeHtml(say("MANIFOLD.woundtrack.Take.TnHint", { check: form.check }))}</p>`);
   if (form.mount) {
@@ -42,16 +42,16 @@ async function askOptions(action: Action, form: TakeForm, mount: string | null):
     parts.push(field("MANIFOLD.woundtrack.Take.Calming", `<input type="number" name="calming" min="0" max="99" step="1" value="0">`));
   }
   if (form.jump) parts.push(`<div class="form-group"><label><input type="checkbox" name="runUp"> ${escapeHtml(say("MANIFOLD.woundtrack.Take.RunUp"))}</label></div>`);
-  if (form.ride) {
-    parts.push(`<div class="form-group"><label><input type="checkbox" name="trained"> ${escapeHtml(say("MANIFOLD.woundtrack.Take.Trained"))}</label></div>`);
-    parts.push(`<div class="form-group"><label><input type="checkbox" name="ownTurn"> ${escapeHtml(say("MANIFOLD.woundtrack.Take.OwnTurn"))}</label></div>`);
+  if (form.ready) {
+    const options = form.ready.map((o) => `<option value="${escapeHtml(o.id)}">${escapeHtml(o.name)}</option>`).join("");
+    parts.push(`<div class="form-group"><label for="woundtrack-take-ready">${escapeHtml(say("MANIFOLD.woundtrack.Take.Ready"))}</label><div class="form-fields"><select id="woundtrack-take-ready" name="ready">${options}</select></div></div>`);
   }
   if (form.hurry) {
     parts.push(field("MANIFOLD.woundtrack.Take.HurryCheck", `<input type="text" name="hurryCheck" value="${escapeHtml(DEFAULT_HURRY_CHECK)}">`));
     parts.push(field("MANIFOLD.woundtrack.Take.HurryTn", `<input type="text" name="hurryTn" inputmode="numeric" placeholder="${escapeHtml(say("MANIFOLD.woundtrack.Take.NoHurry"))}">`));
   }
   const answer = await dialogInput({ window: { title: action.name }, content: parts.join("") });
-  return answer ? takeOptionsFrom(form, { ...answer, mount }) : null;
+  return answer ? takeOptionsFrom(form, answer) : null;
 }
 
 /** The combatant of the one token targeted, in the rider's own combat: the creature Mount/Dismount rides. */
@@ -80,13 +80,14 @@ export const takeAction = (actor: Actor.Implementation, itemId: string) =>
       if (await act(actor, { kind: "declare", item: itemId })) await tell(actor, line);
       return;
     }
-    const form = takeForm(action, !!side.combatant?.riding);
+    const form = takeForm(action, !!side.combatant?.riding, side.items);
     const mount = form.ride ? mountTargeted(actor) : null;
     const dice = { standard: checkDie("standard"), wild: checkDie("wild") };
     // A mount that cannot be ridden is refused before the form opens.
-    if (form.ride) takeActionStep(side, action, standIn(actionNeeds(side, action, dice)), { ride: { combatant: mount ?? "", ownTurn: false, trained: false } }, dice, rideWorldOf(actor, mount));
-    const options = needsForm(form) ? await askOptions(action, form, mount) : {};
-    if (!options) return;
+    if (form.ride) takeActionStep(side, action, standIn(actionNeeds(side, action, dice)), { ride: { combatant: mount ?? "" } }, dice, rideWorldOf(actor, mount));
+    const asked = needsForm(form) ? await askOptions(action, form) : {};
+    if (!asked) return;
+    const options: TakeOptions = form.ride ? { ...asked, ride: { combatant: mount ?? "" } } : asked;
     const needs = actionNeeds(side, action, dice, options);
     // Asked first with stand-in dice and no hurry: a refusal costs no roll, and a hurry only lowers the cost.
     const { hurry: _hurry, ...unhurried } = options;
