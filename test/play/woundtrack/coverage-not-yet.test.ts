@@ -170,7 +170,7 @@ describe("woundtrack no jump, water, climbing or mount state", () => {
     expect(String((jump.system as { description: string }).description)).toMatch(/Dex \[Acrobatics\/Balance\].*Dex \[Acrobatics\/Gymnastics\]/);
   });
 
-  it("woundtrack.underwater.9, woundtrack.underwater.10, woundtrack.underwater.11: attacks open as on dry ground: the melee and ranged Defenses, no -5; Apply writes the one target's track and nothing more", async () => {
+  it("woundtrack.underwater.9: Apply writes the one target's track and nothing more; lightning's spill onto others is told, and the table applies it", async () => {
     const w = woundtrackWorld();
     const blow = await attack(w.t, cardId(1), w.guard, "club", w.fighter, checkFaces([10, 9], [1]));
     expect(blow.defence).toMatchObject({ value: 11, used: "melee" });

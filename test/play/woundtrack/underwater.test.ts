@@ -8,6 +8,7 @@ import { refusal } from "../table";
 import { cardId, startTurn } from "./rounds";
 import { attack, checkFaces, checkOn, inCombat, poolsOf, tendingWorld, woundtrackWorld } from "./world";
 import { item } from "../../rulesets/woundtrack/data";
+import { woundtrackCardContext } from "../../../src/rulesets/woundtrack/card-context";
 
 describe("woundtrack underwater", () => {
   it("woundtrack.underwater.1: an underwater creature meets attacks with its immobile Defence", async () => {
@@ -54,3 +55,39 @@ describe("woundtrack underwater", () => {
     expect([wet.made.bonus, poolsOf(w.fighter).ap]).toEqual([dry.made.bonus - 5, 10 - 4 - 6]);
   });
 });
+
+describe("woundtrack fire and lightning underwater", () => {
+  /** Her spells: a firebolt and a lightning bolt of damage 5, and a flaming sword of damage 5 (not aquatic). */
+  function caster() {
+    const w = woundtrackWorld();
+    w.fighter.items.push(
+      item("firebolt", "woundtrackWeapon", { kind: "spell", damage: 5, reach: 10, element: "fire", equipped: true }) as never,
+      item("bolt", "woundtrackWeapon", { kind: "spell", damage: 5, reach: 10, element: "lightning", equipped: true }) as never,
+      item("flame", "woundtrackWeapon", { kind: "melee", damage: 5, reach: 1, element: "fire", equipped: true }) as never,
+    );
+    return w;
+  }
+  const cast = async (w: ReturnType<typeof caster>, n: number, id: string) => attack(w.t, cardId(n), w.fighter, id, w.guard, checkFaces([5], [5]));
+
+  it("woundtrack.underwater.8: fire is halved underwater (rounded down): the firebolt's 5 is 2 on an underwater target or from an underwater caster, 5 on dry land; the flaming sword halves once, not twice", async () => {
+    const w = caster();
+    expect((await cast(w, 1, "firebolt")).attack.weaponDamage).toBe(5);
+    w.guard.statuses.push("underwater");
+    expect((await cast(w, 2, "firebolt")).attack.weaponDamage).toBe(2);
+    w.guard.statuses.length = 0;
+    w.fighter.statuses.push("underwater");
+    expect((await cast(w, 3, "firebolt")).attack.weaponDamage).toBe(2);
+    expect((await cast(w, 4, "flame")).attack.weaponDamage).toBe(2);
+  });
+
+  it("woundtrack.underwater.9, woundtrack.underwater.10, woundtrack.underwater.11: lightning with its caster or target underwater keeps its damage and the card tells the spill onto creatures near, its maker too; on dry land it does not", async () => {
+    const w = caster();
+    const dry = await cast(w, 1, "bolt");
+    w.guard.statuses.push("underwater");
+    const wet = await cast(w, 2, "bolt");
+    expect([dry.attack.spill, wet.attack.spill, wet.attack.weaponDamage]).toEqual([false, true, 5]);
+    const view = woundtrackCardContext(wet, { defend: [], applyWound: false, undoWound: false, adjust: false, chooses: false, seesTarget: true });
+    expect([view.spill, woundtrackCardContext(dry, { defend: [], applyWound: false, undoWound: false, adjust: false, chooses: false, seesTarget: true }).spill]).toEqual([true, false]);
+  });
+});
+

@@ -11,7 +11,7 @@ import { takeDice, type DiceNeed, type TakenChain, type TakenDie } from "../../.
 import type { Faces } from "../../../core/play/request";
 import type { Write } from "../../../core/play/types";
 import { checkKindFor, readCheck, type CheckKind } from "../rules/checks";
-import { ATTACK_ACTIONS, underwaterWeaponDamage, type AttackAction } from "../rules/damage";
+import { ATTACK_ACTIONS, type AttackAction } from "../rules/damage";
 import { COVERS, type Cover } from "../rules/modifiers";
 import { clampInitiative, critShifts } from "../rules/initiative";
 import { resolveOn, type WoundtrackCard } from "../rules/card";
@@ -20,6 +20,7 @@ import { canAct, payWrites } from "./gate";
 import { chainOf, planActionCheck, plannedNeeds, readPlanned } from "./action-check";
 import { HOLD_CHECKS, holdingOf } from "./hold";
 import { meleeEdges } from "./mounted";
+import { itemDamage, lightningSpills } from "./item-damage";
 import { metDefence, mustChoose } from "./defend";
 import type { Weapon, WoundtrackSide } from "./side";
 
@@ -77,10 +78,6 @@ export function checkNeeds(kind: CheckKind, faces: number, action: AttackAction)
   return [die, die, ...(extra ? [{ kind: "die" as const, faces: extra, edge: 0 as const }] : [])];
 }
 
-/** The item's damage: a weapon's halved underwater unless aquatic (woundtrack.underwater.5); a spell's as it is, and with no Strength (a weapon attack's alone, woundtrack.attack.3). */
-const damageOf = (a: WoundtrackSide, weapon: Weapon): number =>
-  weapon.system.kind !== "spell" && a.statuses.includes("underwater") ? underwaterWeaponDamage(weapon.system.damage, weapon.system.aquatic) : weapon.system.damage;
-
 /** The attack as planned before its dice are thrown: the dialog shows its odds and refusals from this. */
 export function planAttack(snap: OpenSnapshot, choices: AttackChoices) {
   if (snap.targets.length !== 1) throw new RuleError("MANIFOLD.woundtrack.Error.OneTarget", {});
@@ -103,12 +100,14 @@ export function planAttack(snap: OpenSnapshot, choices: AttackChoices) {
   const attackNeeds = checkNeeds(kind, snap.checkDie, choices.action);
   const holdNeeds = hold ? plannedNeeds(hold, dice) : [];
   const needs = [...attackNeeds, ...holdNeeds];
-  return { target, weapon, plan, kind, defenceEdge: edges.defence, weaponDamage: damageOf(a, weapon), strength: weapon.system.kind === "spell" ? 0 : a.system.attributes.str, hold, writes: payWrites("attacker", paid), needs, attackNeeds, holdNeeds };
+  return { target, weapon, plan, kind, defenceEdge: edges.defence, weaponDamage: itemDamage(a, target.side, weapon), spill: lightningSpills(a, target.side, weapon),
+    // A spell adds no Strength: that is a weapon attack's alone (woundtrack.attack.3).
+    strength: weapon.system.kind === "spell" ? 0 : a.system.attributes.str, hold, writes: payWrites("attacker", paid), needs, attackNeeds, holdNeeds };
 }
 
 /** The card the attack posts and what it writes on the attacker (the action's AP, a critical's initiative). */
 export function openAttackStep(snap: OpenSnapshot, choices: AttackChoices, faces: Faces): { card: WoundtrackCard; writes: Write[] } {
-  const { target, weapon, plan, kind, defenceEdge, weaponDamage, strength, hold, writes, needs } = planAttack(snap, choices);
+  const { target, weapon, plan, kind, defenceEdge, weaponDamage, strength, spill, hold, writes, needs } = planAttack(snap, choices);
   const a = snap.attacker.side;
   const taken = takeDice(needs, faces);
   const chain = (t: TakenChain | TakenDie) => ("thrown" in t ? t.thrown.map((f) => f[0]!) : [t.kept]);
@@ -135,6 +134,7 @@ export function openAttackStep(snap: OpenSnapshot, choices: AttackChoices, faces
       action: plan.action, way: plan.way, target: plan.target, check: { attribute: plan.spec.attribute, skill: plan.spec.skill ?? "", specialisation: plan.spec.specialisation ?? "" },
       bonus: plan.bonus, parts: plan.parts, strength, weaponDamage, penetrating: w.penetrating, bypassArmor: w.bypassArmor,
       defenceEdge,
+      spill,
     },
     check: { kind, positive, negative, roll: roll.total, critSuccess: roll.critSuccess, critFailure: roll.critFailure },
     extra: ATTACK_ACTIONS[plan.action].extraDie ? (taken[2] as TakenDie).kept : 0,

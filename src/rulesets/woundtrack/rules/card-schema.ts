@@ -25,6 +25,7 @@ export const woundtrackCardSpec: SchemaSpec = {
     penetrating: bool(false),
     bypassArmor: bool(false),
     defenceEdge: int(0, 0, 1),
+    spill: bool(false),
   }),
   check: obj({ kind: choice(CHECK_KINDS), positive: chain(), negative: chain(), roll: total(), critSuccess: bool(false), critFailure: bool(false) }),
   extra: int(0, 0, 6),

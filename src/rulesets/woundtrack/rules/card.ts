@@ -48,6 +48,8 @@ export interface CardAttack {
   bypassArmor: boolean;
   /** a mounted defender's +1 to its melee Defense against this attacker (woundtrack.mount.4) */
   defenceEdge: number;
+  /** lightning with its maker or target underwater: it harms creatures near too (woundtrack.underwater.9-11) */
+  spill?: boolean;
 }
 
 export interface CardHold {

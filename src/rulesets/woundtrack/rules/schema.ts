@@ -8,7 +8,7 @@ import { SKILL_IDS } from "./skills";
 import { NPC_TIER_SLOTS, WOUND_LEVELS } from "./wounds";
 import { SKILL_DEFENCES } from "./defences";
 import { ATTACK_ACTIONS } from "./damage";
-import { ACTION_AUTOMATIONS, ACTION_CATEGORIES, WEAPON_KINDS, WEAPON_PROPERTIES } from "./types";
+import { ACTION_AUTOMATIONS, ACTION_CATEGORIES, ELEMENTS, WEAPON_KINDS, WEAPON_PROPERTIES } from "./types";
 import { woundtrackCardSpec } from "./card-schema";
 import { checkCardSpec } from "./check-card";
 
@@ -51,6 +51,8 @@ export const woundtrackWeapon: SchemaSpec = {
   aquatic: bool(false),
   /** a special attack that targets a skill Defense (woundtrack.defense.2); "" for its way's */
   defence: str("", { choices: ["", ...SKILL_DEFENCES] }),
+  /** fire or lightning: water halves fire and spreads lightning (woundtrack.underwater.8-11) */
+  element: str("", { choices: ELEMENTS }),
   properties: arr(str("armorPiercing", { choices: WEAPON_PROPERTIES }), WEAPON_PROPERTIES.length),
   equipped: bool(false),
   description: html(),

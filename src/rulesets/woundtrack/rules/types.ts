@@ -43,6 +43,9 @@ export interface CreatureSystem {
 
 /** A melee or ranged weapon, or a spell's attack: Rsn [Arcana/school], its "group" the school (woundtrack.check.5). */
 export const WEAPON_KINDS = ["melee", "ranged", "spell"] as const;
+
+/** The damage types water changes (woundtrack.underwater.8-11). */
+export const ELEMENTS = ["", "fire", "lightning"] as const;
 export type WeaponKind = (typeof WEAPON_KINDS)[number];
 export const WEAPON_PROPERTIES = ["armorPiercing", "concussive", "slicing"] as const;
 
@@ -60,6 +63,8 @@ export interface WeaponSystem {
   aquatic: boolean;
   /** the skill Defense its description names, or "" for the melee or ranged one (woundtrack.defense.2) */
   defence: SkillDefence | "";
+  /** fire or lightning, for what water does to it (woundtrack.underwater.8-11); "" for neither */
+  element: (typeof ELEMENTS)[number];
   properties: string[];
   equipped: boolean;
 }

@@ -43,6 +43,9 @@ export const DEFEND_SWAP: Readonly<Record<SkillDefence, string>> = {
 
 export const KIND: Readonly<Record<WeaponKind, string>> = { melee: "MANIFOLD.woundtrack.Kind.melee", ranged: "MANIFOLD.woundtrack.Kind.ranged", spell: "MANIFOLD.woundtrack.Kind.spell" };
 
+/** Fire and lightning, what water changes (woundtrack.underwater.8-11). */
+const ELEMENT: Readonly<Record<string, string>> = { "": "MANIFOLD.woundtrack.Element.none", fire: "MANIFOLD.woundtrack.Element.fire", lightning: "MANIFOLD.woundtrack.Element.lightning" };
+
 /** The Defense an attack targets: its way's, or a skill Defense its description names (woundtrack.defense.2). */
 const TARGETS: Readonly<Record<string, string>> = { "": "MANIFOLD.woundtrack.Item.WayDefence", power: "MANIFOLD.woundtrack.Defence.power", agility: "MANIFOLD.woundtrack.Defence.agility", fortitude: "MANIFOLD.woundtrack.Defence.fortitude", willpower: "MANIFOLD.woundtrack.Defence.willpower" };
 
@@ -125,6 +128,7 @@ function fields(type: string, s: Record<string, unknown>): ItemField[] {
         check("bypassArmor", s.bypassArmor),
         check("aquatic", s.aquatic),
         field("defence", s.defence, { choices: TARGETS }),
+        field("element", s.element, { choices: ELEMENT }),
         ...WEAPON_PROPERTIES.map((p) => ({ label: PROPERTY[p]!, name: `property.${p}`, value: props.includes(p), check: true })),
         check("equipped", s.equipped),
       ];
@@ -182,6 +186,7 @@ function facts(type: string, s: Record<string, unknown>, localize: (key: string)
         ...(kind === "spell" ? [] : [fact("MANIFOLD.woundtrack.Field.accuracy", signed(s.accuracy))]),
         fact("MANIFOLD.woundtrack.Field.damage", kind === "spell" ? signed(s.damage) : { key: "MANIFOLD.woundtrack.Item.DamagePlusStr", n: Number(s.damage) }),
         ...(target && TARGETS[target] ? [fact("MANIFOLD.woundtrack.Field.defence", word(TARGETS[target]))] : []),
+        ...(s.element && ELEMENT[String(s.element)] ? [fact("MANIFOLD.woundtrack.Field.element", word(ELEMENT[String(s.element)]!))] : []),
         fact("MANIFOLD.woundtrack.Field.reach", { key: "MANIFOLD.woundtrack.Item.Yards", n: Number(s.reach) }),
         ...(bonus > 0 ? [fact("MANIFOLD.woundtrack.Field.block.bonus", signed(bonus))] : []),
       ],
