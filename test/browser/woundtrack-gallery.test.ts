@@ -42,10 +42,23 @@ describe("Wound Track gallery (headless Chromium)", () => {
           expect(html).toContain('name="system.attributes.str"');
           expect(html).toContain('name="system.wounds.severe"');
           expect(html).toContain('name="system.skills.melee.rank"');
+          // The maxima follow the race's values (woundtrack.stamina.1, mana.1).
+          expect(html).toContain('name="system.stamina.race"');
+          expect(html).toContain('name="system.mana.race"');
         }
       });
     }
   }
+
+  it("Kestrel mounted, her shortbow readied: the combat line says what she rides and what she readied", async () => {
+    const kestrel = actorNamed("Kestrel Vane");
+    const bow = withIds(kestrel).find((i) => i.name === "Shortbow")!;
+    const html = characterPage(kestrel, false, { combat: fighting({ ap: 6, riding: "Combatant.horse", readied: bow.id }, 9), riding: "Grey Mare" });
+    const r = await open("woundtrack-character-mounted", html, ".sheet-header");
+    expect([r.errors, r.a11y]).toEqual([[], []]);
+    expect(r.text).toContain("Riding Grey Mare");
+    expect(r.text).toContain("Readied: Shortbow");
+  });
 
   it("Kestrel in combat: AP, initiative, Defend in force with its swap, whom she ignores; Take where the AP suffice, and no rest", async () => {
     const kestrel = actorNamed("Kestrel Vane");

@@ -55,6 +55,8 @@ export interface SheetState {
   combat?: Fighting | null;
   statuses?: readonly string[];
   ignoring?: readonly { uuid: string; name: string }[];
+  /** the mount its combatant rides, by name */
+  riding?: string;
   /** changes to the stored system (wounds taken, fatigue) */
   system?: (s: CreatureSystem) => CreatureSystem;
 }
@@ -70,6 +72,7 @@ export function sheetContext(doc: SourceDoc, editMode: boolean, state: SheetStat
     editable: true,
     combat: state.combat ?? null,
     ignoring: state.ignoring ?? [],
+    ...(state.riding ? { riding: state.riding } : {}),
     locale: "en",
     localize: (key) => word(key),
     checkDie: 10,
