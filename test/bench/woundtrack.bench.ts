@@ -82,6 +82,11 @@ describe("woundtrack tracker", () => {
   bench("the order of 40 combatants read afresh after a change of initiative", () => {
     arrangeTurns(crowd);
   });
+  // Ten riders on ten mounts among them: each pair placed by its worse initiative.
+  const mounted: TurnCombatant[] = crowd.map((c, i) => (i < 10 ? { ...c, system: { ...c.system, riding: `c${i + 10}` } } : c));
+  bench("the order of 40 combatants, 10 of them riding 10 others", () => {
+    arrangeTurns(mounted);
+  });
 });
 
 describe("woundtrack drawing a card", () => {
