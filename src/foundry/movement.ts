@@ -33,8 +33,11 @@ export interface MovementGlue {
   distance(doc: TokenDocument.Implementation, movement: TokenMovement, withPending: boolean): number;
   /** the path square by square, where the ruleset counts more than the distance (every second diagonal) */
   steps?(doc: TokenDocument.Implementation, movement: TokenMovement, withPending: boolean): MoveFacts["steps"];
-  /** whether the combatant's move is on its turn, where a ruleset shares turns (a rider's mount); by default, it holds the turn */
-  onTurn?(combatant: Combatant.Implementation): boolean;
+  /**
+   * whether the combatant's move is on its turn, where a ruleset shares turns (a rider's mount) or
+   * lets a player interrupt with a move; a GM's drag off the turn stays a placement. By default, it holds the turn
+   */
+  onTurn?(combatant: Combatant.Implementation, moverIsGM: boolean): boolean;
   /** the ruleset's own work after a move is recorded (opportunity prompts), on the answering client */
   after?(doc: TokenDocument.Implementation, movement: TokenMovement, kind: MoveKind, user: User.Implementation | undefined): void;
 }
@@ -52,7 +55,7 @@ function factsOf(glue: MovementGlue, doc: TokenDocument.Implementation, movement
     actions: waypoints.map((w) => w.action),
     method: movement.method ?? "api",
     moverIsGM,
-    onTurn: glue.onTurn ? glue.onTurn(combatant) : combatant.combat?.combatant?.id === combatant.id,
+    onTurn: glue.onTurn ? glue.onTurn(combatant, moverIsGM) : combatant.combat?.combatant?.id === combatant.id,
     playerOwned: !!doc.actor?.hasPlayerOwner,
     ...(glue.steps ? { steps: glue.steps(doc, movement, withPending) } : {}),
   };

@@ -54,7 +54,7 @@ export interface Ruleset<C extends PlainCard = PlainCard, S extends CardSnapshot
   /** what its consequences read of a creature's fight besides the creature, as the glue's consequenceAround reads it */
   around?(a: PlainActor): unknown;
   /** whether a creature's move is on its turn, as the movement glue's onTurn reads it (a turn shared); by default, it holds the turn */
-  onTurn?(t: Table, a: PlainActor): boolean;
+  onTurn?(t: Table, a: PlainActor, moverIsGM: boolean): boolean;
   /** its side of the movement ledger: every token move in the combat goes through it */
   movement?: MoveRules<unknown>;
 }
@@ -260,7 +260,7 @@ export class Table {
       actions: how.actions ?? ["walk"],
       method: how.method ?? "dragging",
       moverIsGM: !!this.users.get(userId)?.isGM,
-      onTurn: this.rules.onTurn ? this.rules.onTurn(this, actor) : this.turn === actor.uuid,
+      onTurn: this.rules.onTurn ? this.rules.onTurn(this, actor, !!this.users.get(userId)?.isGM) : this.turn === actor.uuid,
       playerOwned: actor.owners.some((o) => this.users.get(o)?.isGM === false),
       ...(how.steps ? { steps: how.steps } : {}),
     };

@@ -87,7 +87,9 @@ export async function requestOpen<A, T>(port: OpenPort<A, T>, request: OpenReque
     const actor = token ? port.tokenActor(token) : null;
     return !!actor && port.owns(me.id, actor);
   });
+  const attacker = port.actor(request.attacker);
+  const spendsPools = !!attacker && !!port.opens(attacker)?.writesGuarded && port.has(attacker, "combatant");
   // With no GM online the player writes the cards: they can then change only the player's own documents.
-  if (routeOpen({ isGM: me.isGM, ownsAllTargets, gmOnline: port.activeGM() !== null }) === "gm") return (await port.askGM("open", request)) !== false;
+  if (routeOpen({ isGM: me.isGM, ownsAllTargets, gmOnline: port.activeGM() !== null, spendsPools }) === "gm") return (await port.askGM("open", request)) !== false;
   return decideOpen(port, request, me.id);
 }

@@ -138,6 +138,8 @@ export interface OpenRules<A, T> {
   plan(opening: Opening<A, T>): OpenPlan;
   /** how a card that costs is paid for, out of the attacker's combat pools */
   pays?: PayRules<A, unknown, unknown>;
+  /** its openings write paths of the attacker's combatant that only a GM writes (an initiative, what was readied): in a combat, the active GM opens them */
+  writesGuarded?: boolean;
 }
 
 /** What opening an attack needs of the port besides cards: tokens, targets, and posting a new card. */

@@ -25,9 +25,13 @@ export function routePress(f: { isGM: boolean; isAuthor: boolean; authorIsGM: bo
 /**
  * Where an attack is opened. A card at someone else's token is the GM's to write when a GM is
  * online; with none, the attacker writes it, and the card can touch only the attacker's documents.
+ * An attacker in a combat pays from its combat pools (AP, initiative, what it readied), which are
+ * the GM's to write: with a GM online the GM opens it, whoever the targets are.
  */
-export function routeOpen(f: { isGM: boolean; ownsAllTargets: boolean; gmOnline: boolean }): Route {
-  if (f.isGM || f.ownsAllTargets) return "here";
+export function routeOpen(f: { isGM: boolean; ownsAllTargets: boolean; gmOnline: boolean; spendsPools?: boolean }): Route {
+  if (f.isGM) return "here";
+  if (f.spendsPools && f.gmOnline) return "gm";
+  if (f.ownsAllTargets) return "here";
   return f.gmOnline ? "gm" : "relay";
 }
 

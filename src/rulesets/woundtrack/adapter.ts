@@ -46,9 +46,9 @@ function standingIn(combat: Combat.Implementation): Standing[] {
 }
 
 /** Its move now is its own: in its turn or the one it shares, or off it above the active initiative (woundtrack.move.8). */
-export function moveIsOwn(c: Combatant.Implementation): boolean {
+export function moveIsOwn(c: Combatant.Implementation, moverIsGM: boolean): boolean {
   const combat = c.combat;
-  return !!combat?.started && movesNow(standingIn(combat), c.id ?? "", combat.combatant?.id ?? null);
+  return !!combat?.started && movesNow(standingIn(combat), c.id ?? "", combat.combatant?.id ?? null, moverIsGM);
 }
 
 /** The combat as the Mount/Dismount action reads it for this creature and the combatant it names. */
@@ -56,7 +56,15 @@ export function rideWorldOf(actor: Actor.Implementation, mount: string | null): 
   const combatant = fightingCombatant(actor);
   const combat = combatant?.combat;
   const disposition = (id: string) => combat?.combatants.get(id)?.token?.disposition ?? 0;
-  return rideWorld(combat ? standingIn(combat) : [], combatant?.id ?? "", mount, (a, b) => enemies(disposition(a), disposition(b)));
+  const players = (id: string) => {
+    const a = combat?.combatants.get(id)?.actor;
+    return (game.users?.contents ?? []).filter((u) => !u.isGM && !!a?.testUserPermission(u, "OWNER")).map((u) => u.id);
+  };
+  const relation = (rider: string, m: string) => {
+    const theirs = players(m);
+    return { hostile: enemies(disposition(rider), disposition(m)), foreign: theirs.length > 0 && !players(rider).some((u) => theirs.includes(u)) };
+  };
+  return rideWorld(combat ? standingIn(combat) : [], combatant?.id ?? "", mount, relation);
 }
 
 /**

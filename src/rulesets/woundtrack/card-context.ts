@@ -106,6 +106,7 @@ export function woundtrackCardContext(card: WoundtrackCard, can: WoundtrackCardP
     check: checkView(card),
     extra: ATTACK_ACTIONS[card.attack.action].extraDie ? card.extra : 0,
     spill: !!card.attack.spill,
+    holdOwed: card.holdOwed ?? "",
     hold: card.hold ? { check: card.hold.check, dice: `${card.hold.positive.join(" + ")} − ${card.hold.negative.join(" + ")}`, result: card.hold.result, tn: card.hold.tn, held: card.hold.held } : null,
     defend: can.defend.length ? can.defend.map((d) => ({ answer: d.answer, label: `${W}.Defend.${d.answer}`, value: d.value })) : null,
     defence: card.defence ? { label: `${W}.Defence.${card.defence.used}`, value: card.defence.value, toughness: card.defence.toughness, defend: card.defence.defend ? `${W}.Defend.${card.defence.defend}` : "" } : null,

@@ -50,7 +50,8 @@ export const woundtrack: RulesetDefinition = {
   selfTest: { script: async () => (await import("./selftest")).WOUNDTRACK_SELF_TEST, attack: (actor, item) => startAttack(actor, item, { fastForward: true, edge: 0 }) },
   renderCard: renderWoundtrackCard,
   cards: WOUNDTRACK_CARDS,
-  opens: { plan: (opening) => planWoundtrackOpen(woundtrackOpenSnapshot(opening), opening.request) },
+  // An attack or check card writes the attacker's initiative and what it readied: GM-only paths.
+  opens: { plan: (opening) => planWoundtrackOpen(woundtrackOpenSnapshot(opening), opening.request), writesGuarded: true },
   consequences: WOUNDTRACK_CONSEQUENCES as ConsequenceRules<unknown>,
   consequenceAround: (actor) => sideOf(actor).mounted ?? null,
   movement: WOUNDTRACK_MOVEMENT,

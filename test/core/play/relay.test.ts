@@ -34,4 +34,14 @@ describe("where a press or an opening is decided", () => {
   ] as const)("an attack by GM=%s owning every target=%s with a GM online=%s opens %s", (isGM, ownsAllTargets, gmOnline, route) => {
     expect(routeOpen({ isGM, ownsAllTargets, gmOnline })).toBe(route);
   });
+
+  it.each([
+    [true, true, true, "here"],
+    [false, true, true, "gm"],
+    [false, false, true, "gm"],
+    [false, true, false, "here"],
+    [false, false, false, "relay"],
+  ] as const)("an opening that writes the attacker's GM-only combat paths, by GM=%s owning every target=%s with a GM online=%s, opens %s", (isGM, ownsAllTargets, gmOnline, route) => {
+    expect(routeOpen({ isGM, ownsAllTargets, gmOnline, spendsPools: true })).toBe(route);
+  });
 });

@@ -141,6 +141,14 @@ describe("woundtrack sharing a space", () => {
     expect([w.fighter.statuses, w.guard.statuses]).toEqual([[], []]);
   });
 
+  it("woundtrack.action.38: sharing a space, her Grapple's melee attack takes the -2 too", async () => {
+    const w = world();
+    const free = await checkOn(w, cardId(1), "grapple", w.guard, [5, 5]);
+    w.fighter.statuses.push("sharing");
+    const shared = await checkOn(w, cardId(2), "grapple", w.guard, [5, 5]);
+    expect(shared.made.bonus).toBe(free.made.bonus - 2);
+  });
+
   it("woundtrack.action.38: a missed Enter Occupied Space has nothing to apply", async () => {
     const w = world();
     await checkOn(w, cardId(1), "enterSpace", w.guard, [[1], [9]]);

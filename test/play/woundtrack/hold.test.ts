@@ -9,6 +9,7 @@ import { parseAttackChoices } from "../../../src/rulesets/woundtrack/play/open";
 import { woundtrackCardContext } from "../../../src/rulesets/woundtrack/card-context";
 import { checkOdds } from "../../../src/rulesets/woundtrack/rules/checks";
 import { WOUND_LEVELS } from "../../../src/rulesets/woundtrack/rules/wounds";
+import { trackConsequences } from "../../../src/rulesets/woundtrack/play/consequence";
 import { refusal } from "../table";
 import { cardId } from "./rounds";
 import { attack, cardOf, checkFaces, inCombat, initiativeOf, poolsOf, sideOf, systemOf, woundtrackWorld } from "./world";
@@ -47,6 +48,18 @@ describe("woundtrack hold checks on attacks", () => {
     expect([swim.hold?.check, swim.hold?.result, swim.hold?.held]).toEqual(["Str [Athletics/Swimming]", 4, true]);
     const untold = await blow(w, 2, [[9], [2]], null);
     expect([untold.hold ?? null, untold.result?.hit]).toEqual([null, true]);
+    // The card says the check is owed, for the table to roll.
+    expect(untold.holdOwed).toBe("Str [Athletics/Swimming]");
+    expect(woundtrackCardContext(untold, { defend: [], applyWound: true, undoWound: false, adjust: true, chooses: true, seesTarget: true }).holdOwed).toBe("Str [Athletics/Swimming]");
+    expect((await attack(woundtrackWorld().t, cardId(3), woundtrackWorld().fighter, "sword", woundtrackWorld().guard, checkFaces([9], [2]))).holdOwed).toBe("");
+  });
+
+  it("woundtrack.climb.2: a lost hold's critical failure still costs the attacker 2 initiative", async () => {
+    const w = climbing();
+    inCombat(w.fighter, { ap: 20 }, 10);
+    inCombat(w.guard, { ap: 10 }, 8);
+    const fumble = await blow(w, 1, [[1], [10, 3]], [1, 9]);
+    expect([fumble.check.critFailure, fumble.result?.hit, initiativeOf(w.fighter)]).toEqual([true, false, 8]);
   });
 
   it("woundtrack.climb.2: a lost hold misses at once even against a Defend, and its critical moves no initiative; a creature on the ground makes no hold check", async () => {
@@ -60,6 +73,8 @@ describe("woundtrack hold checks on attacks", () => {
     const ground = woundtrackWorld();
     expect(await refusal(() => blow(ground, 2, [[5], [5]], [5, 5]))).toBe("MANIFOLD.woundtrack.Error.NotHolding");
     expect(() => parseAttackChoices({ hold: "high" })).toThrow();
+    expect(() => parseAttackChoices({ hold: 100 })).toThrow();
+    expect(parseAttackChoices({ hold: -99 }).hold).toBe(-99);
   });
 
   it("woundtrack.climb.2: the dialog's odds are the blow's times the hold's: the two checks' dice are apart", () => {
@@ -98,5 +113,9 @@ describe("woundtrack hold checks after a wound", () => {
     }
     const ground = woundtrackWorld();
     expect((await wounded(ground, 3, [[10, 10, 6], [1]])).notices).toEqual([]);
+    // A wound lowered by healing raises a lower level's count, but nothing was taken: no check.
+    const none = { light: 0, moderate: 0, severe: 0, critical: 0, fatal: 0 };
+    const at = (wounds: typeof none) => ({ ordinaryNpc: false, wounds, fatigue: 0, normalMax: 10, stamina: 10, statuses: ["climbing"], untrainedMount: false, holding: "climbing" as const });
+    expect(trackConsequences(at({ ...none, severe: 1 }), at({ ...none, moderate: 1 })).notices).toEqual([]);
   });
 });

@@ -50,10 +50,12 @@ describe("woundtrack maxima from the race", () => {
     expect(systemOf(w.fighter).mana).toMatchObject({ max: 4, value: 3, invested: 1 });
   });
 
-  it("woundtrack.stamina.1, woundtrack.mana.1: a race's value below minus the attribute gives a maximum of 0, never less", async () => {
+  it("woundtrack.stamina.1, woundtrack.mana.1: a race's value below minus the attribute gives a maximum of 0, never less; one near the top, 999 at most, and what the same write brought still follows", async () => {
     const w = human();
     await field(w, w.fighter, { "system.stamina.race": -5, "system.mana.race": -5 });
     expect([systemOf(w.fighter).stamina.max, systemOf(w.fighter).mana.max]).toEqual([0, 0]);
+    await field(w, w.fighter, { "system.stamina.race": 999, "system.wounds.light": 1 });
+    expect([systemOf(w.fighter).stamina.max, w.fighter.statuses]).toEqual([999, ["lightlyWounded"]]);
   });
 });
 

@@ -113,8 +113,11 @@ describe("woundtrack Mount/Dismount", () => {
     expect(await refusal(() => ride(w, w.archer, w.horse))).toBe("MANIFOLD.woundtrack.Error.MountTaken");
     // The archer may not climb onto a creature that rides.
     expect(await refusal(() => ride(w, w.archer, w.fighter))).toBe("MANIFOLD.woundtrack.Error.MountRides");
-    // Down from the horse, she is mounted by the archer; carrying him, she mounts nothing.
+    // Down from the horse: the archer is Bob's, she is Ann's; Bob may not ride Ann's creature.
     await ride(w, w.fighter, null);
+    expect(await refusal(() => ride(w, w.archer, w.fighter))).toBe("MANIFOLD.woundtrack.Error.MountForeign");
+    // Ann owns the archer too: he rides her; carrying him, she mounts nothing.
+    w.archer.owners.push("ann");
     await ride(w, w.archer, w.fighter);
     expect(poolsOf(w.archer).riding).toBe(w.fighter.uuid);
     expect(await refusal(() => ride(w, w.fighter, w.horse))).toBe("MANIFOLD.woundtrack.Error.MountRides");
@@ -158,11 +161,12 @@ describe("woundtrack rider and mount share a turn", () => {
     expect(turns(all(w)).turn).toBe(3);
   });
 
-  it("woundtrack.mount.3: the pair acts out of turn by its worse initiative: at 12 and 6 she may not interrupt the guard's 9", async () => {
+  it("woundtrack.mount.3: the pair acts and moves out of turn by its worse initiative: at 12 and 6 she may not interrupt the guard's 9", async () => {
     const w = await mounted(world());
     newRound(w);
     startTurn(w.t, w.guard);
     expect(await refusal(() => attack(w.t, cardId(1), w.fighter, "sword", w.guard, checkFaces([5], [5])))).toBe("MANIFOLD.woundtrack.Error.NotYourTurn");
+    expect(await refusal(() => w.t.move("ann", w.fighter, 1))).toBe("MANIFOLD.Move.NotYourTurn");
     // On foot again (the GM's correction), her own 12 beats his 9: the attack goes, for 2 of her own initiative.
     poolsOf(w.fighter).riding = "";
     await attack(w.t, cardId(2), w.fighter, "sword", w.guard, checkFaces([5], [5]));

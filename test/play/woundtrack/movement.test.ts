@@ -110,6 +110,10 @@ describe("woundtrack movement paid in AP", () => {
     expect(await w.t.move("ann", w.fighter, 2)).toBe("willing");
     expect(poolsOf(w.fighter).ap).toBeLessThan(6);
     expect(initiativeOf(w.fighter)).toBe(9);
+    // The GM's drag of her off her turn stays a placement (a shove played on the map): her AP stay.
+    const ap = poolsOf(w.fighter).ap;
+    expect(await w.t.move("gm", w.fighter, 2)).toBe("forced");
+    expect(poolsOf(w.fighter).ap).toBe(ap);
   });
 
   it("woundtrack.move.2, woundtrack.rate.2: an immobile creature does not move of its own; at rate 1 only a full 4 AP buy a yard", async () => {

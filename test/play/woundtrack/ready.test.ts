@@ -9,7 +9,7 @@ import type { Action } from "../../../src/rulesets/woundtrack/play/side";
 import { refusal } from "../table";
 import { item } from "../../rulesets/woundtrack/data";
 import { cardId, startTurn } from "./rounds";
-import { act, attack, checkFaces, inCombat, initiativeOf, poolsOf, woundtrackWorld } from "./world";
+import { act, attack, checkFaces, inCombat, initiativeOf, poolsOf, setInitiative, systemOf, woundtrackWorld } from "./world";
 
 type World = ReturnType<typeof woundtrackWorld>;
 
@@ -40,6 +40,15 @@ describe("woundtrack Ready an Action", () => {
     expect(await refusal(() => swing(w, 2))).toBe("MANIFOLD.woundtrack.Error.NotYourTurn");
   });
 
+  it("woundtrack.action.25: on her own turn the readied sword is swung as any action, even at initiative 0 (no reaction there)", async () => {
+    const w = world();
+    startTurn(w.t, w.fighter);
+    await ready(w, "sword");
+    setInitiative(w.fighter, 0);
+    expect(await refusal(() => swing(w, 1))).toBeNull();
+    expect(poolsOf(w.fighter).readied).toBe("");
+  });
+
   it("woundtrack.action.26: any other action or reaction she takes ends what she readied", async () => {
     const w = world();
     startTurn(w.t, w.fighter);
@@ -67,4 +76,20 @@ describe("woundtrack Ready an Action", () => {
     out.fighter.items.push(structuredClone(READY) as never);
     expect(await refusal(() => act(out.t, out.fighter, { kind: "take", item: "ready", faces: [], options: { ready: "sword" } }))).toBe("MANIFOLD.woundtrack.Error.InCombatOnly");
   });
+
+  it("woundtrack.action.26: a card she opens on herself in the fight (a Treat Wound) is the GM's to open, so what she readied is spent on the GM's word", async () => {
+    const w = world();
+    w.fighter.items.push({ ...item("treatWound", "woundtrackAction", { category: "misc", automation: "treatWound", ap: 4, check: "Lor [Healing/Wounds]" }), name: "Treat Wound" } as never);
+    systemOf(w.fighter).wounds.light = 1;
+    startTurn(w.t, w.fighter);
+    await ready(w, "sword");
+    const sender = "ann";
+    const token = w.t.place(w.fighter);
+    w.t.target(sender, token);
+    w.t.ids = [cardId(1)];
+    await w.t.open(sender, { attacker: w.fighter.uuid, item: "treatWound", targets: [token], choices: { level: "light" }, faces: checkFaces([5], [5]) });
+    expect(w.t.messages.get(cardId(1))!.authorId).toBe("gm");
+    expect(poolsOf(w.fighter).readied).toBe("");
+  });
 });
+

@@ -200,6 +200,10 @@ describe("woundtrack tending over a long rest", () => {
     const { w } = tended();
     const self = { today: 1, tended: { uuid: w.fighter.uuid, bonus: 0, kit: true } };
     expect(await refusal(() => longRestStep(sideOf(w.fighter), true, four(1, 8, 5, 3), self))).toBe("MANIFOLD.woundtrack.Error.TendSelf");
+    // A tending with the tender's dice missing, or a bonus that is no number, is refused, not half-read.
+    const archer = { today: 1, tended: { uuid: w.archer.uuid, bonus: 6, kit: true } };
+    expect(await refusal(() => longRestStep(sideOf(w.fighter), true, dice(1, 8), archer))).toBe("MANIFOLD.Query.Malformed");
+    expect(await refusal(() => longRestStep(sideOf(w.fighter), true, four(1, 8, 5, 3), { today: 1, tended: { ...archer.tended, bonus: 1.5 } }))).toBe("MANIFOLD.Query.Malformed");
     systemOf(w.fighter).wounds.critical = 0;
     expect(longRestNeeds(sideOf(w.fighter), true, { today: 1, tended: { uuid: w.archer.uuid, bonus: 6, kit: true } })).toEqual([]);
   });

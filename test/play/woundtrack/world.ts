@@ -54,8 +54,15 @@ export const SPANS = new Map<string, number>();
 /** Creatures neither side counts as an enemy: a horse anyone may ride. */
 export const NEUTRAL = new Set<string>(["Actor.horse"]);
 
-/** Enemies: one is a player's, the other the GM's, neither neutral. */
-const enemiesOn = (t: Table, a: string, b: string) => !NEUTRAL.has(a) && !NEUTRAL.has(b) && playerSide(t, t.actors.get(a)!) !== playerSide(t, t.actors.get(b)!);
+/** Enemies: one is a player's, the other the GM's, neither neutral; and whether the mount is a player's who does not own the rider. */
+function relationOn(t: Table, rider: string, mount: string) {
+  const players = (uuid: string) => t.actors.get(uuid)!.owners.filter((o) => t.users.get(o)?.isGM === false);
+  const theirs = players(mount);
+  return {
+    hostile: !NEUTRAL.has(rider) && !NEUTRAL.has(mount) && playerSide(t, t.actors.get(rider)!) !== playerSide(t, t.actors.get(mount)!),
+    foreign: theirs.length > 0 && !players(rider).some((u) => theirs.includes(u)),
+  };
+}
 
 export function sideOf(a: PlainActor): WoundtrackSide {
   const t = tableOf(a);
@@ -98,7 +105,7 @@ const WOUNDTRACK_TABLE_ACT: PayRules<PlainActor, ActOrder, TakeReport | null> = 
   fits: (a) => a.type.startsWith("woundtrack"),
   parse: parseActOrder,
   lock: (a) => (a.combatant ? "woundtrack.pools" : null),
-  decide: (a, order) => actDecision(sideOf(a), order, { standard: 10, wild: 10 }, (m) => rideWorld(standingOn(tableOf(a)), a.uuid, m, (x, y) => enemiesOn(tableOf(a), x, y))),
+  decide: (a, order) => actDecision(sideOf(a), order, { standard: 10, wild: 10 }, (m) => rideWorld(standingOn(tableOf(a)), a.uuid, m, (x, y) => relationOn(tableOf(a), x, y))),
 };
 
 export const WOUNDTRACK: Ruleset<AnyWoundtrackCard & PlainCard, AnyWoundtrackSnapshot> = {
@@ -109,10 +116,10 @@ export const WOUNDTRACK: Ruleset<AnyWoundtrackCard & PlainCard, AnyWoundtrackSna
   ...WOUNDTRACK_APPLY,
   snapshot: (base, sides) => ({ ...base, attacker: sideOf(sides.attacker), defender: sideOf(sides.defender) }),
   tray: (card, scale, target) => trayOutcome(card, scale, sideOf(target)),
-  opens: (t) => ({ plan: (o) => planWoundtrackOpen(openSnapshotOn(t, o), o.request) }),
+  opens: (t) => ({ plan: (o) => planWoundtrackOpen(openSnapshotOn(t, o), o.request), writesGuarded: true }),
   consequences: WOUNDTRACK_CONSEQUENCES as ConsequenceRules<unknown>,
   around: (a) => sideOf(a).mounted ?? null,
-  onTurn: (t, a) => movesNow(standingOn(t), a.uuid, t.turn),
+  onTurn: (t, a, moverIsGM) => movesNow(standingOn(t), a.uuid, t.turn, moverIsGM),
   movement: WOUNDTRACK_MOVES as MoveRules<unknown>,
   pays: WOUNDTRACK_TABLE_ACT as PayRules<PlainActor, unknown, unknown>,
 };

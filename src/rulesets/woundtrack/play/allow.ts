@@ -76,10 +76,8 @@ export const WOUNDTRACK_SHEET_ALLOW: AllowList = {
     "system.move": (v) => typeof v === "object" && v !== null && Object.values(v).every((n) => Number.isInteger(n) && (n as number) >= 0) && Object.keys(v).length === 5,
     // Ready an Action: the item readied.
     "system.readied": (v) => typeof v === "string" && v.length <= 200,
-    // Mount/Dismount: the combatant ridden, and how.
+    // Mount/Dismount: the combatant ridden.
     "system.riding": (v) => typeof v === "string" && v.length <= 200,
-    "system.mountTurn": anyBoolean,
-    "system.mountTrained": anyBoolean,
   },
   item: {},
   // A posture; an Escape's end of a pin or a grapple.

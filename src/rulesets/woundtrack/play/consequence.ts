@@ -34,6 +34,10 @@ export interface TrackState {
   maxima?: { staminaRace: number; vit: number; manaRace: number; lor: number; mana: number; manaMax: number; invested: number };
 }
 
+/** A pool's maximum within what the sheet stores: 0 to 999. */
+const clampPool = (n: number) => Math.min(POOL_MAX, Math.max(0, n));
+const POOL_MAX = 999;
+
 function toggle(statuses: readonly string[], id: string, on: boolean): StatusChange[] {
   return statuses.includes(id) === on ? [] : [{ side: "attacker", id, active: on }];
 }
@@ -48,7 +52,8 @@ export function trackConsequences(before: TrackState, after: TrackState): Conseq
     if (after.ordinaryNpc) outcome.statuses.push(...toggle(after.statuses, "dead", true));
     else notices.push({ key: "MANIFOLD.woundtrack.Notice.FatalWound", data: {} });
   }
-  const taken = woundTaken(before.wounds, after.wounds);
+  // A wound taken, not one lowered by healing: the count rises (woundtrack.climb.3).
+  const taken = woundCount(after.wounds) > woundCount(before.wounds) ? woundTaken(before.wounds, after.wounds) : null;
   if (taken && after.holding) notices.push({ key: "MANIFOLD.woundtrack.Notice.HoldCheck", data: { check: HOLD_CHECKS[after.holding], penalty: String(woundHoldPenalty(taken)) } });
   if (ridingCheckOwed(woundCount(after.wounds) > woundCount(before.wounds), after.untrainedMount)) notices.push({ key: "MANIFOLD.woundtrack.Notice.RidingCheck", data: {} });
   // The fatal wound taken back (an Undo, the GM's correction): the death it brought goes with it.
@@ -60,10 +65,10 @@ export function trackConsequences(before: TrackState, after: TrackState): Conseq
   const b = before.maxima;
   const staminaMoved = !!m && !!b && (m.staminaRace !== b.staminaRace || m.vit !== b.vit);
   const manaMoved = !!m && !!b && (m.manaRace !== b.manaRace || m.lor !== b.lor);
-  const normalMax = staminaMoved ? Math.max(0, staminaMax(m.staminaRace, m.vit)) : after.normalMax;
+  const normalMax = staminaMoved ? clampPool(staminaMax(m.staminaRace, m.vit)) : after.normalMax;
   if (normalMax !== after.normalMax) changes["system.stamina.max"] = normalMax;
   if (m && manaMoved) {
-    const mana = Math.max(0, manaMax(m.manaRace, m.lor));
+    const mana = clampPool(manaMax(m.manaRace, m.lor));
     if (mana !== m.manaMax) changes["system.mana.max"] = mana;
     // Mana above a lowered maximum, less what is invested, comes down to it (woundtrack.mana.4).
     if (mana < m.manaMax && m.mana > Math.max(0, mana - m.invested)) changes["system.mana.value"] = Math.max(0, mana - m.invested);

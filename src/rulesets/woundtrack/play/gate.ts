@@ -51,8 +51,8 @@ export function canAct(who: Acting, taking: Taking): Paid | null {
   if (who.statuses.includes("pinned") && !taking.escape) throw new RuleError("MANIFOLD.woundtrack.Error.Pinned", {});
   const c = who.combatant;
   if (!c) return null;
-  // The readied action is taken as a reaction to any event (woundtrack.action.25).
-  const reaction = !!taking.reaction || (!!c.readied && taking.item === c.readied);
+  // The readied action is taken as a reaction to any event off the turn (woundtrack.action.25); on it, as itself.
+  const reaction = !!taking.reaction || (!who.onTurn && !!c.readied && taking.item === c.readied);
   const offTurn = !reaction && !who.onTurn;
   // A mounted pair acts by the worse of its two initiatives (woundtrack.mount.3); what an action costs comes off its own.
   const at = c.turnInitiative ?? c.initiative;

@@ -9,7 +9,7 @@ import { combatCheckBonus, combatCheckSpec, type CheckSpec } from "../rules/chec
 import type { CheckCard, CheckEffect } from "../rules/check-card";
 import { planActionCheck, type PlannedCheck } from "./action-check";
 import { metAgainst } from "./defend";
-import { DISTRACTED, UNDERWATER_MELEE } from "./attack";
+import { DISTRACTED, SHARING, UNDERWATER_MELEE } from "./attack";
 import { equippedWeapons, rankOf, type WoundtrackSide } from "./side";
 
 export const GRAPPLE_EFFECTS: readonly CheckEffect[] = ["grapple", "pin", "drag", "interpose", "enterSpace"];
@@ -32,8 +32,8 @@ function grappleAttack(a: WoundtrackSide): { plan: PlannedCheck; spec: CheckSpec
   const weapon = equippedWeapons(a.items).find((w) => w.system.kind === "melee" && w.system.reach === 0);
   const spec = combatCheckSpec("meleeWeapon", weapon?.system.group || null);
   const r = rankOf(a.system, "melee", spec.specialisation ?? null);
-  // A melee attack like any other: a Distract's -2 counts, and underwater -5 (play/attack.ts).
-  const modifiers = [...(a.statuses.includes("distracted") ? [DISTRACTED] : []), ...(a.statuses.includes("underwater") ? [UNDERWATER_MELEE] : [])];
+  // A melee attack like any other: a Distract's -2 counts, a shared space's -2, and underwater -5 (play/attack.ts).
+  const modifiers = [...(a.statuses.includes("distracted") ? [DISTRACTED] : []), ...(a.statuses.includes("sharing") ? [SHARING] : []), ...(a.statuses.includes("underwater") ? [UNDERWATER_MELEE] : [])];
   const bonus = combatCheckBonus("meleeWeapon", { attribute: a.system.attributes.dex, skill: r.skill, specialisation: r.specialisation, size: a.system.size, weapon: weapon?.system ?? { accuracy: 0, damage: 0 }, modifiers });
   return { plan: { spec, kind: "wild", combat: "meleeWeapon", bonus }, spec };
 }

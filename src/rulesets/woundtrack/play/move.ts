@@ -9,7 +9,7 @@ import type { MoveFacts, MoveRules } from "../../../core/play/movement";
 import { apToMove, buyMovement, EMPTY_MOVE_POOL, movementRate, pathYards, type GridStep, type MovePool } from "../rules/movement";
 import type { CombatantSystem, CreatureSystem } from "../rules/types";
 import { longValue } from "./allow";
-import { holdsTurnWith, type Linked } from "./mounted";
+import { holdsTurnWith, pairInitiative, type Linked } from "./mounted";
 
 export interface YardLedger {
   ap: number;
@@ -40,15 +40,17 @@ export interface Mover extends Linked {
 }
 
 /**
- * Its move is its own now: in its turn (or the one it shares with its rider or mount), or off it
- * with an initiative above the active combatant's, as an interruption that costs no initiative
- * (woundtrack.move.8). Either way the ledger charges its AP.
+ * Its move is its own now: in its turn (or the one it shares with its rider or mount), or, moved by
+ * its player off the turn, with an initiative above the active combatant's (a pair's worse), as an
+ * interruption that costs no initiative (woundtrack.move.8). Either way the ledger charges its AP.
+ * A GM's drag off the turn stays a placement: a shove, a fall.
  */
-export function movesNow(all: readonly Mover[], id: string, holder: string | null): boolean {
+export function movesNow(all: readonly Mover[], id: string, holder: string | null, moverIsGM: boolean): boolean {
   if (holdsTurnWith(all, id, holder)) return true;
-  const me = all.find((c) => c.id === id);
-  const active = all.find((c) => c.id === holder);
-  return !!me && !!active && me.initiative > active.initiative;
+  if (moverIsGM || holder === null) return false;
+  const mine = pairInitiative(all, id);
+  const active = pairInitiative(all, holder);
+  return mine !== null && active !== null && mine > active;
 }
 
 export const WOUNDTRACK_MOVES: MoveRules<YardLedger> = {

@@ -115,8 +115,8 @@ export function openAttackStep(snap: OpenSnapshot, choices: AttackChoices, faces
   const negative = chain(taken[1]!);
   const roll = readCheck(kind, positive, negative, snap.checkDie);
   const held = hold ? readPlanned(hold, taken.slice(-2), choices.hold!, { standard: snap.standardDie, wild: snap.checkDie }) : null;
-  // A lost hold is a miss whatever the roll: no critical moves initiative (woundtrack.climb.2).
-  const shifts = held && !held.success ? { attacker: 0, target: 0 } : critShifts(roll);
+  // A lost hold is a miss whatever the roll: a critical success moves no initiative, a critical failure still costs its 2 (woundtrack.climb.2, crit.3).
+  const shifts = held && !held.success ? critShifts({ critSuccess: false, critFailure: roll.critFailure }) : critShifts(roll);
   if (shifts.attacker !== 0 && a.combatant) {
     // After an action off its turn the attacker's initiative is already 2 lower.
     const own = writes.find((w) => w.doc === "combatant");
@@ -138,6 +138,7 @@ export function openAttackStep(snap: OpenSnapshot, choices: AttackChoices, faces
     },
     check: { kind, positive, negative, roll: roll.total, critSuccess: roll.critSuccess, critFailure: roll.critFailure },
     extra: ATTACK_ACTIONS[plan.action].extraDie ? (taken[2] as TakenDie).kept : 0,
+    holdOwed: holdingOf(a.statuses) && !held ? HOLD_CHECKS[holdingOf(a.statuses)!] : "",
     hold: held ? { check: HOLD_CHECKS[holdingOf(a.statuses)!], kind: held.kind, positive: chainOf(taken.at(-2)!), negative: chainOf(taken.at(-1)!), result: held.result, tn: held.tn, held: held.success } : null,
     defence: null,
     result: null,

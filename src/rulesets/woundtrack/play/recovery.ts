@@ -115,12 +115,15 @@ export function longRestStep(s: WoundtrackSide, slept: boolean, dice: readonly T
   const retrieve = day.retrieve ?? 0;
   // Mana from an effect that stays invested past it comes back at the rest's end, if the player says so (woundtrack.mana.6).
   if (!Number.isInteger(retrieve) || retrieve < 0 || retrieve > s.system.mana.invested) throw new RuleError("MANIFOLD.woundtrack.Error.RetrieveTooMuch", { invested: s.system.mana.invested });
-  if (day.tended && (day.tended.uuid === s.uuid || !Number.isInteger(day.tended.bonus))) throw new RuleError("MANIFOLD.woundtrack.Error.TendSelf", {});
+  if (day.tended && day.tended.uuid === s.uuid) throw new RuleError("MANIFOLD.woundtrack.Error.TendSelf", {});
+  if (day.tended && !Number.isInteger(day.tended.bonus)) throw new RuleError("MANIFOLD.Query.Malformed", { what: "tended" });
   const state = longState(s, slept, day.today);
   const { check, bonus } = longRestCheck(s, slept, day.today);
   const own = check && dice.length ? rollOf(dice) + bonus : null;
   // The tender's check replaces the rester's when higher (woundtrack.long.9), at -5 without a healing kit (long.10).
-  const tender = own !== null && day.tended && dice.length >= 4 ? rollOf(dice.slice(2)) + day.tended.bonus + tendingPenalty(day.tended.kit) : null;
+  // The tender's two dice come after the rester's: without them the tending check is not made up.
+  if (own !== null && day.tended && dice.length < 4) throw new RuleError("MANIFOLD.Query.Malformed", { what: "faces" });
+  const tender = own !== null && day.tended ? rollOf(dice.slice(2)) + day.tended.bonus + tendingPenalty(day.tended.kit) : null;
   const result = own === null ? null : tendedResult(own, tender);
   const mid = result === null ? null : recoverableLevels({ ...state.wounds, wounds: { ...state.wounds.wounds, ...(planLongRest(state).healLightWounds ? { light: 0 } : {}) } }, result);
   const heal = named ? oneOfChoice(named, WOUND_LEVELS, "heal") : (mid?.at(-1) ?? null);

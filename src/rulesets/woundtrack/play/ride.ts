@@ -1,6 +1,7 @@
 /**
  * The Mount/Dismount action (woundtrack.action.40, mount.1): onto a creature beside the rider, at
- * least its Size, not hostile to it, ridden by no other and riding nothing; or off the mount.
+ * least its Size, not hostile to it nor another player's, ridden by no other and riding nothing;
+ * or off the mount.
  */
 import { RuleError } from "../../../core/errors";
 import type { Point } from "../rules/flanking";
@@ -18,6 +19,8 @@ export interface MountFacts {
   riderSpan: number;
   /** one of the two is hostile to the other: no one rides an enemy */
   hostile: boolean;
+  /** players own it and none of them owns the rider: another player's creature is theirs to lend */
+  foreign: boolean;
   /** the combatant already riding it, if any */
   riddenBy: string | null;
   /** what it rides itself ("" on foot) */
@@ -51,6 +54,7 @@ export function rideChanges(rider: { id: string; size: number; link: RideLink; r
   if (mount.riddenBy && mount.riddenBy !== rider.id) throw new RuleError("MANIFOLD.woundtrack.Error.MountTaken", {});
   if (mount.riding) throw new RuleError("MANIFOLD.woundtrack.Error.MountRides", {});
   if (mount.hostile) throw new RuleError("MANIFOLD.woundtrack.Error.MountHostile", {});
+  if (mount.foreign) throw new RuleError("MANIFOLD.woundtrack.Error.MountForeign", {});
   if (!mount.at || !mount.riderAt || !beside(mount.at, mount.span, mount.riderAt, mount.riderSpan)) throw new RuleError("MANIFOLD.woundtrack.Error.MountFar", {});
   return { "system.riding": mount.id };
 }
@@ -67,12 +71,15 @@ export function beside(a: Point, aSpan: number, b: Point, bSpan: number): boolea
   return gap(a.x - b.x) < 1 && gap(a.y - b.y) < 1;
 }
 
-/** The combat as Mount/Dismount reads it for `self` and the combatant it names; `hostile` says whether two combatants are enemies. */
-export function rideWorld(all: readonly Standing[], self: string, mount: string | null, hostile: (a: string, b: string) => boolean): RideWorld {
+/** How two combatants stand to each other: enemies, and whether the second is another player's. */
+export type Relation = (rider: string, mount: string) => { hostile: boolean; foreign: boolean };
+
+/** The combat as Mount/Dismount reads it for `self` and the combatant it names. */
+export function rideWorld(all: readonly Standing[], self: string, mount: string | null, relation: Relation): RideWorld {
   const me = all.find((c) => c.id === self);
   const m = mount ? all.find((c) => c.id === mount) : undefined;
   const facts = m
-    ? { id: m.id, size: m.size, at: m.at, riderAt: me?.at ?? null, span: m.span, riderSpan: me?.span ?? 1, hostile: hostile(self, m.id), riddenBy: all.find((c) => c.system.riding === m.id)?.id ?? null, riding: m.system.riding }
+    ? { id: m.id, size: m.size, at: m.at, riderAt: me?.at ?? null, span: m.span, riderSpan: me?.span ?? 1, ...relation(self, m.id), riddenBy: all.find((c) => c.system.riding === m.id)?.id ?? null, riding: m.system.riding }
     : null;
   return { self, mount: facts, ridden: all.some((c) => c.system.riding === self) };
 }

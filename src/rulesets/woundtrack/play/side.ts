@@ -55,7 +55,8 @@ export const equippedWeapons = (items: readonly WoundtrackItem[]): Weapon[] => i
 /** What every Defense is built from (woundtrack.defense.4-10): scores, the three skills, four specialisations, equipped blocks. */
 export function defenceFacts(s: Pick<WoundtrackSide, "system" | "items">): DefenceFacts {
   const { system: c } = s;
-  const blocks: WeaponBlock[] = equippedWeapons(s.items).filter((w) => w.system.block.bonus > 0).map((w) => ({ ...w.system.block }));
+  // A spell blocks nothing: only weapons held ready add their block (woundtrack.defense.4-5).
+  const blocks: WeaponBlock[] = equippedWeapons(s.items).filter((w) => w.system.kind !== "spell" && w.system.block.bonus > 0).map((w) => ({ ...w.system.block }));
   return {
     size: c.size, speed: c.speed, str: c.attributes.str, dex: c.attributes.dex, vit: c.attributes.vit, rsn: c.attributes.rsn, prs: c.attributes.prs,
     skills: { athletics: c.skills.athletics.rank, reflex: c.skills.reflex.rank, resistance: c.skills.resistance.rank },

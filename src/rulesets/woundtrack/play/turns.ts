@@ -141,14 +141,14 @@ export function sharedTurnStart(all: readonly TurnCombatant[], id: string): { up
 /** A turn ends on the tracker: its own end, and that of whoever joined it, linked still or not; nothing for a mount whose turn was its rider's. */
 export function sharedTurnEnd(all: readonly TurnCombatant[], id: string): Update[] {
   if (skipsTurn(all, id)) return [];
-  const joined = all.filter((c) => c.system.actingWith === id && c.system.acting);
+  const joined = all.filter((c) => c.system.actingWith === id);
   return [all.find((c) => c.id === id), ...joined].flatMap((c) => (c ? [turnEndStep(c)] : []));
 }
 
-/** The tracker reaches a combatant that took this round's turn with its rider or mount: it passes on. */
+/** The tracker reaches a mount that took this round's turn with its rider: it passes on. */
 export const skipsTurn = (all: readonly TurnCombatant[], id: string): boolean => {
   const c = all.find((x) => x.id === id);
-  return !!c && c.system.acted && !c.system.acting && (sharesRidersTurn(all, id) || turnPartner(all, id) !== null);
+  return !!c && c.system.acted && !c.system.acting && sharesRidersTurn(all, id);
 };
 
 /**

@@ -29,6 +29,7 @@ export const woundtrackCardSpec: SchemaSpec = {
   }),
   check: obj({ kind: choice(CHECK_KINDS), positive: chain(), negative: chain(), roll: total(), critSuccess: bool(false), critFailure: bool(false) }),
   extra: int(0, 0, 6),
+  holdOwed: str(""),
   hold: maybe({ check: str(), kind: choice(CHECK_KINDS), positive: chain(), negative: chain(), result: total(), tn: total(), held: bool(true) }),
   defence: maybe({ value: total(), used: choice(DEFENCES), defend: str("", { choices: ["bonus", ...SKILL_DEFENCES] }), toughness: total() }),
   result: maybe({ attackTotal: total(), hitTotal: total(), hit: bool(false), damageValue: total(), finalDamage: total(), indicated: level(), level: level() }),

@@ -93,6 +93,8 @@ export interface WoundtrackCard {
   extra: number;
   /** a climbing or swimming attacker's check to keep its hold, when the TN was given: lost, the attack misses (woundtrack.climb.1-2) */
   hold?: CardHold | null;
+  /** a climbing or swimming attacker's hold check left to the table (no TN given): the card says it is owed */
+  holdOwed?: string;
   /** the defender's Defend choices are open: the card waits for its answer */
   defence: MetDefence | null;
   result: CardResult | null;
