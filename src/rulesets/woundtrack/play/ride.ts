@@ -51,7 +51,8 @@ export function rideChanges(rider: { id: string; size: number; link: RideLink; r
   if (rider.ridden) throw new RuleError("MANIFOLD.woundtrack.Error.MountRides", {});
   if (mount.id === rider.id) throw new RuleError("MANIFOLD.woundtrack.Error.RideSelf", {});
   if (mount.size < rider.size) throw new RuleError("MANIFOLD.woundtrack.Error.MountTooSmall", { size: String(mount.size), rider: String(rider.size) });
-  if (mount.riddenBy && mount.riddenBy !== rider.id) throw new RuleError("MANIFOLD.woundtrack.Error.MountTaken", {});
+  // A rider on this mount already would have climbed down above: any rider here is another.
+  if (mount.riddenBy) throw new RuleError("MANIFOLD.woundtrack.Error.MountTaken", {});
   if (mount.riding) throw new RuleError("MANIFOLD.woundtrack.Error.MountRides", {});
   if (mount.hostile) throw new RuleError("MANIFOLD.woundtrack.Error.MountHostile", {});
   if (mount.foreign) throw new RuleError("MANIFOLD.woundtrack.Error.MountForeign", {});
