@@ -48,6 +48,19 @@ function mayActNow(c: Combatant.Implementation): boolean {
   return !!c.combat?.started && !!holder && holder.id !== c.id && (c.initiative ?? 0) > (holder.initiative ?? 0) && !!c.actor?.isOwner;
 }
 
+/** A GM's mark on a mount's combatant, turned on or off from the tracker, and said: its menu entry, then what on and off mean. */
+function mountMark(mark: "mountTurn" | "mountTrained", icon: string, [name, on, off]: readonly [string, string, string]) {
+  return {
+    name,
+    icon,
+    condition: () => !!game.user?.isGM,
+    callback: async (c: Combatant.Implementation) => {
+      await write(c, { [`system.${mark}`]: !combatantSystem(c)[mark] });
+      notify("info", combatantSystem(c)[mark] ? on : off, { name: c.name ?? "" });
+    },
+  };
+}
+
 /**
  * Wound Track's combat (woundtrack.init.*, ap.1-7, surprise.3-5, move.7): initiative from a
  * standard check on Prc [Reflex/Initiative] + 5; the order read afresh after every change of
@@ -111,26 +124,10 @@ export const woundtrackCombat: CombatScheme = {
           await c.actor?.sheet?.render(true);
         },
       },
-      {
-        name: "MANIFOLD.woundtrack.Tracker.MountTurn",
-        icon: "fa-solid fa-horse-head",
-        // A sentient mount may keep its own initiative and turn (woundtrack.mount.15): the GM's call, on the mount.
-        condition: () => !!game.user?.isGM,
-        callback: async (c) => {
-          await write(c, { "system.mountTurn": !combatantSystem(c).mountTurn });
-          notify("info", combatantSystem(c).mountTurn ? "MANIFOLD.woundtrack.Tracker.MountTurnOn" : "MANIFOLD.woundtrack.Tracker.MountTurnOff", { name: c.name ?? "" });
-        },
-      },
-      {
-        name: "MANIFOLD.woundtrack.Tracker.MountTrained",
-        icon: "fa-solid fa-horse",
-        // A mount trained for combat asks no riding check when it or its rider is wounded (woundtrack.mount.7).
-        condition: () => !!game.user?.isGM,
-        callback: async (c) => {
-          await write(c, { "system.mountTrained": !combatantSystem(c).mountTrained });
-          notify("info", combatantSystem(c).mountTrained ? "MANIFOLD.woundtrack.Tracker.MountTrainedOn" : "MANIFOLD.woundtrack.Tracker.MountTrainedOff", { name: c.name ?? "" });
-        },
-      },
+      // A sentient mount may keep its own initiative and turn (woundtrack.mount.15): the GM's call, on the mount.
+      mountMark("mountTurn", "fa-solid fa-horse-head", ["MANIFOLD.woundtrack.Tracker.MountTurn", "MANIFOLD.woundtrack.Tracker.MountTurnOn", "MANIFOLD.woundtrack.Tracker.MountTurnOff"]),
+      // A mount trained for combat asks no riding check when it or its rider is wounded (woundtrack.mount.7).
+      mountMark("mountTrained", "fa-solid fa-horse", ["MANIFOLD.woundtrack.Tracker.MountTrained", "MANIFOLD.woundtrack.Tracker.MountTrainedOn", "MANIFOLD.woundtrack.Tracker.MountTrainedOff"]),
       {
         name: "MANIFOLD.woundtrack.Tracker.Surprised",
         icon: "fa-solid fa-eye-slash",
