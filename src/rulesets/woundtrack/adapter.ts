@@ -8,7 +8,7 @@ import type { RandomSource } from "../../core/random";
 import { combatantOf } from "../../foundry/lookup";
 import type { Fighting, WoundtrackItem, WoundtrackSide } from "./play/side";
 import { fightOf, type Standing } from "./play/mounted";
-import { enemies, rideWorld, type RideWorld } from "./play/ride";
+import { enemies, foreign, rideWorld, type RideWorld } from "./play/ride";
 import { movesNow } from "./play/move";
 import { WOUNDTRACK_STATUSES } from "./rules/conditions";
 import type { CombatantSystem, CreatureSystem } from "./rules/types";
@@ -60,10 +60,7 @@ export function rideWorldOf(actor: Actor.Implementation, mount: string | null): 
     const a = combat?.combatants.get(id)?.actor;
     return (game.users?.contents ?? []).filter((u) => !u.isGM && !!a?.testUserPermission(u, "OWNER")).map((u) => u.id);
   };
-  const relation = (rider: string, m: string) => {
-    const theirs = players(m);
-    return { hostile: enemies(disposition(rider), disposition(m)), foreign: theirs.length > 0 && !players(rider).some((u) => theirs.includes(u)) };
-  };
+  const relation = (rider: string, m: string) => ({ hostile: enemies(disposition(rider), disposition(m)), foreign: foreign(players(rider), players(m)) });
   return rideWorld(combat ? standingIn(combat) : [], combatant?.id ?? "", mount, relation);
 }
 

@@ -5,7 +5,7 @@
  */
 import { movesNow } from "../../../src/rulesets/woundtrack/play/move";
 import { fightOf, heightOf, mountedOf, type Standing } from "../../../src/rulesets/woundtrack/play/mounted";
-import { rideWorld } from "../../../src/rulesets/woundtrack/play/ride";
+import { foreign, rideWorld } from "../../../src/rulesets/woundtrack/play/ride";
 import type { Opening } from "../../../src/core/play/port";
 import type { Faces } from "../../../src/core/play/request";
 import type { ConsequenceRules } from "../../../src/core/play/consequence";
@@ -57,10 +57,9 @@ export const NEUTRAL = new Set<string>(["Actor.horse"]);
 /** Enemies: one is a player's, the other the GM's, neither neutral; and whether the mount is a player's who does not own the rider. */
 function relationOn(t: Table, rider: string, mount: string) {
   const players = (uuid: string) => t.actors.get(uuid)!.owners.filter((o) => t.users.get(o)?.isGM === false);
-  const theirs = players(mount);
   return {
     hostile: !NEUTRAL.has(rider) && !NEUTRAL.has(mount) && playerSide(t, t.actors.get(rider)!) !== playerSide(t, t.actors.get(mount)!),
-    foreign: theirs.length > 0 && !players(rider).some((u) => theirs.includes(u)),
+    foreign: foreign(players(rider), players(mount)),
   };
 }
 

@@ -66,6 +66,9 @@ export const HOSTILE = -1;
 /** Two creatures are enemies when one is hostile and the other not. */
 export const enemies = (a: number, b: number): boolean => (a === HOSTILE) !== (b === HOSTILE);
 
+/** Another player's creature: players own it, and none of them owns the rider. */
+export const foreign = (riderPlayers: readonly string[], mountPlayers: readonly string[]): boolean => mountPlayers.length > 0 && !riderPlayers.some((u) => mountPlayers.includes(u));
+
 /** Two tokens touch or overlap: no whole square between them, whatever their widths (centres in squares). */
 export function beside(a: Point, aSpan: number, b: Point, bSpan: number): boolean {
   const gap = (d: number) => Math.abs(d) - (aSpan + bSpan) / 2;
